@@ -1,0 +1,234 @@
+/**
+ * `docsite build`: config → pages → compile (cached, parallel) → links checked → search index →
+ * one esbuild run → pre-render → extras, all into a staging folder that replaces the output folder
+ * only when everything succeeded.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config/load.ts';
+import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
+import { compileAll, type CompileJob } from './compile-pages.ts';
+import { resolveProject, type Project } from './project.ts';
+import { readGitDates } from './git-dates.ts';
+import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE } from './site-model.ts';
+import { checkLinks } from './check-links.ts';
+import { bundleSite, PACKAGE_ROOT } from './bundle.ts';
+import { renderHead, cspHash, themeScript } from './head.ts';
+import { loadRenderer, readTemplate, renderPages, type RenderJob } from './render.ts';
+import { acquireLock, createStaging, describeWriteError } from './output-dir.ts';
+import { writeExtras } from './extras.ts';
+type SearchDocument = any; const writeSearchIndexes = async (..._a: unknown[]) => [] as { lang: string; version: string; file: string }[]; // TEMP
+import { routeDataUrl } from '../shared/routes.ts';
+import { DocsiteError } from '../shared/errors.ts';
+import type { ResolvedSidebar } from '../content/sidebar.ts';
+import type { Logger } from '../shared/logger.ts';
+
+export interface BuildOptions {
+  root: string;
+  outDir?: string;
+  logger: Logger;
+  /** Skip the on-disk compile cache (for benchmarks of cold builds). */
+  noCache?: boolean;
+  /** Dead links fail the build ('error', the default) or only warn (the dev server, while authors edit). */
+  deadLinks?: 'error' | 'warn';
+}
+
+export interface BuildResult {
+  pages: number;
+  outDir: string;
+  warnings: string[];
+  timings: Record<string, number>;
+}
+
+const WORKER_SCRIPT = new URL('./compile-worker.mjs', import.meta.url);
+
+export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: Awaited<ReturnType<typeof loadConfig>>['config']): CompileJob[] {
+  const common = {
+    ctx: project.ctx,
+    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode },
+    searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
+  };
+  const jobs: CompileJob[] = sources.map((s) => ({
+    key: s.routePath,
+    input: { file: s.file, source: readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...common },
+  }));
+  for (const file of fragments) {
+    const rel = relative(project.contentDir, file).split('\\').join('/');
+    const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
+    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...common } });
+  }
+  return jobs;
+}
+
+/** Markdown files under the content folder that are not routed (shared fragments). */
+export function findFragments(project: Project, sources: PageSource[]): string[] {
+  const routed = new Set(sources.map((s) => s.file));
+  const out: string[] = [];
+  for (const lang of project.langDirs.length ? project.langDirs : ['']) {
+    const dir = join(project.contentDir, lang, 'shared');
+    if (!existsSync(dir)) continue;
+    for (const file of walkFiles(dir)) if (/\.mdx?$/.test(file) && !routed.has(file)) out.push(file);
+  }
+  return out;
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const { logger } = options;
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
+
+  const { config, warnings } = await loadConfig(options.root);
+  const project = resolveProject(options.root, config, options.outDir);
+  step('config');
+
+  const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude });
+  if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
+  const fragments = findFragments(project, sources);
+  step('scan');
+
+  const { pages: compiled, codeCss, cacheHits } = await compileAll(compileJobs(project, sources, fragments, config), {
+    cacheDir: options.noCache ? undefined : project.cacheDir,
+    highlighter: config.markdown.highlighter,
+    workerScript: existsSync(fileURLToPath(WORKER_SCRIPT)) ? WORKER_SCRIPT : undefined,
+  });
+  step('compile');
+  for (const s of sources) {
+    for (const w of compiled.get(s.routePath)!.meta.warnings) warnings.push(`${relative(project.root, s.file)}:${w.line ?? 1}: ${w.message}`);
+  }
+  warnings.push(...untranslatedWarnings(project, sources));
+
+  const gitDates = config.themeConfig.lastUpdated ? readGitDates(project.contentDir) : new Map<string, number>();
+  step('git');
+
+  const release = acquireLock(project.outDir);
+  const staging = createStaging(project.outDir);
+  const onSignal = (signal: NodeJS.Signals) => {
+    staging.abort();
+    release();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const searchDocs: SearchDocument[] = sources
+      .filter((s) => {
+        const fm = compiled.get(s.routePath)!.meta.frontmatter;
+        return fm.pageType !== 'home' && fm.search !== false;
+      })
+      .map((s) => {
+        const meta = compiled.get(s.routePath)!.meta;
+        return { routePath: s.routePath, lang: s.lang, version: '', title: meta.title, sections: meta.sections };
+      });
+    const searchIndexes: Record<string, string> = {};
+    if (config.search !== false && config.search.mode === 'local') {
+      for (const written of await writeSearchIndexes(searchDocs, staging.dir)) {
+        searchIndexes[written.version ? `${written.lang}@${written.version}` : written.lang] = (config.base === '/' ? '/' : config.base) + written.file;
+      }
+    }
+    step('search');
+
+    const sidebarUrl = (s: ResolvedSidebar) => `${config.base}static/sidebar/${s.id}.${sidebarHash(s)}.json`;
+    // The model is built twice: once to get client site data for the bundle, then with module URLs.
+    const pending = new Map<string, { url: string; preload: string[] }>();
+    const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });
+    const problems = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: config.markdown.checkDeadLinks });
+    if (problems.length && options.deadLinks === 'warn') {
+      warnings.push(...problems.map((p) => `dead link: ${p}`));
+    } else if (problems.length) {
+      throw new DocsiteError(problems.join('\n'), { summary: `${problems.length} dead link${problems.length > 1 ? 's' : ''}`, hint: 'fix or remove the links listed above' });
+    }
+    step('model');
+
+    const fragmentCode = new Map<string, string>();
+    for (const file of fragments) fragmentCode.set(file, compiled.get('fragment:' + file)!.code);
+    const bundle = await bundleSite({
+      project,
+      pages: [...sources.map((s) => ({ routePath: s.routePath, file: s.file, code: compiled.get(s.routePath)!.code })), notFoundModule(project)],
+      fragments: fragmentCode,
+      siteData: draft.siteData,
+      codeCss: [...codeCss.values()].join('\n'),
+      outDir: staging.dir,
+    });
+    step('bundle');
+
+    for (const [route, mod] of bundle.pageModules) pending.set(route, { url: config.base.slice(0, -1) + mod.url, preload: mod.preload.map((p) => config.base.slice(0, -1) + p) });
+    const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)! });
+    const sidebarById = new Map(model.sidebars.map((s) => [sidebarUrl(s), s]));
+    for (const sidebar of model.sidebars) {
+      const file = join(staging.dir, sidebarUrl(sidebar).slice(config.base.length));
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, JSON.stringify(sidebar.items));
+    }
+    const renderer = await loadRenderer(bundle.serverEntry);
+    const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
+    const head = (page: typeof model.pages[number]) =>
+      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload, manifest: config.appIcon ? '/manifest.webmanifest' : undefined }, model.routes);
+    const sourceByRoute = new Map(sources.map((s) => [s.routePath, s]));
+    const jobs: RenderJob[] = model.pages.map((page) => ({
+      page,
+      moduleFile: bundle.pageModules.get(page.routePath)!.file,
+      sidebar: page.sidebar ? sidebarById.get(page.sidebar)!.items : null,
+      head: head(page),
+      sourceFile: relative(project.root, sourceByRoute.get(page.routePath)!.file),
+    }));
+    const notFound = notFoundPage(project.ctx.defaultLang, config.title, pending.get(NOT_FOUND_ROUTE)!);
+    jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebar: null, head: head(notFound), outputFile: '404.html' });
+    writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
+    await renderPages(jobs, { renderer, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base });
+    for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
+    step('render');
+
+    // Route data for client-side navigation (the 404 page's too, so the router can show it).
+    for (const page of [...model.pages, notFound]) {
+      const file = join(staging.dir, routeDataUrl(page.routePath, '/').slice(1));
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, JSON.stringify(page));
+    }
+    if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
+    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config))] });
+    step('extras');
+
+    staging.commit();
+    step('swap');
+    return { pages: sources.length, outDir: project.outDir, warnings, timings };
+  } catch (error) {
+    staging.abort();
+    throw describeWriteError(error, project.outDir) ?? error;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    release();
+  }
+}
+
+function notFoundModule(project: Project) {
+  return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: 'export default function NotFoundContent() { return null; }' };
+}
+
+function sidebarHash(sidebar: ResolvedSidebar): string {
+  let h = 2166136261;
+  const text = JSON.stringify(sidebar.items);
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Pages that exist in one language but not in the other. */
+function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {
+  if (project.langDirs.length < 2) return [];
+  const byLang = new Map(project.langDirs.map((l) => [l, new Set(sources.filter((s) => s.lang === l).map((s) => s.pagePath))]));
+  const out: string[] = [];
+  for (const [lang, paths] of byLang) {
+    for (const [other, otherPaths] of byLang) {
+      if (other === lang) continue;
+      const missing = [...paths].filter((p) => !otherPaths.has(p));
+      if (missing.length) out.push(`${missing.length} page${missing.length > 1 ? 's' : ''} in "${lang}" have no "${other}" version: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+    }
+  }
+  return out;
+}

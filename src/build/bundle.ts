@@ -1,0 +1,189 @@
+/**
+ * One esbuild run builds everything: the browser entry, one lazily loaded module per page, and the
+ * server entry. Server and browser share the same React and page modules, so every page is
+ * compiled and bundled once; the server entry is deleted after pre-rendering.
+ */
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
+import type { ClientSiteData } from '../shared/page-data.ts';
+import type { Project } from './project.ts';
+import { DocsiteError } from '../shared/errors.ts';
+
+export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
+
+export interface BundlePage {
+  routePath: string;
+  file: string;
+  code: string;
+}
+
+export interface BundleInput {
+  project: Project;
+  pages: BundlePage[];
+  /** Compiled Markdown modules imported by pages (shared fragments), by absolute file path. */
+  fragments: Map<string, string>;
+  siteData: ClientSiteData;
+  codeCss: string;
+  outDir: string;
+  minify?: boolean;
+}
+
+export interface BundleResult {
+  /** URL path (from the site root, without base) of the browser entry. */
+  clientEntry: string;
+  css: string[];
+  /** Absolute path of the server entry (deleted after rendering). */
+  serverEntry: string;
+  /** Per route: URL path of the page module and its static imports for modulepreload. */
+  pageModules: Map<string, { file: string; url: string; preload: string[] }>;
+  /** Files only the server needs (removed after rendering). */
+  serverOnlyFiles: string[];
+  /** Static imports of the client entry, for modulepreload. */
+  clientPreload: string[];
+  metafile: Metafile;
+}
+
+export function pageEntryName(routePath: string): string {
+  const name = routePath.replace(/^\//, '').replace(/\/$/, '/index').replace(/[^\w\u4e00-\u9fff-]+/g, '_');
+  return name || 'index';
+}
+
+function virtualModules(input: BundleInput): Plugin {
+  const { project } = input;
+  return {
+    name: 'docsite-virtual',
+    setup(b) {
+      b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => {
+        switch (args.path) {
+          case 'docsite:site-data':
+            return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
+          case 'docsite:site-theme':
+            return project.siteThemeEntry
+              ? { contents: `export * from ${JSON.stringify(project.siteThemeEntry)};`, loader: 'js', resolveDir: project.root }
+              : { contents: 'export const slots = undefined;', loader: 'js' };
+          case 'docsite:code.css':
+            return { contents: input.codeCss, loader: 'css' };
+          default:
+            return { errors: [{ text: `unknown virtual module ${args.path}` }] };
+        }
+      });
+      b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
+      const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
+      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, (args) => {
+        const page = byRoute.get(args.path)!;
+        return { contents: page.code, loader: 'jsx', resolveDir: dirname(page.file) };
+      });
+      b.onLoad({ filter: /\.mdx?$/ }, (args) => {
+        const code = input.fragments.get(args.path);
+        if (code === undefined) {
+          return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
+        }
+        return { contents: code, loader: 'jsx', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
+export async function bundleSite(input: BundleInput): Promise<BundleResult> {
+  const { project } = input;
+  const jsDir = join(input.outDir, 'static', 'js');
+  const clientEntry = join(SRC_DIR, 'runtime', 'client.tsx');
+  const serverEntry = join(SRC_DIR, 'runtime', 'server.tsx');
+  const alias: Record<string, string> = {
+    '@theme': project.siteThemeEntry ?? join(SRC_DIR, 'theme', 'index.ts'),
+    'docsite/theme': join(SRC_DIR, 'theme', 'index.ts'),
+  };
+  for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
+  let result;
+  try {
+    result = await build({
+      entryPoints: [
+        { in: clientEntry, out: 'client' },
+        { in: serverEntry, out: 'server' },
+        ...input.pages.map((p) => ({ in: 'docsite-page:' + p.routePath, out: 'pages/' + pageEntryName(p.routePath) })),
+      ],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome91', 'firefox90', 'safari15'],
+      outdir: jsDir,
+      entryNames: '[dir]/[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: '../assets/[name]-[hash]',
+      minify: input.minify ?? true,
+      metafile: true,
+      write: true,
+      jsx: 'automatic',
+      jsxImportSource: 'react',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      nodePaths: [DOCSITE_NODE_MODULES],
+      alias,
+      plugins: [virtualModules(input)],
+      legalComments: 'none',
+      charset: 'utf8',
+      logLevel: 'silent',
+      loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' },
+    });
+  } catch (error) {
+    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }).errors;
+    if (errors?.length) {
+      const lines = errors.slice(0, 20).map((e) => {
+        const loc = e.location;
+        const where = loc ? `${loc.file.startsWith('docsite-page:') ? loc.file.slice(13) : relative(project.root, resolve(project.root, loc.file))}:${loc.line}:${loc.column + 1}: ` : '';
+        return `${where}${e.text}`;
+      });
+      throw new DocsiteError(lines.join('\n'), { summary: `bundling failed (${errors.length} error${errors.length > 1 ? 's' : ''})`, hint: 'check the imports of the pages named above' });
+    }
+    throw error;
+  }
+  const metafile = result.metafile;
+  const toUrl = (outPath: string) => '/' + relative(input.outDir, resolve(process.cwd(), outPath)).split(sep).join('/');
+  const outputs = Object.entries(metafile.outputs);
+  const staticImports = (outPath: string, seen = new Set<string>()): string[] => {
+    for (const imp of metafile.outputs[outPath]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      staticImports(imp.path, seen);
+    }
+    return [...seen];
+  };
+  const reachable = new Set<string>();
+  const markReachable = (outPath: string) => {
+    if (reachable.has(outPath)) return;
+    reachable.add(outPath);
+    const out = metafile.outputs[outPath];
+    for (const imp of out?.imports ?? []) if (!imp.external) markReachable(imp.path);
+    if (out?.cssBundle) reachable.add(out.cssBundle);
+  };
+  let client = '';
+  let server = '';
+  const css: string[] = [];
+  const pageModules = new Map<string, { file: string; url: string; preload: string[] }>();
+  for (const [outPath, out] of outputs) {
+    if (!out.entryPoint) continue;
+    if (out.entryPoint.startsWith('docsite-page:')) {
+      const routePath = out.entryPoint.slice('docsite-page:'.length);
+      pageModules.set(routePath, { file: resolve(process.cwd(), outPath), url: toUrl(outPath), preload: staticImports(outPath).map(toUrl) });
+      markReachable(outPath);
+    } else if (resolve(out.entryPoint) === clientEntry || out.entryPoint.endsWith('runtime/client.tsx')) {
+      client = outPath;
+      markReachable(outPath);
+      if (out.cssBundle) css.push(toUrl(out.cssBundle));
+    } else if (out.entryPoint.endsWith('runtime/server.tsx')) {
+      server = outPath;
+    }
+  }
+  const serverOnlyFiles = outputs.map(([p]) => p).filter((p) => !reachable.has(p) && p.endsWith('.js')).map((p) => resolve(process.cwd(), p));
+  return {
+    clientEntry: toUrl(client),
+    css,
+    serverEntry: resolve(process.cwd(), server),
+    pageModules,
+    serverOnlyFiles,
+    clientPreload: staticImports(client).map(toUrl),
+    metafile,
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Compiles every page once per content hash: results are cached on disk (`.docsite-cache/`), and
+ * the misses are spread over a pool of worker threads when there are enough of them to pay off.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
+import { collectedCodeCss, configureHighlighter, type HighlighterOptions } from '../markdown/highlighter.ts';
+import { WorkerPool } from './worker-pool.ts';
+import { DocsiteError } from '../shared/errors.ts';
+
+/** Bump when the compiler's output changes shape, to invalidate every cache entry. */
+const COMPILER_VERSION = '1';
+
+export interface CompileJob {
+  key: string;
+  input: CompileInput;
+}
+
+export interface CompileAllOptions {
+  cacheDir?: string;
+  highlighter: HighlighterOptions;
+  /** Worker threads to use; 0 compiles in this thread. Defaults to the number of cores, for large jobs. */
+  workers?: number;
+  workerScript?: URL;
+}
+
+export interface CompileAllResult {
+  pages: Map<string, CompiledPage>;
+  /** CSS rules of the code colour classes, by class name. */
+  codeCss: Map<string, string>;
+  cacheHits: number;
+}
+
+export function compileCacheKey(input: CompileInput): string {
+  const h = createHash('sha1');
+  h.update(COMPILER_VERSION);
+  h.update(JSON.stringify([input.file, input.lang, input.pagePath, input.ctx, input.markdown, input.searchCodeBlocks]));
+  h.update(input.source);
+  return h.digest('hex');
+}
+
+export function parseCssRules(css: string, into: Map<string, string>): void {
+  for (const match of css.matchAll(/\.(sk-[\w-]+)\s*\{[^}]*\}/g)) into.set(match[1], match[0]);
+}
+
+export async function compileAll(jobs: CompileJob[], options: CompileAllOptions): Promise<CompileAllResult> {
+  const pages = new Map<string, CompiledPage>();
+  const codeCss = new Map<string, string>();
+  const cacheDir = options.cacheDir ? join(options.cacheDir, 'pages') : undefined;
+  const cssFile = options.cacheDir ? join(options.cacheDir, 'code-css.json') : undefined;
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  if (cssFile && existsSync(cssFile)) {
+    try {
+      for (const [k, v] of Object.entries(JSON.parse(readFileSync(cssFile, 'utf8')) as Record<string, string>)) codeCss.set(k, v);
+    } catch {
+      // a damaged cache is just a cold cache
+    }
+  }
+  const misses: CompileJob[] = [];
+  let cacheHits = 0;
+  for (const job of jobs) {
+    const hash = compileCacheKey(job.input);
+    const cached = cacheDir ? join(cacheDir, hash + '.json') : undefined;
+    if (cached && existsSync(cached)) {
+      try {
+        pages.set(job.key, JSON.parse(readFileSync(cached, 'utf8')));
+        cacheHits++;
+        continue;
+      } catch {
+        // fall through and recompile
+      }
+    }
+    misses.push(job);
+  }
+
+  const store = (job: CompileJob, result: CompiledPage) => {
+    pages.set(job.key, result);
+    if (cacheDir) {
+      const file = join(cacheDir, compileCacheKey(job.input) + '.json');
+      writeFileSync(file + '.tmp', JSON.stringify(result));
+      renameSync(file + '.tmp', file);
+    }
+  };
+
+  const errors: string[] = [];
+  const workerCount = Math.min(options.workers ?? availableParallelism(), misses.length >= 24 ? 8 : 0);
+  if (workerCount > 0 && options.workerScript) {
+    const pool = new WorkerPool<CompileInput, CompiledPage>(options.workerScript, workerCount, { highlighter: options.highlighter });
+    try {
+      await Promise.all(
+        misses.map(async (job) => {
+          try {
+            store(job, await pool.run(job.input));
+          } catch (error) {
+            errors.push((error as Error).message);
+          }
+        }),
+      );
+      for (const css of await pool.collectCss()) parseCssRules(css, codeCss);
+    } finally {
+      await pool.close();
+    }
+  } else {
+    configureHighlighter(options.highlighter);
+    for (const job of misses) {
+      try {
+        store(job, await compilePage(job.input));
+      } catch (error) {
+        errors.push((error as Error).message);
+      }
+    }
+    parseCssRules(collectedCodeCss(), codeCss);
+  }
+  if (errors.length) {
+    throw new DocsiteError(errors.sort().join('\n\n'), { summary: `${errors.length} page${errors.length > 1 ? 's' : ''} failed to compile` });
+  }
+  if (cssFile && misses.length) writeFileSync(cssFile, JSON.stringify(Object.fromEntries([...codeCss].sort())));
+  return { pages, codeCss, cacheHits };
+}

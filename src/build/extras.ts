@@ -1,0 +1,56 @@
+/**
+ * Files beside the pages: redirect pages for plain-path client redirects, robots.txt, and the CSP
+ * hashes of the inline scripts the build emits (for hosts that set a Content-Security-Policy).
+ */
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ResolvedSiteConfig } from '../config/schema.ts';
+import type { PageSource } from '../content/scan.ts';
+import type { CompiledPage } from '../markdown/compile.ts';
+import type { Project } from './project.ts';
+import type { SiteModel } from './site-model.ts';
+import { escapeHtml } from './html.ts';
+import { isExternalUrl, routeToOutputFile } from '../shared/routes.ts';
+
+export interface ExtrasInput {
+  config: ResolvedSiteConfig;
+  project: Project;
+  model: SiteModel;
+  sources: PageSource[];
+  compiled: Map<string, CompiledPage>;
+  outDir: string;
+  gitDates: Map<string, number>;
+  inlineScriptHashes: string[];
+}
+
+/** A tiny page that sends the reader on at once (works on any static host, no 404 flash). */
+export function redirectPage(target: string): string {
+  const t = escapeHtml(target);
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${t}"><link rel="canonical" href="${t}"><meta name="robots" content="noindex"><title>Redirecting…</title></head><body><a href="${t}">${t}</a></body></html>\n`;
+}
+
+function writeRedirectPages({ config, project, outDir }: ExtrasInput): void {
+  const prefixes = ['', ...project.ctx.langs.filter((l) => l !== project.ctx.defaultLang).map((l) => '/' + l)];
+  for (const rule of config.redirects) {
+    if (!/^\/[\w\-/.]*$/.test(rule.from)) continue; // only plain paths get a file; patterns stay client-side
+    for (const prefix of prefixes) {
+      const from = prefix + rule.from;
+      const to = isExternalUrl(rule.to) ? rule.to : config.base.slice(0, -1) + prefix + rule.to;
+      const file = join(outDir, routeToOutputFile(from));
+      if (existsSync(file)) continue; // never shadow a real page
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, redirectPage(to));
+    }
+  }
+}
+
+export async function writeExtras(input: ExtrasInput): Promise<void> {
+  writeRedirectPages(input);
+  const { config, outDir } = input;
+  const sitemap = config.siteUrl ? `\nSitemap: ${config.siteUrl.replace(/\/$/, '')}${config.base}sitemap.xml` : '';
+  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /${sitemap}\n`);
+  writeFileSync(
+    join(outDir, 'csp.json'),
+    JSON.stringify({ 'script-src': ["'self'", ...input.inlineScriptHashes], note: 'Inline scripts emitted by docsite; add these hashes to your Content-Security-Policy.' }, null, 2) + '\n',
+  );
+}

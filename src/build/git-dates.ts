@@ -1,0 +1,38 @@
+/**
+ * Last-updated dates from git, in one `git log` call for the whole content folder (not one process
+ * per file). Files git does not know get no date, so output never depends on when it was built.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export function readGitDates(contentDir: string): Map<string, number> {
+  const dates = new Map<string, number>();
+  let top: string;
+  let log: string;
+  try {
+    top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: contentDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--', '.'], {
+      cwd: contentDir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return dates; // not a git checkout, or git missing
+  }
+  let time = 0;
+  for (const line of log.split('\n')) {
+    if (line.startsWith('\0')) {
+      time = Number(line.slice(1)) * 1000;
+    } else if (line) {
+      const file = resolve(top, line);
+      if (!dates.has(file)) dates.set(file, time); // newest commit comes first
+    }
+  }
+  return dates;
+}
+
+/** Formats a date in UTC at build time, so server and client print the same string. */
+export function formatDate(ms: number, lang: string): string {
+  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+}

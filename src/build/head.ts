@@ -1,0 +1,87 @@
+/** The `<head>` of a page: title, description, canonical and language alternates, social cards, icons, feeds, assets. */
+import { createHash } from 'node:crypto';
+import type { ResolvedSiteConfig } from '../config/schema.ts';
+import type { PageData } from '../shared/page-data.ts';
+import { routeToHref, switchLang, type RouteContext } from '../shared/routes.ts';
+import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT } from '../theme/appearance.ts';
+import { escapeHtml, tag } from './html.ts';
+
+export interface HeadAssets {
+  css: string[];
+  clientEntry: string;
+  preload: string[];
+  manifest?: string;
+}
+
+export function themeScript(config: ResolvedSiteConfig): string {
+  return config.themeConfig.appearance ? APPEARANCE_SCRIPT : LIGHT_ONLY_SCRIPT;
+}
+
+/** sha256 of an inline script, as a CSP source expression. */
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+export function absoluteUrl(config: ResolvedSiteConfig, path: string): string | undefined {
+  if (!config.siteUrl) return undefined;
+  return config.siteUrl.replace(/\/$/, '') + path;
+}
+
+function ogImageFor(config: ResolvedSiteConfig, routePath: string): string | undefined {
+  if (!config.ogImage) return undefined;
+  const rule = config.ogImage.rules.find((r) => routePath.includes(r.test));
+  return rule?.image ?? config.ogImage.default;
+}
+
+export function langTag(lang: string): string {
+  return lang === 'zh' ? 'zh-CN' : lang;
+}
+
+export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: RouteContext, assets: HeadAssets, existingRoutes: Set<string>): string {
+  const withBase = (p: string) => (ctx.base === '/' ? p : ctx.base.slice(0, -1) + p);
+  const out: string[] = [];
+  out.push(`<title>${escapeHtml(page.documentTitle)}</title>`);
+  if (page.description) out.push(tag('meta', { name: 'description', content: page.description }));
+  out.push(`<script>${themeScript(config)}</script>`);
+  for (const href of assets.css) out.push(tag('link', { rel: 'stylesheet', href: withBase(href) }));
+  out.push(tag('link', { rel: 'modulepreload', href: withBase(assets.clientEntry) }));
+  for (const href of [...new Set([...assets.preload, page.module, ...page.preload])]) out.push(tag('link', { rel: 'modulepreload', href: withBase(href) }));
+  if (config.icon) out.push(tag('link', { rel: 'icon', href: config.icon }));
+  if (assets.manifest) out.push(tag('link', { rel: 'manifest', href: withBase(assets.manifest) }));
+  if (config.appIcon) {
+    const touch = [...config.appIcon.icons].sort((a, b) => Math.abs(a.size - 180) - Math.abs(b.size - 180))[0];
+    out.push(tag('link', { rel: 'apple-touch-icon', sizes: `${touch.size}x${touch.size}`, href: touch.src }));
+  }
+  const pageUrl = absoluteUrl(config, routeToHref(page.routePath, ctx));
+  if (page.pageType !== '404') {
+    if (pageUrl) out.push(tag('link', { rel: 'canonical', href: pageUrl }));
+    if (ctx.langs.length > 1) {
+      for (const lang of ctx.langs) {
+        const alt = switchLang(page.routePath, lang, ctx);
+        if (!existingRoutes.has(alt)) continue;
+        const href = absoluteUrl(config, routeToHref(alt, ctx)) ?? routeToHref(alt, ctx);
+        out.push(tag('link', { rel: 'alternate', hreflang: langTag(lang), href }));
+        if (lang === ctx.defaultLang) out.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href }));
+      }
+    }
+  }
+  for (const feed of page.feeds) out.push(tag('link', { rel: 'alternate', type: feed.mime, title: feed.title, href: feed.url, hreflang: feed.language }));
+  // Social cards.
+  const title = page.documentTitle;
+  out.push(tag('meta', { property: 'og:title', content: title }));
+  out.push(tag('meta', { property: 'og:type', content: page.pageType === 'home' ? 'website' : 'article' }));
+  if (page.description) out.push(tag('meta', { property: 'og:description', content: page.description }));
+  if (pageUrl) out.push(tag('meta', { property: 'og:url', content: pageUrl }));
+  out.push(tag('meta', { property: 'og:site_name', content: config.title }));
+  out.push(tag('meta', { property: 'og:locale', content: langTag(page.lang).replace('-', '_') }));
+  const image = ogImageFor(config, page.routePath);
+  if (image) out.push(tag('meta', { property: 'og:image', content: image }));
+  out.push(tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }));
+  if (config.twitterSite) out.push(tag('meta', { name: 'twitter:site', content: config.twitterSite }));
+  out.push(tag('meta', { name: 'twitter:title', content: title }));
+  if (page.description) out.push(tag('meta', { name: 'twitter:description', content: page.description }));
+  if (image) out.push(tag('meta', { name: 'twitter:image', content: image }));
+  if (page.pageType === '404') out.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  out.push(...config.head);
+  return out.join('\n    ');
+}

@@ -1,0 +1,94 @@
+/** The `docsite` command line: build, dev and preview. Exit code 0 on success, 1 on any error. */
+import { Command, InvalidArgumentError } from 'commander';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pc from 'picocolors';
+import { createLogger } from './shared/logger.ts';
+import { DocsiteError } from './shared/errors.ts';
+import { PACKAGE_ROOT } from './build/bundle.ts';
+
+const logger = createLogger();
+const version = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version as string;
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number (0–65535)');
+  return port;
+}
+
+/** Prints an error the way a reader needs it: what failed, where, and what to do; then exits 1. */
+export function fail(error: unknown, what: string): never {
+  if (error instanceof DocsiteError) {
+    console.error(pc.red(`✗ ${what} failed: ${error.summary ?? error.message.split('\n')[0]}`));
+    if (error.summary || error.message.includes('\n')) console.error(error.message);
+    if (error.hint) console.error(pc.dim(`  → ${error.hint}`));
+  } else {
+    const e = error as Error;
+    console.error(pc.red(`✗ ${what} failed: ${e?.message ?? String(error)}`));
+    if (process.env.DEBUG && e?.stack) console.error(e.stack);
+  }
+  process.exit(1);
+}
+
+const program = new Command();
+program.name('docsite').description('A fast static-site generator for bilingual documentation').version(version, '-v, --version');
+
+program
+  .command('build')
+  .description('build the site into a folder of static files')
+  .argument('[root]', 'project folder, or a folder of Markdown files', '.')
+  .option('-o, --out-dir <dir>', 'output folder (default: dist, or outDir from the config)')
+  .option('--no-cache', 'ignore the on-disk compile cache')
+  .action(async (root: string, opts: { outDir?: string; cache: boolean }) => {
+    const started = performance.now();
+    try {
+      const { buildSite } = await import('./build/build.ts');
+      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache });
+      for (const warning of result.warnings) logger.warn(warning);
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      logger.success(`built ${result.pages} pages into ${result.outDir} in ${seconds}s`);
+      if (process.env.DOCSITE_TIMINGS) console.log(JSON.stringify(result.timings));
+      // The pre-rendering React build holds a MessageChannel open; nothing else is pending.
+      process.exit(0);
+    } catch (error) {
+      fail(error, 'build');
+    }
+  });
+
+const serverOptions = (cmd: Command) =>
+  cmd
+    .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
+    .option('--host [host]', 'listen on a network address (all addresses without a value)')
+    .option('--strict-port', 'fail instead of moving to the next free port when the port is taken')
+    .option('--open', 'open the site in the browser');
+
+serverOptions(
+  program
+    .command('dev')
+    .description('serve the site with live reload while you write')
+    .argument('[root]', 'project folder, or a folder of Markdown files', '.'),
+).action(async (root: string, opts) => {
+  try {
+    const { startDevServer } = await import('./dev/server.ts');
+    await startDevServer({ root, logger, ...opts });
+  } catch (error) {
+    fail(error, 'dev server');
+  }
+});
+
+serverOptions(
+  program
+    .command('preview')
+    .description('serve the built site as a production host would')
+    .argument('[root]', 'project folder', '.')
+    .option('-o, --out-dir <dir>', 'folder to serve (default: dist)'),
+).action(async (root: string, opts) => {
+  try {
+    const { startPreviewServer } = await import('./dev/preview.ts');
+    await startPreviewServer({ root, logger, ...opts });
+  } catch (error) {
+    fail(error, 'preview');
+  }
+});
+
+program.parseAsync().catch((error) => fail(error, 'docsite'));

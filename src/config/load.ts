@@ -1,0 +1,113 @@
+/**
+ * Loads site.config.ts (bundled with esbuild so it may be TypeScript and import local files),
+ * validates it with the zod schema and applies the checks a schema cannot express.
+ */
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SRC_DIR } from '../shared/package-root.ts';
+import { build } from 'esbuild';
+import { siteConfigSchema, type ResolvedSiteConfig } from './schema.ts';
+import { formatZodIssues } from './errors.ts';
+import { DocsiteError } from '../shared/errors.ts';
+
+export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+export function findConfigFile(projectRoot: string): string | undefined {
+  return CONFIG_FILES.map((f) => join(projectRoot, f)).find((f) => existsSync(f));
+}
+
+const publicApiEntry = join(SRC_DIR, 'index.ts');
+
+/** Bundles and imports the config module, returning its default export (not yet validated). */
+async function importConfigModule(file: string): Promise<unknown> {
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      alias: existsSync(publicApiEntry) ? { docsite: publicApiEntry } : {},
+      logLevel: 'silent',
+      sourcemap: 'inline',
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors;
+    if (errors?.length) {
+      const e = errors[0];
+      const where = e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}` : basename(file);
+      const frame = e.location ? `\n  ${e.location.line} | ${e.location.lineText}\n  ${' '.repeat(String(e.location.line).length)} | ${' '.repeat(e.location.column)}^` : '';
+      throw new DocsiteError(`${where}: ${e.text}${frame}`, { hint: 'fix the syntax error in the config file' });
+    }
+    throw error;
+  }
+  // Written next to the config so its bare imports resolve from the project's node_modules.
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.mjs`);
+  writeFileSync(temp, code);
+  try {
+    const mod = await import(pathToFileURL(temp).href);
+    return mod.default ?? mod.config;
+  } catch (error) {
+    throw new DocsiteError(`${basename(file)}: the config threw while loading: ${(error as Error).message}`, {
+      hint: 'the config module must evaluate without throwing',
+      cause: error,
+    });
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+export interface LoadedConfig {
+  config: ResolvedSiteConfig;
+  file?: string;
+  warnings: string[];
+}
+
+/** Validates a raw config object; throws a DocsiteError listing every problem with its key path. */
+export function resolveConfig(raw: unknown, fileLabel = 'site.config.ts'): { config: ResolvedSiteConfig; warnings: string[] } {
+  const result = siteConfigSchema.safeParse(raw ?? {});
+  if (!result.success) {
+    const lines = formatZodIssues(fileLabel, result.error.issues);
+    throw new DocsiteError(lines.join('\n'), { summary: `invalid config (${lines.length} problem${lines.length > 1 ? 's' : ''})` });
+  }
+  const config = result.data;
+  const warnings: string[] = [];
+  if (!config.base.startsWith('/') || !config.base.endsWith('/')) {
+    const fixed = ('/' + config.base.replace(/^\/+/, '')).replace(/\/*$/, '/');
+    warnings.push(`${fileLabel}: base "${config.base}" should start and end with "/"; using "${fixed}"`);
+    config.base = fixed;
+  }
+  const seen = new Set<string>();
+  config.themeConfig.locales.forEach((locale, i) => {
+    if (seen.has(locale.lang)) {
+      throw new DocsiteError(`${fileLabel}: themeConfig.locales[${i}].lang: duplicate locale "${locale.lang}"`, {
+        hint: 'each language may appear once in themeConfig.locales',
+      });
+    }
+    seen.add(locale.lang);
+  });
+  config.redirects.forEach((rule, i) => {
+    try {
+      new RegExp(rule.from);
+    } catch {
+      warnings.push(`${fileLabel}: redirects[${i}].from: invalid pattern "${rule.from}" (ignored)`);
+    }
+  });
+  return { config, warnings };
+}
+
+export async function loadConfig(projectRoot: string): Promise<LoadedConfig> {
+  const file = findConfigFile(projectRoot);
+  if (!file) {
+    const { config, warnings } = resolveConfig({ title: basename(resolve(projectRoot)) });
+    return { config, warnings };
+  }
+  const raw = await importConfigModule(file);
+  const { config, warnings } = resolveConfig(raw, basename(file));
+  return { config, file, warnings };
+}

@@ -1,0 +1,197 @@
+/**
+ * Sidebars and nav for each language: from the config when it has them, otherwise generated from
+ * the folder tree (ordered and labelled by optional `_meta.json` files, the Rspress convention).
+ * Links are resolved to full route paths here, once, for both server and browser.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NavItem, SidebarItem, Locale } from '../config/schema.ts';
+import { isExternalUrl, normalizeRoutePath } from '../shared/routes.ts';
+import { DocsiteError } from '../shared/errors.ts';
+import type { PageSource } from './scan.ts';
+
+export type ResolvedSidebarItem =
+  | { text: string; link?: string; tag?: string; collapsible?: boolean; collapsed?: boolean; items?: ResolvedSidebarItem[] }
+  | { dividerType: 'solid' | 'dashed' }
+  | { sectionHeaderText: string; tag?: string };
+
+export interface ResolvedSidebar {
+  /** Stable id: language + key, used to name the sidebar's data file. */
+  id: string;
+  lang: string;
+  /** Language-free path prefix this sidebar serves. */
+  prefix: string;
+  items: ResolvedSidebarItem[];
+}
+
+export interface LinkProblem {
+  where: string;
+  link: string;
+}
+
+/** Adds the language prefix to an author-written link and normalises it to a route path. */
+export function localizeLink(link: string, lang: string, defaultLang: string, langs: string[]): string {
+  if (isExternalUrl(link)) return link;
+  const path = normalizeRoutePath(link.replace(/\.mdx?$/, ''));
+  const first = path.split('/')[1];
+  if (lang === defaultLang || (langs.includes(first) && first !== defaultLang)) return path;
+  return `/${lang}${path === '/' ? '/' : path}`;
+}
+
+function resolveItems(
+  items: SidebarItem[],
+  lang: string,
+  defaultLang: string,
+  langs: string[],
+  where: string,
+  problems: LinkProblem[],
+  routes: Set<string>,
+): ResolvedSidebarItem[] {
+  return items.map((item, i) => {
+    if ('dividerType' in item || 'sectionHeaderText' in item) return item;
+    const out: ResolvedSidebarItem = { text: item.text };
+    if (item.tag) out.tag = item.tag;
+    if (item.link) {
+      out.link = localizeLink(item.link, lang, defaultLang, langs);
+      if (!isExternalUrl(out.link) && !routes.has(out.link)) problems.push({ where: `${where}[${i}]`, link: item.link });
+    }
+    if (item.items) {
+      out.items = resolveItems(item.items, lang, defaultLang, langs, `${where}[${i}].items`, problems, routes);
+      out.collapsible = item.collapsible ?? true;
+      out.collapsed = item.collapsed ?? false;
+    }
+    return out;
+  });
+}
+
+export function resolveNav(
+  nav: NavItem[] | undefined,
+  lang: string,
+  defaultLang: string,
+  langs: string[],
+  where: string,
+  problems: LinkProblem[],
+  routes: Set<string>,
+): NavItem[] {
+  return (nav ?? []).map((item, i) => {
+    const out: NavItem = { ...item };
+    if (item.link) {
+      out.link = localizeLink(item.link, lang, defaultLang, langs);
+      if (!isExternalUrl(out.link) && !routes.has(out.link)) problems.push({ where: `${where}[${i}].link`, link: item.link });
+    }
+    if (item.activeMatch) out.activeMatch = item.activeMatch;
+    if (item.items) out.items = resolveNav(item.items, lang, defaultLang, langs, `${where}[${i}].items`, problems, routes);
+    return out;
+  });
+}
+
+interface MetaEntry {
+  type: 'file' | 'dir';
+  name: string;
+  label?: string;
+  collapsed?: boolean;
+}
+
+function readMeta(dir: string): MetaEntry[] | undefined {
+  const file = join(dir, '_meta.json');
+  if (!existsSync(file)) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new DocsiteError(`${file}: invalid JSON (${(error as Error).message})`, { hint: 'fix the JSON syntax' });
+  }
+  if (!Array.isArray(raw)) throw new DocsiteError(`${file}: expected an array of entries`);
+  return raw.map((entry) =>
+    typeof entry === 'string' ? { type: 'file', name: entry } : (entry as MetaEntry),
+  );
+}
+
+const prettify = (name: string) => name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+/**
+ * Generates a sidebar from the folder tree: pages become links (text = page title), folders become
+ * groups. Order follows `_meta.json` when present, else index first, then names in byte order.
+ */
+export function generateSidebar(
+  langDir: string,
+  pages: PageSource[],
+  titles: Map<string, string>,
+): ResolvedSidebarItem[] {
+  const byRel = new Map<string, PageSource>();
+  for (const page of pages) byRel.set(page.pagePath, page);
+  const build = (dir: string, pathPrefix: string): ResolvedSidebarItem[] => {
+    const meta = readMeta(dir);
+    const childPages = pages.filter((p) => {
+      const rest = p.pagePath.slice(pathPrefix.length);
+      return p.pagePath.startsWith(pathPrefix) && rest !== '' && !rest.replace(/\/$/, '').includes('/');
+    });
+    const childDirs = new Set(
+      pages
+        .map((p) => p.pagePath.slice(pathPrefix.length).split('/'))
+        .filter((parts) => parts.length > 1 && parts[0] !== '')
+        .map((parts) => parts[0]),
+    );
+    const indexPage = byRel.get(pathPrefix);
+    const entries: MetaEntry[] =
+      meta ??
+      [
+        ...(indexPage && pathPrefix !== '/' ? [{ type: 'file' as const, name: 'index' }] : []),
+        ...childPages.filter((p) => !p.pagePath.endsWith('/')).map((p) => ({ type: 'file' as const, name: p.pagePath.slice(pathPrefix.length) })),
+        ...[...childDirs].sort().map((name) => ({ type: 'dir' as const, name })),
+      ].sort((a, b) => (a.name === 'index' ? -1 : b.name === 'index' ? 1 : a.type === b.type ? (a.name < b.name ? -1 : 1) : a.type === 'file' ? -1 : 1));
+    const items: ResolvedSidebarItem[] = [];
+    for (const entry of entries) {
+      if (entry.type === 'dir' || (!meta && childDirs.has(entry.name) && entry.type !== 'file')) {
+        const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
+        if (sub.length) items.push({ text: entry.label ?? prettify(entry.name), items: sub, collapsible: true, collapsed: entry.collapsed ?? false });
+        continue;
+      }
+      const pagePath = entry.name === 'index' ? pathPrefix : pathPrefix + entry.name.replace(/\.mdx?$/, '');
+      const page = byRel.get(pagePath);
+      if (!page) {
+        if (childDirs.has(entry.name)) {
+          const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
+          if (sub.length) items.push({ text: entry.label ?? prettify(entry.name), items: sub, collapsible: true, collapsed: entry.collapsed ?? false });
+        }
+        continue;
+      }
+      items.push({ text: entry.label ?? titles.get(page.routePath) ?? prettify(entry.name), link: page.routePath });
+    }
+    return items;
+  };
+  return build(langDir, '/');
+}
+
+/** Picks the sidebar whose prefix is the longest match for a page path. */
+export function findSidebar<T extends { prefix: string; lang: string }>(sidebars: T[], lang: string, pagePath: string): T | undefined {
+  let best: T | undefined;
+  for (const s of sidebars) {
+    if (s.lang !== lang || !pagePath.startsWith(s.prefix)) continue;
+    if (!best || s.prefix.length > best.prefix.length) best = s;
+  }
+  return best;
+}
+
+/** Links in reading order: the previous/next sequence of a sidebar. */
+export function flattenSidebarLinks(items: ResolvedSidebarItem[]): { text: string; link: string }[] {
+  const out: { text: string; link: string }[] = [];
+  for (const item of items) {
+    if (!('text' in item)) continue;
+    if (item.link && !isExternalUrl(item.link)) out.push({ text: item.text, link: item.link });
+    if (item.items) out.push(...flattenSidebarLinks(item.items));
+  }
+  return out;
+}
+
+export function configSidebars(locale: Locale, defaultLang: string, langs: string[], routes: Set<string>, problems: LinkProblem[], index: number): ResolvedSidebar[] {
+  return Object.entries(locale.sidebar ?? {}).map(([key, items]) => {
+    const prefix = normalizeRoutePath(key.startsWith(`/${locale.lang}/`) && locale.lang !== defaultLang ? key.slice(locale.lang.length + 1) : key);
+    return {
+      id: `${locale.lang}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`,
+      lang: locale.lang,
+      prefix: prefix.endsWith('/') ? prefix : prefix + '/',
+      items: resolveItems(items, locale.lang, defaultLang, langs, `themeConfig.locales[${index}].sidebar["${key}"]`, problems, routes),
+    };
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * `docsite preview`: serves the built site as a production host would: clean URLs, 404.html with
+ * status 404, precompressed .br/.gz, long caching for hashed assets and no-cache for HTML.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import sirv from 'sirv';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../config/load.ts';
+import { DocsiteError } from '../shared/errors.ts';
+import { isUnsafeRequestPath } from './safe-path.ts';
+import { listen } from './listen.ts';
+import type { Logger } from '../shared/logger.ts';
+
+export interface PreviewOptions {
+  root: string;
+  outDir?: string;
+  port?: number;
+  host?: string | boolean;
+  strictPort?: boolean;
+  open?: boolean;
+  logger: Logger;
+}
+
+export function createStaticHandler(dir: string, base = '/') {
+  const assets = sirv(dir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/static/js/') || pathname.startsWith('/static/assets/') || /\.[0-9a-f]{8}\.json$/.test(pathname) || /-[A-Z0-9]{8}\.(js|css)$/.test(pathname)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+  const notFoundFile = join(dir, '404.html');
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    if (isUnsafeRequestPath(url)) {
+      res.statusCode = 400;
+      res.end('Bad request');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.end();
+      return;
+    }
+    if (base !== '/' && url.startsWith(base)) req.url = url.slice(base.length - 1);
+    assets(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
+    });
+  };
+}
+
+export async function startPreviewServer(options: PreviewOptions) {
+  const { config } = await loadConfig(options.root);
+  const dir = resolve(options.root, options.outDir ?? config.outDir);
+  if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, '404.html'))) {
+    throw new DocsiteError(`nothing to preview in ${dir}`, { hint: 'run `docsite build` first' });
+  }
+  return listen(createStaticHandler(dir, config.base), { ...options, label: 'preview', base: config.base });
+}

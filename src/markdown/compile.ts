@@ -1,0 +1,117 @@
+/**
+ * Compiles one page (Markdown or MDX) to a JavaScript module plus the metadata the build needs:
+ * title, outline, front matter, links to check, text for search. Errors carry file:line:column
+ * and a code frame.
+ */
+import { compile } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import rehypeRaw from 'rehype-raw';
+import { remarkFrontmatterData } from './plugins/frontmatter.ts';
+import { remarkContainers, normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
+import { remarkHeadings, type TocItem } from './plugins/headings.ts';
+import { remarkLinks, type RecordedLink } from './plugins/links.ts';
+import { remarkSearchText, type TextSection } from './plugins/search-text.ts';
+import { remarkCode } from './plugins/code.ts';
+import type { RouteContext } from '../shared/routes.ts';
+import { DocsiteError } from '../shared/errors.ts';
+import { codeFrame } from '../shared/code-frame.ts';
+
+declare module 'vfile' {
+  interface DataMap {
+    frontmatter: Record<string, unknown>;
+    title: string;
+    toc: TocItem[];
+    headingIds: string[];
+    links: RecordedLink[];
+    sections: TextSection[];
+    excerpt: string;
+    warnings: ContainerWarning[];
+  }
+}
+
+export interface CompileInput {
+  file: string;
+  source: string;
+  lang: string;
+  /** Route path without the language prefix, for resolving relative links. */
+  pagePath: string;
+  ctx: RouteContext;
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
+  searchCodeBlocks: boolean;
+}
+
+export interface PageMeta {
+  title: string;
+  frontmatter: Record<string, unknown>;
+  toc: TocItem[];
+  headingIds: string[];
+  links: RecordedLink[];
+  sections: TextSection[];
+  excerpt: string;
+  warnings: ContainerWarning[];
+}
+
+export interface CompiledPage {
+  code: string;
+  meta: PageMeta;
+}
+
+const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
+
+export async function compilePage(input: CompileInput): Promise<CompiledPage> {
+  const isMarkdown = input.file.endsWith('.md');
+  const vfile = new VFile({ path: input.file, value: normalizeContainerSyntax(input.source) });
+  try {
+    const result = await compile(vfile, {
+      format: isMarkdown ? 'md' : 'mdx',
+      outputFormat: 'program',
+      jsxImportSource: 'react',
+      development: false,
+      remarkPlugins: [
+        [remarkFrontmatter, ['yaml']],
+        remarkFrontmatterData,
+        remarkGfm,
+        remarkDirective,
+        remarkContainers,
+        remarkHeadings,
+        [remarkLinks, { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath }],
+        [remarkSearchText, { codeBlocks: input.searchCodeBlocks }],
+        [remarkCode, input.markdown],
+      ],
+      rehypePlugins: isMarkdown ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] : [],
+    });
+    const data = result.data;
+    const frontmatter = data.frontmatter ?? {};
+    const title = typeof frontmatter.title === 'string' ? frontmatter.title : (data.title ?? '');
+    return {
+      code: String(result.value),
+      meta: {
+        title,
+        frontmatter,
+        toc: data.toc ?? [],
+        headingIds: data.headingIds ?? [],
+        links: data.links ?? [],
+        sections: data.sections ?? [],
+        excerpt: typeof frontmatter.description === 'string' ? frontmatter.description : (data.excerpt ?? ''),
+        warnings: data.warnings ?? [],
+      },
+    };
+  } catch (error) {
+    throw toCompileError(error, input.file, input.source);
+  }
+}
+
+/** Wraps a unified/MDX failure into a DocsiteError with position and code frame. */
+export function toCompileError(error: unknown, file: string, source: string): DocsiteError {
+  if (error instanceof DocsiteError) return error;
+  const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const line = e.line ?? e.place?.line ?? e.place?.start?.line;
+  const column = e.column ?? e.place?.column ?? e.place?.start?.column;
+  const reason = (e.reason ?? e.message ?? String(error)).split('\n')[0];
+  const where = line ? `${file}:${line}:${column ?? 1}` : file;
+  const frame = line ? '\n' + codeFrame(source, line, column ?? 1) : '';
+  return new DocsiteError(`${where}: ${reason}${frame}`, { hint: 'fix the Markdown/MDX syntax at that position', cause: error });
+}

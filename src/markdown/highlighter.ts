@@ -1,0 +1,82 @@
+/**
+ * One shiki highlighter per process (or worker), created on first use. Languages load the first
+ * time a block needs them. Colours become CSS classes (collected by `collectedCodeCss`) so each
+ * token carries a short class instead of two inline colours.
+ */
+import { createHighlighter, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
+import {
+  transformerNotationDiff,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+  transformerMetaHighlight,
+  transformerStyleToClass,
+} from '@shikijs/transformers';
+
+export interface HighlighterOptions {
+  themes?: { light: string; dark: string };
+  langs?: string[];
+}
+
+const DEFAULT_THEMES = { light: 'github-light', dark: 'github-dark' };
+let highlighterPromise: Promise<Highlighter> | undefined;
+let themes = DEFAULT_THEMES;
+const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
+const loading = new Map<string, Promise<void>>();
+
+export function configureHighlighter(options: HighlighterOptions = {}): void {
+  themes = options.themes ?? DEFAULT_THEMES;
+  highlighterPromise = createHighlighter({ themes: [themes.light, themes.dark], langs: options.langs ?? [] });
+}
+
+async function getHighlighter(): Promise<Highlighter> {
+  if (!highlighterPromise) configureHighlighter();
+  return highlighterPromise!;
+}
+
+const LANG_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', typescript: 'ts', javascript: 'js', yml: 'yaml', styl: 'stylus', md: 'markdown', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts' };
+
+/** Resolves the language a block can be highlighted with; unknown languages fall back to plain text. */
+async function ensureLanguage(highlighter: Highlighter, lang: string): Promise<string> {
+  const wanted = LANG_ALIASES[lang] ?? lang;
+  if (!wanted || wanted === 'text' || wanted === 'txt' || wanted === 'plain') return 'text';
+  if (highlighter.getLoadedLanguages().includes(wanted)) return wanted;
+  if (!(wanted in bundledLanguages)) return 'text';
+  let pending = loading.get(wanted);
+  if (!pending) {
+    pending = highlighter.loadLanguage(wanted as keyof typeof bundledLanguages);
+    loading.set(wanted, pending);
+  }
+  await pending;
+  return wanted;
+}
+
+export interface HighlightRequest {
+  code: string;
+  lang: string;
+  /** Lines to highlight from a `{1,3-5}` meta. */
+  meta: string;
+}
+
+export async function highlightCode({ code, lang, meta }: HighlightRequest): Promise<string> {
+  const highlighter = await getHighlighter();
+  const resolved = await ensureLanguage(highlighter, lang);
+  const transformers: ShikiTransformer[] = [
+    transformerNotationDiff({ matchAlgorithm: 'v3' }),
+    transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+    transformerNotationFocus({ matchAlgorithm: 'v3' }),
+    transformerMetaHighlight(),
+    styleToClass,
+  ];
+  return highlighter.codeToHtml(code, {
+    lang: resolved,
+    themes,
+    defaultColor: false,
+    meta: { __raw: meta },
+    transformers,
+  });
+}
+
+/** CSS for every colour class emitted so far in this process. */
+export function collectedCodeCss(): string {
+  return styleToClass.getCSS();
+}

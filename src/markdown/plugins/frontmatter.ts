@@ -1,0 +1,29 @@
+/** Reads YAML front matter into `file.data.frontmatter`; a YAML error reports the page's line and column. */
+import { parse, YAMLParseError } from 'yaml';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+
+export function remarkFrontmatterData() {
+  return (tree: Root, file: VFile) => {
+    const node = tree.children[0];
+    if (!node || node.type !== 'yaml') {
+      file.data.frontmatter = {};
+      return;
+    }
+    try {
+      const value = parse(node.value) ?? {};
+      if (typeof value !== 'object' || Array.isArray(value)) throw new Error('front matter must be a mapping of keys to values');
+      file.data.frontmatter = value as Record<string, unknown>;
+    } catch (error) {
+      const startLine = (node.position?.start.line ?? 1) + 1; // first line after the opening ---
+      const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+      const line = startLine + (pos ? pos.line - 1 : 0);
+      const column = pos?.col ?? 1;
+      file.fail(`invalid YAML front matter: ${(error as Error).message.split('\n')[0]}`, {
+        place: { line, column },
+        ruleId: 'frontmatter',
+        source: 'docsite',
+      });
+    }
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Gives every heading a stable id (github-slugger: Chinese-safe, repeated headings get -1, -2),
+ * adds an anchor link, and records the page title (first h1) and the outline (h2–h4).
+ */
+import GithubSlugger from 'github-slugger';
+import type { Root, Heading } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+
+export interface TocItem {
+  text: string;
+  id: string;
+  depth: number;
+  charIndex: number;
+}
+
+export function remarkHeadings() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const toc: TocItem[] = [];
+    const ids: string[] = [];
+    visit(tree, 'heading', (node: Heading) => {
+      const text = toString(node).trim();
+      const id = slugger.slug(text);
+      ids.push(id);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      if (node.depth === 1) {
+        if (file.data.title === undefined) file.data.title = text;
+        return;
+      }
+      node.children.push({
+        type: 'link',
+        url: '#' + id,
+        data: { hProperties: { className: ['header-anchor'], ariaHidden: 'true', tabIndex: -1 } },
+        children: [{ type: 'text', value: '#' }],
+      });
+      if (node.depth <= 4) toc.push({ text, id, depth: node.depth, charIndex: -1 });
+    });
+    file.data.toc = toc;
+    file.data.headingIds = ids;
+  };
+}

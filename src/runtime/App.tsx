@@ -1,0 +1,179 @@
+/**
+ * The application root: renders the theme layout for the current page and owns client-side
+ * navigation (link clicks, back/forward, hash scrolling, preloading, redirects).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { PageContext, NavigateContext, site, routeContext, type PageState } from './context.tsx';
+import { loadPageState, preloadRoute, primeCaches } from './router.ts';
+import { collapseDoubledLang, hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath, switchLang } from '../shared/routes.ts';
+import { findRedirect } from '../shared/redirects.ts';
+import { startProgress, finishProgress } from '../theme/progress.ts';
+import { VISITED_STORAGE_KEY } from '../shared/page-data.ts';
+import { Layout } from '../theme/Layout.tsx';
+
+const NOT_FOUND_ROUTE = '/404';
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function scrollToHash(hash: string, smooth = false): boolean {
+  if (!hash) return false;
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const target = document.getElementById(id);
+  if (!target) return false;
+  // CSS scroll-margin-top keeps the heading clear of the fixed nav bar.
+  target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+  return true;
+}
+
+/** Finds the internal route an anchor element points to, or null when the browser should handle it. */
+function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): URL | null {
+  if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null;
+  const raw = anchor.getAttribute('href');
+  if (!raw || isExternalUrl(raw) && !raw.startsWith(location.origin)) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return null;
+  if (/\.(?:xml|txt|json|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname) || url.pathname.endsWith('.md')) return null;
+  if (hrefToRoutePath(url.pathname, routeContext) === null) return null;
+  return url;
+}
+
+export function App({ initial }: { initial: PageState }) {
+  const [state, setState] = useState<PageState>(initial);
+  const current = useRef(initial.page.routePath);
+
+  const applyState = useCallback((next: PageState) => {
+    const update = () => flushSync(() => setState(next));
+    const doc = document as Document & { startViewTransition?: (cb: () => void) => unknown };
+    if (site.enableContentAnimation && doc.startViewTransition && !prefersReducedMotion()) doc.startViewTransition(update);
+    else update();
+    document.title = next.page.documentTitle;
+    document.documentElement.lang = next.page.lang === 'zh' ? 'zh-CN' : next.page.lang;
+  }, []);
+
+  const go = useCallback(
+    async (url: URL, mode: 'push' | 'replace' | 'pop') => {
+      let routePath = hrefToRoutePath(url.pathname, routeContext) ?? '/';
+      const collapsed = collapseDoubledLang(routePath, routeContext);
+      if (collapsed) {
+        routePath = collapsed;
+        url = new URL(routeToHref(collapsed, routeContext) + url.search + url.hash, location.href);
+        mode = 'replace';
+      }
+      const samePage = routePath === current.current;
+      if (samePage && mode !== 'pop') {
+        if (url.href !== location.href) history[mode === 'replace' ? 'replaceState' : 'pushState'](null, '', url.href);
+        if (!scrollToHash(url.hash, true) && !url.hash) window.scrollTo({ top: 0 });
+        return;
+      }
+      startProgress();
+      try {
+        let next = await loadPageState(routePath);
+        if (!next) {
+          const redirect = findRedirect(url.pathname, site.redirects, site.base);
+          if (redirect) {
+            location.replace(redirect + url.hash);
+            return;
+          }
+          next = await loadPageState(NOT_FOUND_ROUTE);
+          if (!next) throw new Error('the 404 page is missing');
+          next = { ...next, page: { ...next.page, routePath, lang: splitRoutePath(routePath, routeContext).lang } };
+        }
+        if (mode === 'push') history.pushState(null, '', url.href);
+        else if (mode === 'replace') history.replaceState(null, '', url.href);
+        current.current = routePath;
+        applyState(next);
+        if (!scrollToHash(url.hash) && mode !== 'pop') window.scrollTo({ top: 0 });
+      } catch (error) {
+        console.error('[docsite] page data failed to load:', error);
+        location.href = url.href; // fall back to a full page load
+      } finally {
+        finishProgress();
+      }
+    },
+    [applyState],
+  );
+
+  const navigate = useCallback((href: string) => void go(new URL(href, location.href), 'push'), [go]);
+
+  useEffect(() => {
+    primeCaches(initial.page, initial.sidebar);
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor) return;
+      const url = internalTarget(anchor as HTMLAnchorElement, event);
+      if (!url) return;
+      event.preventDefault();
+      void go(url, 'push');
+    };
+    const onHover = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor) return;
+      const url = internalTarget(anchor as HTMLAnchorElement);
+      if (!url) return;
+      const routePath = hrefToRoutePath(url.pathname, routeContext);
+      if (routePath && routePath !== current.current) preloadRoute(routePath);
+    };
+    const onPop = () => void go(new URL(location.href), 'pop');
+    document.addEventListener('click', onClick);
+    document.addEventListener('mouseover', onHover, { passive: true });
+    document.addEventListener('focusin', onHover);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('mouseover', onHover);
+      document.removeEventListener('focusin', onHover);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [go, initial]);
+
+  // After hydration: fix a doubled language prefix, honour the hash, run first-visit language redirect.
+  useEffect(() => {
+    const url = new URL(location.href);
+    const routePath = hrefToRoutePath(url.pathname, routeContext) ?? '/';
+    const collapsed = collapseDoubledLang(routePath, routeContext);
+    if (collapsed) {
+      void go(url, 'replace');
+      return;
+    }
+    if (initial.page.pageType === '404') {
+      const redirect = findRedirect(url.pathname, site.redirects, site.base);
+      if (redirect) {
+        location.replace(redirect + url.hash);
+        return;
+      }
+    }
+    if (url.hash) requestAnimationFrame(() => scrollToHash(url.hash));
+    redirectToPreferredLanguage(routePath);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <NavigateContext.Provider value={navigate}>
+      <PageContext.Provider value={state}>
+        <Layout />
+      </PageContext.Provider>
+    </NavigateContext.Provider>
+  );
+}
+
+const BOT = /bot|crawl|spider|slurp|lighthouse|headless/i;
+
+/** On the very first visit, moves a Chinese-speaking reader to the Chinese site, once. */
+function redirectToPreferredLanguage(routePath: string): void {
+  if (site.localeRedirect !== 'auto' || site.langs.length < 2) return;
+  try {
+    if (localStorage.getItem(VISITED_STORAGE_KEY)) return;
+    localStorage.setItem(VISITED_STORAGE_KEY, '1');
+  } catch {
+    return;
+  }
+  if (BOT.test(navigator.userAgent) || (navigator as Navigator & { webdriver?: boolean }).webdriver) return;
+  const preferred = (navigator.language || '').toLowerCase().split('-')[0];
+  const current = splitRoutePath(routePath, routeContext).lang;
+  if (!site.langs.includes(preferred) || preferred === current) return;
+  location.replace(routeToHref(switchLang(routePath, preferred, routeContext), routeContext) + location.hash);
+}

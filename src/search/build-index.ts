@@ -1,0 +1,127 @@
+/**
+ * Build side of search: writes one index file per (language, version) into `<outDir>/static/`,
+ * named `search_index.<lang>[.<version>].<contenthash8>.json`. Same input → byte-identical files.
+ *
+ * The file carries each page's title and each section's heading, anchor and text (compressed with
+ * codec.ts), plus for Chinese the dictionary of words jieba finds in the text. nodejieba is
+ * imported lazily, only when a Chinese document exists.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { compressText, toBase64 } from './codec.ts';
+import { INDEX_CODEC, INDEX_FORMAT, INDEX_VERSION, type IndexFile, type IndexPayload, type PayloadSection } from './format.ts';
+import { cjkRuns, isCjkCode, normalizeText } from './tokenize.ts';
+
+export interface SearchDocument {
+  routePath: string;
+  lang: string;
+  version: string;
+  title: string;
+  /** Text per heading section; anchor '' = the intro before the first heading. */
+  sections: { anchor: string; heading: string; depth: number; text: string }[];
+}
+
+export interface WrittenIndex {
+  lang: string;
+  version: string;
+  /** Path relative to outDir, e.g. 'static/search_index.zh.3f2a9c1b.json'. */
+  file: string;
+}
+
+type Jieba = { cutForSearch(text: string, hmm?: boolean): string[] };
+let jiebaPromise: Promise<Jieba> | undefined;
+
+function loadJieba(): Promise<Jieba> {
+  jiebaPromise ??= import('nodejieba').then((m) => ((m as { default?: Jieba }).default ?? (m as unknown as Jieba)));
+  return jiebaPromise;
+}
+
+export function usesJieba(lang: string): boolean {
+  return /^zh\b/i.test(lang);
+}
+
+/** The dictionary for a set of texts: CJK-only words of 2–12 characters that jieba finds. */
+export async function buildDictionary(texts: string[]): Promise<string[]> {
+  const jieba = await loadJieba();
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const run of cjkRuns(text)) {
+      if (run.end - run.start < 2) continue;
+      for (const w of jieba.cutForSearch(text.slice(run.start, run.end), true)) {
+        if (w.length < 2 || w.length > 12) continue;
+        let cjk = true;
+        for (let i = 0; i < w.length; i++) if (!isCjkCode(w.charCodeAt(i))) cjk = false;
+        if (cjk) words.add(w);
+      }
+    }
+  }
+  return [...words].sort();
+}
+
+/** The payload of one index (pure; exported for tests and the benchmark). */
+export async function buildPayload(docs: SearchDocument[], lang: string): Promise<IndexPayload> {
+  const sorted = [...docs].sort((a, b) => (a.routePath < b.routePath ? -1 : a.routePath > b.routePath ? 1 : 0));
+  const pages: IndexPayload['pages'] = [];
+  const sections: PayloadSection[] = [];
+  const texts: string[] = [];
+  for (const doc of sorted) {
+    const p = pages.length;
+    const title = normalizeText(doc.title ?? '').trim();
+    pages.push([doc.routePath, title]);
+    texts.push(title);
+    for (const s of doc.sections) {
+      const heading = normalizeText(s.heading ?? '').trim();
+      const text = normalizeText(s.text ?? '').replace(/\s+/g, ' ').trim();
+      if (!heading && !text) continue;
+      sections.push([p, s.anchor ?? '', heading, s.depth ?? 2, text]);
+      texts.push(heading, text);
+    }
+  }
+  const hasCjk = texts.some((t) => {
+    for (let i = 0; i < t.length; i++) if (isCjkCode(t.charCodeAt(i))) return true;
+    return false;
+  });
+  const dict = usesJieba(lang) && hasCjk ? (await buildDictionary(texts)).join(' ') : '';
+  return { pages, sections, dict };
+}
+
+/** Serialises a payload into the index file's JSON text. */
+export function encodeIndexFile(payload: IndexPayload, lang: string, version: string): string {
+  const json = JSON.stringify(payload);
+  const file: IndexFile = {
+    format: INDEX_FORMAT,
+    v: INDEX_VERSION,
+    lang,
+    version,
+    codec: INDEX_CODEC,
+    length: json.length,
+    data: toBase64(compressText(json)),
+  };
+  return JSON.stringify(file);
+}
+
+export async function writeSearchIndexes(docs: SearchDocument[], outDir: string): Promise<WrittenIndex[]> {
+  const groups = new Map<string, { lang: string; version: string; docs: SearchDocument[] }>();
+  for (const doc of docs) {
+    const version = doc.version ?? '';
+    const key = `${doc.lang}\u0000${version}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { lang: doc.lang, version, docs: [] }));
+    g.docs.push(doc);
+  }
+  const ordered = [...groups.values()].sort((a, b) => (a.lang + '\u0000' + a.version < b.lang + '\u0000' + b.version ? -1 : 1));
+  if (!ordered.length) return [];
+  await mkdir(join(outDir, 'static'), { recursive: true });
+  const written: WrittenIndex[] = [];
+  for (const g of ordered) {
+    const payload = await buildPayload(g.docs, g.lang);
+    const content = encodeIndexFile(payload, g.lang, g.version);
+    const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
+    const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
+    const file = `static/search_index.${safe(g.lang)}${g.version ? '.' + safe(g.version) : ''}.${hash}.json`;
+    await writeFile(join(outDir, file), content);
+    written.push({ lang: g.lang, version: g.version, file });
+  }
+  return written;
+}

@@ -1,0 +1,59 @@
+/**
+ * Every interface string of the theme, in English and Chinese. Components look strings up here;
+ * locale config (outlineTitle, prevPageText …) overrides individual entries.
+ */
+export const translations = {
+  outlineTitle: { en: 'ON THIS PAGE', zh: '目录' },
+  lastUpdated: { en: 'Last Updated', zh: '最后更新于' },
+  prevPage: { en: 'Previous Page', zh: '上一页' },
+  nextPage: { en: 'Next Page', zh: '下一页' },
+  editLink: { en: 'Edit this page', zh: '编辑此页' },
+  notFoundCode: { en: '404', zh: '404' },
+  notFoundTitle: { en: 'PAGE NOT FOUND', zh: '页面未找到' },
+  notFoundHome: { en: 'Take me home', zh: '返回首页' },
+  searchButton: { en: 'Search', zh: '搜索' },
+  searchPlaceholder: { en: 'Search docs', zh: '搜索文档' },
+  searchNoResults: { en: 'No results for', zh: '没有找到相关结果：' },
+  searchTryAgain: { en: 'Please try again with a different keyword', zh: '换个关键词再试试' },
+  searchLoading: { en: 'Loading…', zh: '加载中…' },
+  searchClose: { en: 'Close search', zh: '关闭搜索' },
+  searchNavigate: { en: 'to navigate', zh: '切换' },
+  searchSelect: { en: 'to select', zh: '打开' },
+  searchEsc: { en: 'to close', zh: '关闭' },
+  copyCode: { en: 'Copy code', zh: '复制代码' },
+  copied: { en: 'Copied', zh: '已复制' },
+  copyPrompt: { en: 'Copy to clipboard: {shortcut}, Enter', zh: '复制到剪贴板：{shortcut}，回车' },
+  source: { en: 'Source', zh: '源码' },
+  filter: { en: 'Filter', zh: '筛选' },
+  filterPlaceholder: { en: 'Enter keyword', zh: '输入关键词' },
+  overviewNoMatch: { en: 'No matching API found', zh: '没有找到匹配的 API' },
+  overviewOthers: { en: 'Others', zh: '其他' },
+  menu: { en: 'Menu', zh: '菜单' },
+  openMenu: { en: 'Open menu', zh: '打开菜单' },
+  closeMenu: { en: 'Close menu', zh: '关闭菜单' },
+  toggleTheme: { en: 'Toggle dark mode', zh: '切换深色模式' },
+  themeLight: { en: 'Light', zh: '浅色' },
+  themeDark: { en: 'Dark', zh: '深色' },
+  themeAuto: { en: 'System', zh: '跟随系统' },
+  language: { en: 'Language', zh: '语言' },
+  version: { en: 'Version', zh: '版本' },
+  skipToContent: { en: 'Skip to content', zh: '跳到正文' },
+  backToTop: { en: 'Back to top', zh: '回到顶部' },
+  socialMore: { en: 'More links', zh: '更多链接' },
+  toggleGroup: { en: 'Toggle section', zh: '展开或收起' },
+  externalLink: { en: '(opens in a new tab)', zh: '（在新标签页打开）' },
+  closeAnnouncement: { en: 'Close announcement', zh: '关闭公告' },
+  closeZoom: { en: 'Close image', zh: '关闭图片' },
+  sidebarNav: { en: 'Sidebar', zh: '侧边栏' },
+  mainNav: { en: 'Main', zh: '主导航' },
+  pagination: { en: 'Pagination', zh: '翻页' },
+  feedLink: { en: 'Subscribe', zh: '订阅' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type TranslationKey = keyof typeof translations;
+
+/** Looks up a string; languages other than zh fall back to English. */
+export function translate(key: TranslationKey, lang: string): string {
+  const entry = translations[key];
+  return lang === 'zh' ? entry.zh : entry.en;
+}

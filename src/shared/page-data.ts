@@ -1,0 +1,106 @@
+/**
+ * The contract between the build and the theme: what the browser gets for the site (constant size,
+ * bundled into the client entry) and for each page (a small JSON per route, fetched on navigation).
+ */
+import type { NavItem, SocialLink, RedirectRule } from '../config/schema.ts';
+import type { ResolvedSidebarItem } from '../content/sidebar.ts';
+import type { TocItem } from '../markdown/plugins/headings.ts';
+
+export type { ResolvedSidebarItem, TocItem, NavItem, SocialLink };
+
+export interface ClientLocale {
+  lang: string;
+  label: string;
+  title?: string;
+  description?: string;
+  nav: NavItem[];
+  outlineTitle?: string;
+  prevPageText?: string;
+  nextPageText?: string;
+  lastUpdatedText?: string;
+  editLinkText?: string;
+  searchPlaceholderText?: string;
+}
+
+export type ClientSearchConfig =
+  | false
+  | { mode: 'local'; maxResults: number; indexes: Record<string, string> }
+  | { mode: 'remote'; maxResults: number; apiUrl: string; searchIndexes: string[] };
+
+export interface ClientSiteData {
+  title: string;
+  description: string;
+  logo?: { light: string; dark: string };
+  logoText?: string;
+  base: string;
+  cleanUrls: boolean;
+  defaultLang: string;
+  langs: string[];
+  locales: ClientLocale[];
+  socialLinks: SocialLink[];
+  appearance: boolean;
+  hideNavbar: 'never' | 'auto';
+  enableContentAnimation: boolean;
+  localeRedirect: 'auto' | 'never';
+  announcement?: { message: string | Record<string, string>; href?: string | Record<string, string>; storageKey: string };
+  footer?: { message: string | Record<string, string> };
+  search: ClientSearchConfig;
+  multiVersion: { default: string; versions: string[] };
+  redirects: RedirectRule[];
+  /** The source repository, for the home page's GitHub button. */
+  repoUrl?: string;
+}
+
+export interface PageLink {
+  text: string;
+  link: string;
+}
+
+export interface FeedLink {
+  url: string;
+  mime: string;
+  title: string;
+  language: string;
+}
+
+export interface OverviewGroup {
+  name: string;
+  items: { text: string; link: string; headers: { text: string; id: string }[] }[];
+}
+
+export interface PageData {
+  routePath: string;
+  lang: string;
+  version: string;
+  pageType: 'home' | 'doc' | '404' | 'custom' | 'blank';
+  title: string;
+  /** The full `<title>`. */
+  documentTitle: string;
+  description: string;
+  frontmatter: Record<string, unknown>;
+  toc: TocItem[];
+  lastUpdated?: string;
+  /** Machine-readable date of the last update (ISO 8601). */
+  lastUpdatedIso?: string;
+  editLink?: string;
+  prev?: PageLink;
+  next?: PageLink;
+  /** URL of the sidebar data of the page's section. */
+  sidebar?: string;
+  /** URL of the page's JavaScript module. */
+  module: string;
+  /** Chunks the page module needs, for modulepreload. */
+  preload: string[];
+  feeds: FeedLink[];
+  overview?: OverviewGroup[];
+}
+
+/** What the server embeds in each HTML file, so hydration needs no request but the page module. */
+export interface InitialData {
+  page: PageData;
+  sidebar: ResolvedSidebarItem[] | null;
+}
+
+export const INITIAL_DATA_ID = '__DOCSITE_DATA__';
+export const THEME_STORAGE_KEY = 'rspress-theme-appearance';
+export const VISITED_STORAGE_KEY = 'docsite-visited';

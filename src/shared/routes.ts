@@ -1,0 +1,154 @@
+/**
+ * Route and URL rules shared by the build (Node) and the browser router.
+ * One implementation, imported by both sides, so the two can never disagree.
+ */
+
+export interface RouteContext {
+  /** Base path with leading and trailing slash, e.g. `/` or `/docs/`. */
+  base: string;
+  /** Language that has no URL prefix. */
+  defaultLang: string;
+  /** Every language of the site. */
+  langs: readonly string[];
+  /** Versions of the site (empty when not versioned); `defaultVersion` has no prefix. */
+  versions?: readonly string[];
+  defaultVersion?: string;
+  cleanUrls: boolean;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** http:, https:, mailto:, tel:, data:, protocol-relative … anything the router must not touch. */
+export function isExternalUrl(url: string): boolean {
+  return EXTERNAL.test(url);
+}
+
+export function normalizeBase(base: string | undefined): string {
+  let b = (base ?? '/').trim() || '/';
+  if (!b.startsWith('/')) b = '/' + b;
+  if (!b.endsWith('/')) b += '/';
+  return b;
+}
+
+/**
+ * Normalises a requested pathname to a route path: URL-decoded, `.html` dropped, `/index` → `/`,
+ * duplicate slashes collapsed. The result always starts with `/`.
+ */
+export function normalizeRoutePath(pathname: string): string {
+  let p = pathname;
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    // keep the raw path when it is not valid percent-encoding
+  }
+  p = p.replace(/\/{2,}/g, '/');
+  if (!p.startsWith('/')) p = '/' + p;
+  p = p.replace(/\.html$/, '').replace(/\.md$/, '');
+  if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
+  return p;
+}
+
+/** Removes the base prefix from a pathname (`/docs/guide/` → `/guide/`). */
+export function stripBase(pathname: string, base: string): string {
+  if (base !== '/' && pathname.startsWith(base)) return '/' + pathname.slice(base.length);
+  if (base !== '/' && pathname + '/' === base) return '/';
+  return pathname;
+}
+
+export interface RouteParts {
+  lang: string;
+  version: string;
+  /** Path without language and version prefixes, starting with `/`. */
+  path: string;
+}
+
+/** Splits `/zh/guide/start/` into `{ lang: 'zh', version: '', path: '/guide/start/' }`. */
+export function splitRoutePath(routePath: string, ctx: RouteContext): RouteParts {
+  const segments = routePath.split('/');
+  // segments[0] is '' (leading slash)
+  let i = 1;
+  let version = ctx.defaultVersion ?? '';
+  let lang = ctx.defaultLang;
+  if (ctx.versions && ctx.versions.length && ctx.versions.includes(segments[i]) && segments[i] !== ctx.defaultVersion) {
+    version = segments[i];
+    i++;
+  }
+  if (ctx.langs.includes(segments[i]) && segments[i] !== ctx.defaultLang) {
+    lang = segments[i];
+    i++;
+  }
+  const rest = segments.slice(i).join('/');
+  return { lang, version, path: '/' + rest };
+}
+
+/** Joins language and version prefixes onto a language-free path. */
+export function joinRoutePath(parts: RouteParts, ctx: RouteContext): string {
+  let prefix = '';
+  if (parts.version && parts.version !== (ctx.defaultVersion ?? '')) prefix += '/' + parts.version;
+  if (parts.lang && parts.lang !== ctx.defaultLang) prefix += '/' + parts.lang;
+  const path = parts.path.startsWith('/') ? parts.path : '/' + parts.path;
+  if (prefix && path === '/') return prefix + '/';
+  return prefix + path;
+}
+
+/** The same page in another language (`/guide/basic/cli` → `/zh/guide/basic/cli`). */
+export function switchLang(routePath: string, lang: string, ctx: RouteContext): string {
+  const parts = splitRoutePath(routePath, ctx);
+  return joinRoutePath({ ...parts, lang }, ctx);
+}
+
+/** Collapses a doubled language prefix: `/zh/zh/guide/` → `/zh/guide/`. Returns null when there is none. */
+export function collapseDoubledLang(routePath: string, ctx: RouteContext): string | null {
+  for (const lang of ctx.langs) {
+    if (lang === ctx.defaultLang) continue;
+    const doubled = `/${lang}/${lang}/`;
+    if (routePath.startsWith(doubled) || routePath === `/${lang}/${lang}`) {
+      return `/${lang}/` + routePath.slice(doubled.length);
+    }
+  }
+  return null;
+}
+
+/** The public href of a route: base prefix, and `.html` when clean URLs are off. */
+export function routeToHref(routePath: string, ctx: RouteContext): string {
+  let p = routePath;
+  if (!ctx.cleanUrls) p = p.endsWith('/') ? p + 'index.html' : p + '.html';
+  return ctx.base === '/' ? p : ctx.base.slice(0, -1) + p;
+}
+
+/** The file a route is written to, relative to the output folder. */
+export function routeToOutputFile(routePath: string): string {
+  const p = routePath.replace(/^\//, '');
+  return p === '' || p.endsWith('/') ? p + 'index.html' : p + '.html';
+}
+
+/** Where the browser fetches a route's data for client-side navigation (predictable, no hash). */
+export function routeDataUrl(routePath: string, base: string): string {
+  const p = routePath.endsWith('/') ? routePath + 'index' : routePath;
+  return base + 'static/route' + p + '.json';
+}
+
+/**
+ * Rewrites an internal link written by an author (`/guide/start/quick-start#node`) for the page's
+ * language, the base and the clean-URL setting. External links are returned untouched.
+ */
+export function resolveInternalHref(href: string, lang: string, ctx: RouteContext): string {
+  if (isExternalUrl(href) || href.startsWith('#')) return href;
+  const hashIndex = href.indexOf('#');
+  const queryIndex = href.indexOf('?');
+  const cut = [hashIndex, queryIndex].filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? href.length;
+  const rawPath = href.slice(0, cut);
+  const suffix = href.slice(cut);
+  const path = normalizeRoutePath(rawPath);
+  const parts = splitRoutePath(path, ctx);
+  // An author writes zh links without the /zh prefix; an explicit prefix is kept as written.
+  const alreadyPrefixed = parts.lang !== ctx.defaultLang;
+  const routePath = alreadyPrefixed ? path : joinRoutePath({ ...parts, lang }, ctx);
+  return routeToHref(routePath, ctx) + suffix;
+}
+
+/** Converts a public href back to a route path (the inverse of `routeToHref`), or null if outside base. */
+export function hrefToRoutePath(pathname: string, ctx: RouteContext): string | null {
+  if (ctx.base !== '/' && !pathname.startsWith(ctx.base) && pathname + '/' !== ctx.base) return null;
+  return normalizeRoutePath(stripBase(pathname, ctx.base));
+}

@@ -1,0 +1,88 @@
+/** Picks the layout for the page type and assembles the shell around the page content. */
+import { useEffect, useState } from 'react';
+import { usePage, usePageState, useT, useLang } from '../runtime/context.tsx';
+import { Nav } from './Nav.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Outline } from './Outline.tsx';
+import { DocFooter } from './DocFooter.tsx';
+import { NotFound } from './NotFound.tsx';
+import { HomeLayout } from './home/HomeLayout.tsx';
+import { Announcement } from './Announcement.tsx';
+import { ImageZoom } from './ImageZoom.tsx';
+import { useHiddenParts } from './hooks.ts';
+import { mdxComponents } from './mdx-components.tsx';
+import { IconMenu } from './icons.tsx';
+import { getSlots } from './slots.tsx';
+
+function DocLayout({ hidden }: { hidden: Set<string> }) {
+  const { page, Content, sidebar } = usePageState();
+  const t = useT();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  useEffect(() => setSidebarOpen(false), [page.routePath]);
+  const fm = page.frontmatter;
+  const showSidebar = fm.sidebar !== false && !hidden.has('sidebar') && !!sidebar?.length;
+  const showOutline = fm.outline !== false && !hidden.has('outline') && page.toc.length > 0;
+  const showFooter = fm.footer !== false && !hidden.has('footer');
+  return (
+    <div className={`doc-layout${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
+      {showSidebar && (
+        <div className="sidebar-bar">
+          <button type="button" className="sidebar-bar-button" onClick={() => setSidebarOpen(true)} aria-expanded={sidebarOpen}>
+            <IconMenu width={16} height={16} />
+            {t('menu')}
+          </button>
+        </div>
+      )}
+      {showSidebar && <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />}
+      <main className="doc-main" id="main-content">
+        <article className="doc-content">
+          <Content components={mdxComponents} />
+        </article>
+        {showFooter && <DocFooter />}
+      </main>
+      {showOutline && (
+        <aside className="doc-aside">
+          <Outline />
+        </aside>
+      )}
+    </div>
+  );
+}
+
+export function Layout() {
+  const page = usePage();
+  const { Content } = usePageState();
+  const lang = useLang();
+  const t = useT();
+  const hidden = useHiddenParts();
+  const showNav = !hidden.has('navbar') && page.pageType !== 'blank';
+  const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');
+  let body;
+  switch (page.pageType) {
+    case 'home':
+      body = <HomeLayout />;
+      break;
+    case '404':
+      body = <NotFound />;
+      break;
+    case 'custom':
+    case 'blank':
+      body = (
+        <main id="main-content" className="custom-layout">
+          <Content components={mdxComponents} />
+        </main>
+      );
+      break;
+    default:
+      body = <DocLayout hidden={hidden} />;
+  }
+  return (
+    <div className={`layout page-${page.pageType}`} data-lang={lang}>
+      <a className="skip-link" href="#main-content">{t('skipToContent')}</a>
+      {globalUI && <Announcement />}
+      {showNav && <Nav beforeTitle={getSlots().beforeNavTitle} />}
+      {body}
+      {globalUI && page.pageType === 'doc' && <ImageZoom />}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Light / dark / auto. The choice is stored under `rspress-theme-appearance`; auto follows the system
+ * and reacts when it changes; a change in one tab applies in the others. The inline head script
+ * (APPEARANCE_SCRIPT) applies the stored choice before first paint, so there is no flash.
+ */
+import { THEME_STORAGE_KEY } from '../shared/page-data.ts';
+
+export type Appearance = 'light' | 'dark' | 'auto';
+
+export const APPEARANCE_SCRIPT = `(function(){try{var d=document.documentElement,s=localStorage.getItem('${THEME_STORAGE_KEY}'),m=window.matchMedia('(prefers-color-scheme: dark)').matches,k=s==='dark'||((!s||s==='auto')&&m);d.classList.toggle('dark',k);d.style.colorScheme=k?'dark':'light'}catch(e){}})()`;
+
+/** Pins the page to light when the site disables switching. */
+export const LIGHT_ONLY_SCRIPT = `(function(){document.documentElement.classList.remove('dark');document.documentElement.style.colorScheme='light'})()`;
+
+export function readAppearance(): Appearance {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'auto';
+  } catch {
+    return 'auto';
+  }
+}
+
+function systemDark(): boolean {
+  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+export function applyAppearance(value: Appearance): void {
+  const dark = value === 'dark' || (value === 'auto' && systemDark());
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+export function setAppearance(value: Appearance): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, value);
+  } catch {
+    // storage unavailable: the choice lasts for this page only
+  }
+  applyAppearance(value);
+}
+
+/** Keeps the page in sync with the system theme (in auto) and with other tabs. Returns a cleanup. */
+export function watchAppearance(): () => void {
+  const media = window.matchMedia('(prefers-color-scheme: dark)');
+  const onSystem = () => {
+    if (readAppearance() === 'auto') applyAppearance('auto');
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) applyAppearance(readAppearance());
+  };
+  media.addEventListener('change', onSystem);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    media.removeEventListener('change', onSystem);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,28 @@
+/** A one-line shell command styled like a code block, with the same copy button. */
+import { useState } from 'react';
+import { IconCheck, IconCopy } from '../icons.tsx';
+import { useT } from '../../runtime/context.tsx';
+import { copyText } from '../copy.ts';
+
+export function CopyableCommand({ command }: { command: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  const onCopy = async () => {
+    if (await copyText(command, t('copyPrompt'))) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    }
+  };
+  return (
+    <div className="code-block" data-lang="bash">
+      <div className="code-body">
+        <div className="code-html">
+          <pre className="shiki command"><code><span className="line">{command}</span></code></pre>
+        </div>
+        <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} onClick={onCopy} aria-label={copied ? t('copied') : t('copyCode')}>
+          {copied ? <IconCheck /> : <IconCopy />}
+        </button>
+      </div>
+    </div>
+  );
+}

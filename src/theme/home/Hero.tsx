@@ -1,0 +1,115 @@
+/**
+ * The landing hero: logo (optional oval glow behind it), title, subtitle, description and two
+ * buttons. With a repository URL the second button is an external GitHub link. Optional stars
+ * drift toward the pointer when it comes within 100 px.
+ */
+import { useRef, useState, type MouseEvent } from 'react';
+import { IconGithub } from '../icons.tsx';
+
+export const STAR_POSITIONS: [number, number][] = [
+  [91.4, 22.9], [36, 67.6], [94.1, 47.7], [33.8, 32.5], [43.1, 77.6], [9.8, 73.4], [16.1, 17.1], [1, 10], [88.3, 44.9],
+  [19.3, 79], [28.5, 11.8], [94.6, 44.9], [53.8, 3.4], [41.7, 20], [56.9, 80.6], [16.4, 83.4], [39.4, 66.8], [19, 18.4],
+  [25.1, 28.1], [18.9, 35.6], [32.9, 12.3], [21.2, 72.8], [83.3, 79.8], [71.4, 36.8], [62.2, 50.4], [45.4, 13.7],
+  [61.1, 28.5], [18.2, 64.1], [40.7, 34.7], [87.6, 20.7], [78.3, 30.8], [84.4, 58.2], [74.2, 74.5], [12.4, 66.4], [68.2, 41.6],
+];
+export const STAR_PROXIMITY = 100;
+
+export interface HeroProps {
+  title?: string;
+  subTitle?: string;
+  description?: string;
+  logoUrl?: string;
+  getStartedButtonText?: string;
+  learnMoreButtonText?: string;
+  githubURL?: string;
+  showStars?: boolean;
+  showOvalBg?: boolean;
+  getStartedHref?: string;
+  learnMoreHref?: string;
+  onClickGetStarted?: () => void;
+  onClickLearnMore?: () => void;
+}
+
+/** Offset a star moves by: toward the pointer when it is within the proximity box, else none. */
+export function starOffset(star: { x: number; y: number }, pointer: { x: number; y: number }): { x: number; y: number } {
+  const dx = pointer.x - star.x;
+  const dy = pointer.y - star.y;
+  return Math.abs(dx) < STAR_PROXIMITY && Math.abs(dy) < STAR_PROXIMITY ? { x: dx, y: dy } : { x: 0, y: 0 };
+}
+
+function Stars({ pointer }: { pointer: { x: number; y: number } | null }) {
+  const refs = useRef<(HTMLSpanElement | null)[]>([]);
+  return (
+    <div className="hero-stars" aria-hidden="true">
+      {STAR_POSITIONS.map(([top, left], i) => {
+        const el = refs.current[i];
+        let offset = { x: 0, y: 0 };
+        if (pointer && el) {
+          const rect = el.getBoundingClientRect();
+          offset = starOffset({ x: rect.left + window.scrollX, y: rect.top + window.scrollY }, pointer);
+        }
+        const size = i / 20 + 3;
+        return (
+          <span
+            key={i}
+            ref={(node) => {
+              refs.current[i] = node;
+            }}
+            className="hero-star"
+            style={{ top: `${top}%`, left: `${left}%`, width: size, height: size, transform: `translate(${offset.x}px, ${offset.y}px)` }}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+export function Hero({
+  title = 'Rspack',
+  subTitle = 'The fast Rust-based web bundler',
+  description = 'Seamlessly replace webpack with compatible API',
+  logoUrl,
+  getStartedButtonText = 'Get Started',
+  learnMoreButtonText = 'Learn More',
+  githubURL,
+  showStars = false,
+  showOvalBg = true,
+  getStartedHref,
+  learnMoreHref,
+  onClickGetStarted,
+  onClickLearnMore,
+}: HeroProps) {
+  const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);
+  const onMove = showStars ? (e: MouseEvent) => setPointer({ x: e.pageX, y: e.pageY }) : undefined;
+  return (
+    <section className="hero" onMouseMove={onMove}>
+      {showStars && <Stars pointer={pointer} />}
+      <div className="hero-inner">
+        {logoUrl && (
+          <div className="hero-logo">
+            <img src={logoUrl} alt="" width={180} height={180} fetchPriority="high" />
+            {showOvalBg && <div className="hero-oval" />}
+          </div>
+        )}
+        <h1 className="hero-title"><span>{title}</span></h1>
+        <p className="hero-subtitle">{subTitle}</p>
+        <p className="hero-description">{description}</p>
+        <div className="hero-actions">
+          <a className="button button-primary" href={getStartedHref} onClick={onClickGetStarted && ((e) => (e.preventDefault(), onClickGetStarted()))}>
+            {getStartedButtonText}
+          </a>
+          {githubURL ? (
+            <a className="button button-secondary" href={githubURL} target="_blank" rel="noopener noreferrer">
+              <IconGithub width={22} height={22} />
+              GitHub
+            </a>
+          ) : (
+            <a className="button button-secondary" href={learnMoreHref} onClick={onClickLearnMore && ((e) => (e.preventDefault(), onClickLearnMore()))}>
+              {learnMoreButtonText}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

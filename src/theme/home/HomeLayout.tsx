@@ -1,0 +1,41 @@
+/**
+ * The home page: hero and features from the page's front matter, then the page's own MDX content,
+ * then any home sections the site theme provides.
+ */
+import { usePageState, routeContext, site, useLang } from '../../runtime/context.tsx';
+import { resolveInternalHref } from '../../shared/routes.ts';
+import { Hero, type HeroProps } from './Hero.tsx';
+import { Features, type Feature } from './Features.tsx';
+import { mdxComponents } from '../mdx-components.tsx';
+import { getSlots } from '../slots.tsx';
+
+interface HomeFrontmatter {
+  hero?: HeroProps & { getStartedLink?: string; learnMoreLink?: string };
+  features?: Feature[];
+}
+
+export function HomeLayout() {
+  const { page, Content } = usePageState();
+  const lang = useLang();
+  const fm = page.frontmatter as HomeFrontmatter;
+  const hero = fm.hero;
+  const HomeSections = getSlots().HomeSections;
+  return (
+    <main className="home" id="main-content">
+      {hero && (
+        <Hero
+          {...hero}
+          title={hero.title ?? site.title}
+          githubURL={hero.githubURL ?? site.repoUrl}
+          getStartedHref={hero.getStartedLink ? resolveInternalHref(hero.getStartedLink, lang, routeContext) : undefined}
+          learnMoreHref={hero.learnMoreLink ? resolveInternalHref(hero.learnMoreLink, lang, routeContext) : undefined}
+        />
+      )}
+      {fm.features && <Features features={fm.features} />}
+      <div className="home-content">
+        <Content components={mdxComponents} />
+      </div>
+      {HomeSections && <HomeSections />}
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+/** Small browser hooks shared by theme components. All are hydration-safe: they start from server values. */
+import { useEffect, useState } from 'react';
+
+/** Viewport size; Infinity until measured (and on the server) unless an initial size is given. */
+export function useViewportSize(initial: { width: number; height: number } = { width: Infinity, height: Infinity }) {
+  const [size, setSize] = useState(initial);
+  useEffect(() => {
+    const update = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return size;
+}
+
+/** Calls `fn` at most once per `wait` ms, trailing call included. */
+export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): (...args: A) => void {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (...args: A) => {
+    const now = Date.now();
+    const remaining = wait - (now - last);
+    clearTimeout(timer);
+    if (remaining <= 0) {
+      last = now;
+      fn(...args);
+    } else {
+      timer = setTimeout(() => {
+        last = Date.now();
+        fn(...args);
+      }, remaining);
+    }
+  };
+}
+
+/** Whether the page is scrolled past `threshold` px (false on the server and first render). */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY >= threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+/** Query-string switches (`?navbar=0`…), read after hydration so the first render matches the server. */
+export function useHiddenParts(): Set<string> {
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const parts = ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents'].filter((k) => params.get(k) === '0');
+    if (parts.length) setHidden(new Set(parts));
+  }, []);
+  return hidden;
+}

@@ -18,7 +18,7 @@ import { renderHead, cspHash, themeScript } from './head.ts';
 import { loadRenderer, readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError } from './output-dir.ts';
 import { writeExtras } from './extras.ts';
-type SearchDocument = any; const writeSearchIndexes = async (..._a: unknown[]) => [] as { lang: string; version: string; file: string }[]; // TEMP
+import { writeSearchIndexes, type SearchDocument } from '../search/build-index.ts';
 import { routeDataUrl } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import type { ResolvedSidebar } from '../content/sidebar.ts';

@@ -108,9 +108,16 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
 export function toCompileError(error: unknown, file: string, source: string): DocsiteError {
   if (error instanceof DocsiteError) return error;
   const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-  const line = e.line ?? e.place?.line ?? e.place?.start?.line;
-  const column = e.column ?? e.place?.column ?? e.place?.start?.column;
-  const reason = (e.reason ?? e.message ?? String(error)).split('\n')[0];
+  let reason = (e.reason ?? e.message ?? String(error)).split('\n')[0];
+  let line = e.line ?? e.place?.line ?? e.place?.start?.line;
+  let column = e.column ?? e.place?.column ?? e.place?.start?.column;
+  // Some MDX parse errors carry their position only in the text: "… (5:1-5:6)".
+  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
+  if (inText) {
+    line ??= Number(inText[1]);
+    column ??= Number(inText[2]);
+    reason = reason.slice(0, inText.index);
+  }
   const where = line ? `${file}:${line}:${column ?? 1}` : file;
   const frame = line ? '\n' + codeFrame(source, line, column ?? 1) : '';
   return new DocsiteError(`${where}: ${reason}${frame}`, { hint: 'fix the Markdown/MDX syntax at that position', cause: error });

@@ -1,26 +1,29 @@
 /**
  * Search on the client (also runs in Node for tests and the quality benchmark): loads an index file,
- * rebuilds the structures it needs, runs a query and returns hits grouped by page.
+ * runs a query and returns hits grouped by page.
  *
- * Structures built on load
- * - Latin terms: an inverted index term → (section, tf in text, in heading) and term → pages whose
- *   title has it; a sorted list of surface words for prefix matches while typing.
- * - CJK terms: none. A CJK term (dictionary word or bigram) is looked up by substring search in the
- *   folded text of all sections (one string), which gives exactly the sections whose tokenisation
- *   would contain the term, plus positions; results are cached per term.
+ * Loading is cheap on purpose: decode the file, then keep three joined strings (section texts,
+ * headings, page titles) and their folded copies (tokenize.ts `fold`: lower case, no accents, same
+ * length). Nothing is tokenised up front. A query term is looked up when first needed, by substring
+ * search in the folded strings, and cached:
+ * - CJK terms (dictionary words, bigrams): every occurrence is a match — the same answer as
+ *   tokenising the text with `cjkTerms`.
+ * - Latin terms: each occurrence of the stem (minus its last letter) is checked with the tokeniser's
+ *   rules: it must start a token (a run, or an identifier part: `distPath` → `path`) whose stem is
+ *   the term — the same answer as `indexTerms`, without an inverted index.
+ * Match positions are kept, so highlights and snippets need no second pass.
  *
- * Ranking (per page): BM25 per section with heading and page-title boosts; each query word (clause)
- * must be matched for full score (coverage is squared); a section or title containing the exact
- * query text (the exact phrase) is boosted strongly, so exact phrases rank above scattered words.
+ * Ranking (per page): BM25 per section with heading and page-title boosts; every query word (clause)
+ * has to match for full score (coverage is squared); a section or title containing the exact query
+ * text (the exact phrase) is boosted strongly, so exact phrases rank above scattered characters.
  */
 import { decompressText, fromBase64 } from './codec.ts';
 import { INDEX_CODEC, INDEX_FORMAT, type IndexFile, type IndexPayload } from './format.ts';
 import {
-  cjkRuns,
+  charClass,
   fold,
   forEachLatinToken,
   latinTerm,
-  latinTokens,
   makeDict,
   parseQuery,
   type CjkDict,
@@ -72,7 +75,9 @@ const EXACT_TITLE_BOOST = 3;
 const PREFIX_WEIGHT_TYPING = 0.8;
 const PREFIX_WEIGHT = 0.35;
 const OTHER_SECTIONS = 0.15;
+const SCATTERED = 0.85;
 const SNIPPET = 100;
+const MIN_TYPING_PREFIX = 3;
 
 // ---------------------------------------------------------------- index
 
@@ -82,9 +87,7 @@ interface Section {
   heading: string;
   depth: number;
   text: string;
-  foldedText: string;
-  foldedHeading: string;
-  /** Length in words (BM25 normalisation). */
+  /** Length for BM25 normalisation (characters). */
   len: number;
 }
 
@@ -95,18 +98,24 @@ interface Page {
   sections: number[];
 }
 
-interface Posting {
-  sections: number[];
-  tf: number[];
-  heading: number[];
+/** One field (section texts, headings or page titles) of all owners, joined with U+0000. */
+interface Field {
+  original: string;
+  folded: string;
+  /** Owner i spans [starts[i], starts[i + 1] - 1). */
+  starts: Int32Array;
 }
 
-/** What a term matches: per section text tf and heading flag, per page title flag. */
+/** Occurrences of a term per owner: flat [start, length, start, length …], relative to the owner. */
+type Occurrences = Map<number, number[]>;
+
+/** What a term matches in the three fields. */
 interface TermMatch {
+  /** Sections whose text or heading has the term. */
   df: number;
-  text: Map<number, number>;
-  heading: Set<number>;
-  titles: Set<number>;
+  text: Occurrences;
+  heading: Occurrences;
+  titles: Occurrences;
 }
 
 export interface SearchIndex {
@@ -115,16 +124,11 @@ export interface SearchIndex {
   pages: Page[];
   sections: Section[];
   dict: CjkDict;
-  postings: Map<string, Posting>;
-  titlePostings: Map<string, number[]>;
-  /** Sorted surface words (folded, unstemmed) for prefix matching, and their terms. */
-  surface: string[];
-  surfaceTerm: Map<string, string>;
+  text: Field;
+  headings: Field;
+  titles: Field;
   avgLen: number;
-  /** Folded text of all sections, '\u0000'-separated, and the start offset of each section. */
-  corpus: string;
-  offsets: Int32Array;
-  cjkCache: Map<string, TermMatch>;
+  termCache: Map<string, TermMatch>;
   resultCache: Map<string, SearchGroup[]>;
   /** Set when loading failed (the index is then empty). */
   failed?: boolean;
@@ -140,93 +144,48 @@ export function decodeIndexFile(file: IndexFile): IndexPayload {
   return JSON.parse(text) as IndexPayload;
 }
 
+function makeField(values: string[]): Field {
+  const starts = new Int32Array(values.length + 1);
+  let at = 0;
+  for (let i = 0; i < values.length; i++) {
+    starts[i] = at;
+    at += values[i].length + 1;
+  }
+  starts[values.length] = at;
+  const original = values.join('\u0000');
+  return { original, folded: fold(original), starts };
+}
+
+/** Builds the in-memory index: no tokenising, just the joined strings (see the file comment). */
 export function createIndex(payload: IndexPayload, lang = '', version = ''): SearchIndex {
   const dict = makeDict(payload.dict ? payload.dict.split(' ') : []);
-  const pages: Page[] = payload.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), sections: [] }));
-  const sections: Section[] = [];
-  const postings = new Map<string, Posting>();
-  const titlePostings = new Map<string, number[]>();
-  const surfaceTerm = new Map<string, string>();
+  const titles = makeField(payload.pages.map((p) => p[1]));
+  const pages: Page[] = payload.pages.map(([routePath, title], p) => ({
+    routePath,
+    title,
+    foldedTitle: titles.folded.slice(titles.starts[p], titles.starts[p + 1] - 1),
+    sections: [],
+  }));
+  const text = makeField(payload.sections.map((s) => s[4]));
+  const headings = makeField(payload.sections.map((s) => s[2]));
   let totalLen = 0;
-
-  const termOf = (word: string): string | null => {
-    let t = surfaceTerm.get(word);
-    if (t === undefined) {
-      t = latinTerm(word) ?? '';
-      surfaceTerm.set(word, t);
-    }
-    return t || null;
-  };
-
-  pages.forEach((page, p) => {
-    const seen = new Set<string>();
-    forEachLatinToken(page.title, page.foldedTitle, (word) => {
-      const t = termOf(word);
-      if (!t || seen.has(t)) return;
-      seen.add(t);
-      let list = titlePostings.get(t);
-      if (!list) titlePostings.set(t, (list = []));
-      list.push(p);
-    });
-  });
-
-  const corpusParts: string[] = [];
-  const offsets = new Int32Array(payload.sections.length + 1);
-  let offset = 0;
-  const tf = new Map<string, number>();
-  const inHeading = new Set<string>();
-  let len = 0;
-  const addText = (word: string, _start: number, _end: number, kind: string) => {
-    if (kind === 'run') len++;
-    const t = termOf(word);
-    if (t) tf.set(t, (tf.get(t) ?? 0) + 1);
-  };
-  const addHeading = (word: string) => {
-    const t = termOf(word);
-    if (t) inHeading.add(t);
-  };
-  for (let s = 0; s < payload.sections.length; s++) {
-    const [page, anchor, heading, depth, text] = payload.sections[s];
-    const foldedText = fold(text);
-    const foldedHeading = fold(heading);
-    tf.clear();
-    inHeading.clear();
-    len = 0;
-    forEachLatinToken(text, foldedText, addText);
-    for (const r of cjkRuns(foldedText)) len += (r.end - r.start) / 2;
-    forEachLatinToken(heading, foldedHeading, addHeading);
-    for (const t of inHeading) if (!tf.has(t)) tf.set(t, 0);
-    for (const [t, n] of tf) {
-      let post = postings.get(t);
-      if (!post) postings.set(t, (post = { sections: [], tf: [], heading: [] }));
-      post.sections.push(s);
-      post.tf.push(n);
-      post.heading.push(inHeading.has(t) ? 1 : 0);
-    }
-    len = Math.max(len, 1);
+  const sections: Section[] = payload.sections.map(([page, anchor, heading, depth, value], s) => {
+    const len = Math.max(value.length, 20);
     totalLen += len;
-    sections.push({ page, anchor, heading, depth, text, foldedText, foldedHeading, len });
     pages[page]?.sections.push(s);
-    offsets[s] = offset;
-    corpusParts.push(foldedText);
-    offset += foldedText.length + 1;
-  }
-  offsets[payload.sections.length] = offset;
-  const surface = [...surfaceTerm.keys()].filter((w) => surfaceTerm.get(w)).sort();
+    return { page, anchor, heading, depth, text: value, len };
+  });
   return {
     lang,
     version,
     pages,
     sections,
     dict,
-    postings,
-    titlePostings,
-    surface,
-    surfaceTerm,
+    text,
+    headings,
+    titles,
     avgLen: sections.length ? totalLen / sections.length : 1,
-    corpus: corpusParts.join('\u0000'),
-    offsets,
-    cjkCache: new Map(),
+    termCache: new Map(),
     resultCache: new Map(),
   };
 }
@@ -238,8 +197,8 @@ export function emptyIndex(lang = '', version = ''): SearchIndex {
 export const INDEX_LOAD_ERROR = 'Failed to fetch search index, please reload the page and try again.';
 
 /**
- * Fetches and decodes an index. On any failure logs the spec's message and returns an empty index,
- * so search keeps working (with no results).
+ * Fetches and decodes an index. On any failure logs the spec's message and returns an empty index
+ * (flagged `failed`), so search keeps working (with no results).
  */
 export async function loadIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<SearchIndex> {
   try {
@@ -255,77 +214,168 @@ export async function loadIndex(url: string, fetchImpl: typeof fetch = fetch): P
 
 // ---------------------------------------------------------------- term lookup
 
-function sectionAt(index: SearchIndex, pos: number): number {
-  const o = index.offsets;
+function ownerAt(starts: Int32Array, pos: number): number {
   let lo = 0;
-  let hi = index.sections.length - 1;
+  let hi = starts.length - 2;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (o[mid] <= pos) lo = mid;
+    if (starts[mid] <= pos) lo = mid;
     else hi = mid - 1;
   }
   return lo;
 }
 
-function cjkMatch(index: SearchIndex, term: string): TermMatch {
-  let m = index.cjkCache.get(term);
-  if (m) return m;
-  const text = new Map<number, number>();
-  const heading = new Set<number>();
-  const titles = new Set<number>();
-  const corpus = index.corpus;
-  for (let pos = corpus.indexOf(term); pos !== -1; pos = corpus.indexOf(term, pos + 1)) {
-    const s = sectionAt(index, pos);
-    text.set(s, (text.get(s) ?? 0) + 1);
+function isWordUnit(c: number): boolean {
+  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  const k = charClass(c);
+  return k === 1 || k === 3;
+}
+
+/** ASCII classes: 0 lower, 1 upper, 2 digit, -1 other (or non-ASCII). */
+function ac(c: number): number {
+  return c >= 97 && c <= 122 ? 0 : c >= 65 && c <= 90 ? 1 : c >= 48 && c <= 57 ? 2 : -1;
+}
+
+/** Identifier-part boundary before index k of an ASCII run in `o` (see tokenize.ts). */
+function isBoundary(o: string, k: number, end: number): boolean {
+  const a = ac(o.charCodeAt(k - 1));
+  const b = ac(o.charCodeAt(k));
+  return (a === 0 && b === 1) || (a !== 2 && b === 2) || (a === 2 && b !== 2) || (a === 1 && b === 1 && k + 1 < end && ac(o.charCodeAt(k + 1)) === 0);
+}
+
+/**
+ * Calls `cb(end)` for every Latin token (run or identifier part, tokenize.ts rules) starting exactly
+ * at `pos` of the field, with its end offset. ASCII fast path; other text goes through the tokeniser.
+ */
+function tokensAt(field: Field, pos: number, cb: (end: number) => void): void {
+  const o = field.original;
+  const c = o.charCodeAt(pos);
+  const prev = pos > 0 ? o.charCodeAt(pos - 1) : 32;
+  if (c < 0x80 && prev < 0x80) {
+    const cc = ac(c);
+    if (cc < 0) return;
+    const runStart = ac(prev) < 0;
+    if (!runStart && !isBoundary(o, pos, o.length)) return;
+    let re = pos + 1;
+    let ascii = true;
+    for (; re < o.length; re++) {
+      const x = o.charCodeAt(re);
+      if (x >= 0x80) {
+        if (!isWordUnit(x)) break;
+        ascii = false;
+      } else if (ac(x) < 0) break;
+    }
+    if (ascii) {
+      // first identifier boundary after pos
+      let b = pos + 1;
+      while (b < re && !isBoundary(o, b, re)) b++;
+      if (runStart) {
+        cb(re);
+        // the run's first part, when the run has several
+        if (b < re) cb(b);
+      } else {
+        cb(b);
+      }
+      return;
+    }
   }
-  index.sections.forEach((sec, s) => {
-    if (sec.foldedHeading.includes(term)) heading.add(s);
+  // General path (non-ASCII around): tokenise the whole run and pick tokens starting at pos.
+  if (!isWordUnit(c)) return;
+  let rs = pos;
+  while (rs > 0 && isWordUnit(o.charCodeAt(rs - 1))) rs--;
+  let re = pos;
+  while (re < o.length && isWordUnit(o.charCodeAt(re))) re++;
+  forEachLatinToken(o.slice(rs, re), field.folded.slice(rs, re), (_word, start, end, kind) => {
+    if (rs + start === pos && kind !== 'joined') cb(rs + end);
   });
-  index.pages.forEach((page, p) => {
-    if (page.foldedTitle.includes(term)) titles.add(p);
-  });
-  const df = new Set([...text.keys(), ...heading]).size;
+}
+
+const termOfWordCache = new Map<string, string>();
+function termOfWord(word: string): string {
+  let t = termOfWordCache.get(word);
+  if (t === undefined) {
+    t = latinTerm(word.replace(/\p{M}/gu, '')) ?? '';
+    termOfWordCache.set(word, t);
+  }
+  return t;
+}
+
+type OnHit = (owner: number, start: number, length: number) => void;
+
+/** Latin tokens of `field` satisfying `test`, found from the occurrences of `needle`. */
+function scanLatin(field: Field, needle: string, test: (word: string) => boolean, onHit: OnHit): void {
+  const folded = field.folded;
+  const starts = field.starts;
+  for (let pos = folded.indexOf(needle); pos !== -1; pos = folded.indexOf(needle, pos + 1)) {
+    let best = -1;
+    tokensAt(field, pos, (end) => {
+      if (end > best && test(folded.slice(pos, end))) best = end;
+    });
+    if (best > 0) {
+      const owner = ownerAt(starts, pos);
+      onHit(owner, pos - starts[owner], best - pos);
+    }
+  }
+}
+
+function scanSubstring(field: Field, needle: string, onHit: OnHit): void {
+  const folded = field.folded;
+  const starts = field.starts;
+  for (let pos = folded.indexOf(needle); pos !== -1; pos = folded.indexOf(needle, pos + 1)) {
+    const owner = ownerAt(starts, pos);
+    onHit(owner, pos - starts[owner], needle.length);
+  }
+}
+
+function collect(index: SearchIndex, key: string, scan: (field: Field, onHit: OnHit) => void): TermMatch {
+  let m = index.termCache.get(key);
+  if (m) return m;
+  const into = (map: Occurrences): OnHit => (owner, start, length) => {
+    const list = map.get(owner);
+    if (list) list.push(start, length);
+    else map.set(owner, [start, length]);
+  };
+  const text: Occurrences = new Map();
+  const heading: Occurrences = new Map();
+  const titles: Occurrences = new Map();
+  scan(index.text, into(text));
+  scan(index.headings, into(heading));
+  scan(index.titles, into(titles));
+  let df = text.size;
+  for (const s of heading.keys()) if (!text.has(s)) df++;
   m = { df, text, heading, titles };
-  if (index.cjkCache.size > 2000) index.cjkCache.clear();
-  index.cjkCache.set(term, m);
+  if (index.termCache.size > 5000) index.termCache.clear();
+  index.termCache.set(key, m);
   return m;
 }
 
-function postingMatch(index: SearchIndex, terms: Iterable<string>): TermMatch {
-  const text = new Map<number, number>();
-  const heading = new Set<number>();
-  const titles = new Set<number>();
-  for (const t of terms) {
-    const post = index.postings.get(t);
-    if (post) {
-      for (let i = 0; i < post.sections.length; i++) {
-        const s = post.sections[i];
-        if (post.tf[i]) text.set(s, (text.get(s) ?? 0) + post.tf[i]);
-        if (post.heading[i]) heading.add(s);
-      }
-    }
-    for (const p of index.titlePostings.get(t) ?? []) titles.add(p);
-  }
-  const df = new Set([...text.keys(), ...heading]).size;
-  return { df, text, heading, titles };
+/** Occurrences of a string (CJK terms, phrases): plain substring search in the folded fields. */
+function substringMatch(index: SearchIndex, needle: string): TermMatch {
+  return collect(index, 's\u0000' + needle, (field, onHit) => scanSubstring(field, needle, onHit));
 }
 
-/** Terms of surface words starting with `prefix`, other than `exclude`. */
-function prefixTerms(index: SearchIndex, prefix: string, exclude: string): Set<string> {
-  const out = new Set<string>();
-  const words = index.surface;
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (words[mid] < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < words.length && words[i].startsWith(prefix) && out.size < 50; i++) {
-    const t = index.surfaceTerm.get(words[i]);
-    if (t && t !== exclude) out.add(t);
-  }
-  return out;
+/** Latin tokens whose stemmed term is `term`. */
+function latinExactMatch(index: SearchIndex, term: string): TermMatch {
+  // A Porter stem differs from its words only in its last letter (y → i, an added e), so every
+  // word with this stem starts with the stem minus its last letter.
+  const needle = term.length >= 3 ? term.slice(0, -1) : term;
+  return collect(index, 'x\u0000' + term, (field, onHit) => scanLatin(field, needle, (w) => termOfWord(w) === term, onHit));
+}
+
+/** Latin tokens that start with `prefix` (longer than it) and whose term is not `exclude`. */
+function latinPrefixMatch(index: SearchIndex, prefix: string, exclude: string): TermMatch {
+  return collect(index, 'p\u0000' + prefix + '\u0000' + exclude, (field, onHit) =>
+    scanLatin(
+      field,
+      prefix,
+      (w) => {
+        if (w.length <= prefix.length) return false;
+        const t = termOfWord(w);
+        return t !== '' && t !== exclude;
+      },
+      onHit,
+    ),
+  );
 }
 
 // ---------------------------------------------------------------- scoring
@@ -345,8 +395,10 @@ interface ResolvedAlt {
 interface ResolvedClause {
   clause: QueryClause;
   alts: ResolvedAlt[];
-  /** Weight of the clause in the page score: the mean idf of its best alternative. */
+  /** The clause's weight in coverage: the mean idf of its best alternative. */
   importance: number;
+  /** CJK clauses of 2+ characters: where the whole run occurs (the exact phrase). */
+  phrase?: TermMatch;
 }
 
 function idf(n: number, df: number): number {
@@ -360,21 +412,21 @@ function resolve(index: SearchIndex, parsed: ParsedQuery): ResolvedClause[] {
     for (const alt of clause.alts) {
       const terms: ResolvedTerm[] = [];
       for (const q of alt.terms) {
-        const match = q.cjk ? cjkMatch(index, q.term) : postingMatch(index, [q.term]);
+        const match = q.cjk ? substringMatch(index, q.term) : latinExactMatch(index, q.term);
         terms.push({ q, weight: q.weight, idf: idf(n, match.df), match });
       }
       alts.push({ terms, totalWeight: terms.reduce((a, t) => a + t.weight, 0) });
     }
-    // Prefix expansion of Latin words: an extra alternative per word (lower weight).
+    // Prefix matches of Latin words (the word being typed; or longer forms, e.g. `alias` →
+    // `aliases`, which Porter stems differently): an extra alternative with a lower weight.
     for (const alt of clause.alts) {
       if (alt.terms.length !== 1 || alt.terms[0].cjk) continue;
       const q = alt.terms[0];
       const typing = q.prefix !== undefined;
-      const surfaceWord = q.prefix ?? clause.text;
-      if (!typing && (surfaceWord.length < 4 || !/^[a-z]/.test(surfaceWord))) continue;
-      const expanded = prefixTerms(index, surfaceWord, q.term);
-      if (!expanded.size) continue;
-      const match = postingMatch(index, expanded);
+      const surface = q.prefix ?? q.surface ?? '';
+      if (typing ? surface.length < MIN_TYPING_PREFIX : surface.length < 4 || !/^[a-z]/.test(surface)) continue;
+      const match = latinPrefixMatch(index, surface, q.term);
+      if (!match.df && !match.titles.size) continue;
       const w = typing ? PREFIX_WEIGHT_TYPING : PREFIX_WEIGHT;
       alts.push({ terms: [{ q: { ...q, term: '' }, weight: w, idf: idf(n, match.df), match }], totalWeight: 1 });
     }
@@ -383,7 +435,8 @@ function resolve(index: SearchIndex, parsed: ParsedQuery): ResolvedClause[] {
       const mean = alt.terms.reduce((a, t) => a + t.idf * t.weight, 0) / Math.max(alt.totalWeight, 1e-9);
       importance = Math.max(importance, mean);
     }
-    return { clause, alts, importance };
+    const phrase = clause.cjk && clause.text.length >= 2 ? substringMatch(index, clause.text) : undefined;
+    return { clause, alts, importance, phrase };
   });
 }
 
@@ -398,50 +451,45 @@ interface ClauseHit {
   headingCoverage: number;
 }
 
+const NO_HIT: ClauseHit = { coverage: 0, score: 0, headingCoverage: 0 };
+
 function scoreClauseInSection(index: SearchIndex, rc: ResolvedClause, s: number): ClauseHit {
   const sec = index.sections[s];
-  let best: ClauseHit = { coverage: 0, score: 0, headingCoverage: 0 };
+  let best = NO_HIT;
   for (const alt of rc.alts) {
     let covered = 0;
     let headCovered = 0;
     let score = 0;
     for (const t of alt.terms) {
-      const tf = t.match.text.get(s) ?? 0;
+      const occ = t.match.text.get(s);
+      const tf = occ ? occ.length / 2 : 0;
       const inHeading = t.match.heading.has(s);
       if (!tf && !inHeading) continue;
       covered += t.weight;
       if (inHeading) headCovered += t.weight;
       score += t.weight * t.idf * (bm25(tf, sec.len, index.avgLen) + (inHeading ? HEADING_BOOST : 0));
     }
+    if (!covered) continue;
     const total = Math.max(alt.totalWeight, 1e-9);
-    // an alternative of several terms (identifier parts) must match them all to count fully
-    const coverage = Math.min(covered / total, 1);
-    const hit = { coverage, score: score / total, headingCoverage: Math.min(headCovered / total, 1) };
+    // an alternative of several terms (identifier parts, bigrams) counts fully only when all match
+    const hit = { coverage: Math.min(covered / total, 1), score: score / total, headingCoverage: Math.min(headCovered / total, 1) };
     if (hit.coverage > best.coverage || (hit.coverage === best.coverage && hit.score > best.score)) best = hit;
   }
-  // Exact phrase of a CJK run (or any multi-character clause) in the text or heading.
-  if (rc.clause.cjk && rc.clause.text.length >= 2) {
-    const inText = sec.foldedText.includes(rc.clause.text);
-    const inHead = sec.foldedHeading.includes(rc.clause.text);
+  if (rc.phrase) {
+    const inText = rc.phrase.text.has(s);
+    const inHead = rc.phrase.heading.has(s);
     if (inText || inHead) {
-      best = {
-        coverage: 1,
-        score: Math.max(best.score, rc.importance) * PHRASE_BOOST,
-        headingCoverage: inHead ? 1 : best.headingCoverage,
-      };
+      best = { coverage: 1, score: Math.max(best.score, rc.importance) * PHRASE_BOOST, headingCoverage: inHead ? 1 : best.headingCoverage };
     } else if (best.coverage > 0) {
-      // scattered characters: cap below a phrase match
-      best = { ...best, coverage: best.coverage * 0.85 };
+      // characters present but not as the phrase: always below a phrase match
+      best = { ...best, coverage: best.coverage * SCATTERED };
     }
   }
   return best;
 }
 
-function scoreClauseInTitle(index: SearchIndex, rc: ResolvedClause, p: number): { coverage: number; score: number } {
-  const page = index.pages[p];
-  if (rc.clause.cjk && rc.clause.text.length >= 2 && page.foldedTitle.includes(rc.clause.text)) {
-    return { coverage: 1, score: rc.importance * PHRASE_BOOST };
-  }
+function scoreClauseInTitle(rc: ResolvedClause, p: number): { coverage: number; score: number } {
+  if (rc.phrase?.titles.has(p)) return { coverage: 1, score: rc.importance * PHRASE_BOOST };
   let best = { coverage: 0, score: 0 };
   for (const alt of rc.alts) {
     let covered = 0;
@@ -455,7 +503,7 @@ function scoreClauseInTitle(index: SearchIndex, rc: ResolvedClause, p: number): 
     const hit = { coverage: Math.min(covered / total, 1), score: score / total };
     if (hit.coverage > best.coverage || (hit.coverage === best.coverage && hit.score > best.score)) best = hit;
   }
-  if (rc.clause.cjk && best.coverage > 0 && rc.clause.text.length >= 2) best.coverage *= 0.85;
+  if (rc.phrase && best.coverage > 0) best.coverage *= SCATTERED;
   return best;
 }
 
@@ -473,26 +521,33 @@ interface PageResult {
   sections: SectionResult[];
 }
 
+interface Ranked {
+  clauses: ResolvedClause[];
+  /** Occurrences of the whole query (queries of several words). */
+  queryPhrase?: TermMatch;
+  pages: PageResult[];
+}
+
 /** Ranks pages for a query: best first, with their matching sections (best first). */
-function rank(index: SearchIndex, parsed: ParsedQuery): PageResult[] {
+function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   const clauses = resolve(index, parsed);
-  if (!clauses.length) return [];
+  if (!clauses.length) return { clauses, pages: [] };
   const k = clauses.length;
   const totalImportance = clauses.reduce((a, c) => a + c.importance, 0) || 1;
+  const queryPhrase = k > 1 && parsed.folded.length > 2 ? substringMatch(index, parsed.folded) : undefined;
 
-  // Candidate sections and pages: anything any term matches.
+  // Candidates: anything any term matches.
   const candSections = new Set<number>();
   const candPages = new Set<number>();
   for (const rc of clauses) {
     for (const alt of rc.alts) {
       for (const t of alt.terms) {
         for (const s of t.match.text.keys()) candSections.add(s);
-        for (const s of t.match.heading) candSections.add(s);
-        for (const p of t.match.titles) candPages.add(p);
+        for (const s of t.match.heading.keys()) candSections.add(s);
+        for (const p of t.match.titles.keys()) candPages.add(p);
       }
     }
   }
-  const multiWord = k > 1 && parsed.folded.length > 2;
 
   const byPage = new Map<number, { sections: SectionResult[]; clauseCov: number[] }>();
   for (const s of candSections) {
@@ -500,6 +555,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): PageResult[] {
     let score = 0;
     let cov = 0;
     let headCov = 0;
+    let entry = byPage.get(sec.page);
     const perClause: number[] = [];
     for (const rc of clauses) {
       const h = scoreClauseInSection(index, rc, s);
@@ -511,105 +567,73 @@ function rank(index: SearchIndex, parsed: ParsedQuery): PageResult[] {
     if (score <= 0) continue;
     const coverage = cov / totalImportance;
     score *= coverage * coverage;
-    if (multiWord && (sec.foldedText.includes(parsed.folded) || sec.foldedHeading.includes(parsed.folded))) score *= PHRASE_BOOST;
-    let entry = byPage.get(sec.page);
+    if (queryPhrase && (queryPhrase.text.has(s) || queryPhrase.heading.has(s))) score *= PHRASE_BOOST;
     if (!entry) byPage.set(sec.page, (entry = { sections: [], clauseCov: new Array(k).fill(0) }));
     entry.sections.push({ s, score, coverage, headingCoverage: headCov / totalImportance });
-    perClause.forEach((c, i) => (entry!.clauseCov[i] = Math.max(entry!.clauseCov[i], c)));
+    for (let i = 0; i < k; i++) if (perClause[i] > entry.clauseCov[i]) entry.clauseCov[i] = perClause[i];
   }
   for (const p of candPages) if (!byPage.has(p)) byPage.set(p, { sections: [], clauseCov: new Array(k).fill(0) });
 
-  const results: PageResult[] = [];
+  const pages: PageResult[] = [];
   for (const [p, entry] of byPage) {
     const page = index.pages[p];
     let titleScore = 0;
     let titleCov = 0;
     clauses.forEach((rc, i) => {
-      const h = scoreClauseInTitle(index, rc, p);
+      const h = scoreClauseInTitle(rc, p);
       titleScore += h.score * h.coverage;
       titleCov += h.coverage * rc.importance;
-      entry.clauseCov[i] = Math.max(entry.clauseCov[i], h.coverage);
+      if (h.coverage > entry.clauseCov[i]) entry.clauseCov[i] = h.coverage;
     });
     const titleCoverage = titleCov / totalImportance;
     titleScore *= TITLE_BOOST * titleCoverage * titleCoverage;
-    if (titleCoverage > 0.99 && (page.foldedTitle === parsed.folded || wholeWordIn(page.foldedTitle, parsed.folded))) {
-      titleScore *= EXACT_TITLE_BOOST;
-    }
+    if (titleCoverage > 0.99 && (page.foldedTitle === parsed.folded || wholeWordIn(page.foldedTitle, parsed.folded))) titleScore *= EXACT_TITLE_BOOST;
     entry.sections.sort((a, b) => b.score - a.score || a.s - b.s);
     const best = entry.sections[0]?.score ?? 0;
     let others = 0;
     for (let i = 1; i < entry.sections.length; i++) others += entry.sections[i].score;
     const pageCoverage = entry.clauseCov.reduce((a, c, i) => a + c * clauses[i].importance, 0) / totalImportance;
     const score = (best + titleScore + OTHER_SECTIONS * Math.min(others, best * 2)) * pageCoverage * pageCoverage;
-    if (score > 0) results.push({ p, score, titleCoverage, sections: entry.sections });
+    if (score > 0) pages.push({ p, score, titleCoverage, sections: entry.sections });
   }
-  results.sort((a, b) => b.score - a.score || a.p - b.p);
-  return results;
+  pages.sort((a, b) => b.score - a.score || a.p - b.p);
+  return { clauses, queryPhrase, pages };
 }
 
 function wholeWordIn(haystack: string, needle: string): boolean {
-  let i = haystack.indexOf(needle);
-  while (i !== -1) {
-    const before = i === 0 ? '' : haystack[i - 1];
-    const after = haystack[i + needle.length] ?? '';
-    if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) return true;
-    i = haystack.indexOf(needle, i + 1);
+  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + 1)) {
+    const before = i === 0 ? 32 : haystack.charCodeAt(i - 1);
+    const after = i + needle.length < haystack.length ? haystack.charCodeAt(i + needle.length) : 32;
+    if (!isWordUnit(before) && !isWordUnit(after)) return true;
   }
   return false;
 }
 
 // ---------------------------------------------------------------- highlights and snippets
 
-/** Everything that counts as a match of the query in a string: Latin terms, prefixes, CJK terms. */
-interface Matcher {
-  terms: Set<string>;
-  prefixes: string[];
-  phrases: string[];
-  cjkTerms: string[];
-}
+type FieldName = 'text' | 'heading' | 'titles';
 
-function matcherFor(parsed: ParsedQuery): Matcher {
-  const m: Matcher = { terms: new Set(), prefixes: [], phrases: [], cjkTerms: [] };
-  for (const c of parsed.clauses) {
-    if (c.cjk) {
-      m.phrases.push(c.text);
-      for (const alt of c.alts) for (const t of alt.terms) if (t.term.length >= 2) m.cjkTerms.push(t.term);
+/** Ranges in one owner's string that match the query (from the recorded occurrences), merged. */
+function rangesFor(ranked: Ranked, field: FieldName, owner: number): Highlight[] {
+  const raw: number[] = [];
+  const add = (m: TermMatch | undefined) => {
+    const occ = m?.[field].get(owner);
+    if (occ) for (let i = 0; i < occ.length; i++) raw.push(occ[i]);
+  };
+  for (const rc of ranked.clauses) {
+    if (rc.phrase?.[field].has(owner)) {
+      add(rc.phrase);
       continue;
     }
-    for (const alt of c.alts) {
-      for (const t of alt.terms) {
-        m.terms.add(t.term);
-        if (t.prefix) m.prefixes.push(t.prefix);
-      }
-    }
-    if (c.text.length >= 4 && /^[a-z]/.test(c.text)) m.prefixes.push(c.text);
+    for (const alt of rc.alts) for (const t of alt.terms) add(t.match);
   }
-  return m;
-}
-
-/** Ranges of `text` that match the query, sorted and merged. */
-export function highlightRanges(text: string, matcher: Matcher, folded = fold(text)): Highlight[] {
-  const ranges: [number, number][] = [];
-  for (const tok of latinTokens(text, folded)) {
-    const t = latinTerm(tok.word);
-    if ((t && matcher.terms.has(t)) || matcher.prefixes.some((p) => tok.word.startsWith(p))) ranges.push([tok.start, tok.end]);
-  }
-  let phraseFound = false;
-  for (const phrase of matcher.phrases) {
-    for (let i = folded.indexOf(phrase); i !== -1; i = folded.indexOf(phrase, i + phrase.length)) {
-      ranges.push([i, i + phrase.length]);
-      phraseFound = true;
-    }
-  }
-  if (!phraseFound) {
-    for (const term of matcher.cjkTerms) {
-      for (let i = folded.indexOf(term); i !== -1; i = folded.indexOf(term, i + term.length)) ranges.push([i, i + term.length]);
-    }
-  }
-  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  add(ranked.queryPhrase);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i], raw[i] + raw[i + 1]]);
+  pairs.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const out: Highlight[] = [];
   let cur: [number, number] | null = null;
-  for (const r of ranges) {
+  for (const r of pairs) {
     if (cur && r[0] <= cur[1]) cur[1] = Math.max(cur[1], r[1]);
     else {
       if (cur) out.push({ start: cur[0], length: cur[1] - cur[0] });
@@ -624,25 +648,23 @@ export function highlightRanges(text: string, matcher: Matcher, folded = fold(te
 export function makeStatement(text: string, ranges: Highlight[], size = SNIPPET): { statement: string; highlights: Highlight[] } {
   if (text.length <= size) return { statement: text, highlights: ranges };
   let bestStart = 0;
-  let bestCount = -1;
-  for (const r of ranges) {
-    const from = Math.max(0, r.start - Math.floor(size / 4));
+  let bestValue = -1;
+  for (let i = 0; i < ranges.length; i++) {
+    const from = Math.max(0, ranges[i].start - Math.floor(size / 4));
     let count = 0;
     let covered = 0;
-    for (const q of ranges) {
-      if (q.start >= from && q.start + q.length <= from + size) {
-        count++;
-        covered += q.length;
-      }
+    for (let j = i; j < ranges.length && ranges[j].start + ranges[j].length <= from + size; j++) {
+      count++;
+      covered += ranges[j].length;
     }
     const value = count * 1000 + covered;
-    if (value > bestCount) {
-      bestCount = value;
+    if (value > bestValue) {
+      bestValue = value;
       bestStart = from;
     }
   }
   let start = Math.min(bestStart, Math.max(0, text.length - size));
-  // Snap to a word start (Latin text) when one is close.
+  // Start at a word (Latin text) when one is close.
   if (start > 0) {
     const space = text.lastIndexOf(' ', start);
     if (space !== -1 && start - space <= 12) start = space + 1;
@@ -668,37 +690,35 @@ export function makeStatement(text: string, ranges: Highlight[], size = SNIPPET)
 
 /** Ranked route paths for a query (for tests and the quality benchmark). */
 export function rankPages(index: SearchIndex, query: string): string[] {
-  const parsed = parseQuery(query, index.dict);
-  return rank(index, parsed).map((r) => index.pages[r.p].routePath);
+  if (!query.trim() || !index.sections.length) return [];
+  return rank(index, parseQuery(query, index.dict)).pages.map((r) => index.pages[r.p].routePath);
 }
 
-function buildHits(index: SearchIndex, result: PageResult, matcher: Matcher, max: number): SearchHit[] {
+/** The hits a page can show, best first (title hit first), built lazily up to `max`. */
+function buildHits(index: SearchIndex, ranked: Ranked, result: PageResult, max: number): SearchHit[] {
   const page = index.pages[result.p];
   const hits: SearchHit[] = [];
-  if (result.titleCoverage > 0) {
-    hits.push({ type: 'title', header: page.title, anchor: '', highlights: highlightRanges(page.title, matcher, page.foldedTitle) });
-  }
+  if (max <= 0) return hits;
+  if (result.titleCoverage > 0) hits.push({ type: 'title', header: page.title, anchor: '', highlights: rangesFor(ranked, 'titles', result.p) });
   for (const sr of result.sections) {
     if (hits.length >= max) break;
     const sec = index.sections[sr.s];
-    const header = sec.anchor === '' && !sec.heading ? page.title : sec.heading;
-    const textRanges = highlightRanges(sec.text, matcher, sec.foldedText);
-    const headRanges = sec.heading ? highlightRanges(sec.heading, matcher, sec.foldedHeading) : [];
+    const textRanges = rangesFor(ranked, 'text', sr.s);
+    const headRanges = sec.heading ? rangesFor(ranked, 'heading', sr.s) : [];
     if (headRanges.length && (sr.headingCoverage >= sr.coverage - 1e-9 || !textRanges.length)) {
-      // a title hit already links to the top of the page: skip an intro "header" duplicate
       hits.push({ type: 'header', header: sec.heading, anchor: sec.anchor, highlights: headRanges });
     } else if (textRanges.length) {
       const { statement, highlights } = makeStatement(sec.text, textRanges);
-      hits.push({ type: 'content', header, anchor: sec.anchor, statement, highlights });
+      hits.push({ type: 'content', header: sec.heading || page.title, anchor: sec.anchor, statement, highlights });
     }
   }
-  return hits.slice(0, max);
+  return hits;
 }
 
 /**
  * Runs a query: up to `limit` hits (default 7), grouped by page, best page first. The best page
- * shows up to 3 hits, the others one each, then leftover slots go back to the best pages.
- * Results are cached per index (100 queries, least recently used first out).
+ * shows up to 3 hits, the next pages one each; slots left over go back to the best pages.
+ * Results are cached per index (100 queries, least recently used out first).
  */
 export function search(index: SearchIndex, query: string, options: SearchOptions = {}): SearchGroup[] {
   const limit = options.limit ?? 7;
@@ -717,29 +737,29 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
 
 function runSearch(index: SearchIndex, query: string, limit: number): SearchGroup[] {
   if (!query.trim() || !index.sections.length) return [];
-  const parsed = parseQuery(query, index.dict);
-  const ranked = rank(index, parsed);
-  if (!ranked.length) return [];
-  const matcher = matcherFor(parsed);
-  const top = ranked.slice(0, limit);
-  const all = top.map((r) => buildHits(index, r, matcher, limit));
-  // allocation: best page up to 3, others 1, then fill
-  const take = all.map((h, i) => Math.min(h.length, i === 0 ? 3 : 1));
+  const ranked = rank(index, parseQuery(query, index.dict));
+  const top = ranked.pages.slice(0, limit);
+  if (!top.length) return [];
+  // how many hits each page could show (title + matching sections), then the allocation
+  const available = top.map((r) => (r.titleCoverage > 0 ? 1 : 0) + r.sections.length);
+  const take = available.map((a, i) => Math.min(a, i === 0 ? 3 : 1));
   let used = 0;
   for (let i = 0; i < take.length; i++) {
     if (used + take[i] > limit) take[i] = Math.max(0, limit - used);
     used += take[i];
   }
-  for (let i = 0; i < all.length && used < limit; i++) {
-    const extra = Math.min(all[i].length - take[i], limit - used);
+  for (let i = 0; i < take.length && used < limit; i++) {
+    const extra = Math.min(available[i] - take[i], limit - used);
     take[i] += extra;
     used += extra;
   }
   const groups: SearchGroup[] = [];
   top.forEach((r, i) => {
     if (!take[i]) return;
+    const hits = buildHits(index, ranked, r, take[i]);
+    if (!hits.length) return;
     const page = index.pages[r.p];
-    groups.push({ routePath: page.routePath, title: page.title, hits: all[i].slice(0, take[i]) });
+    groups.push({ routePath: page.routePath, title: page.title, hits });
   });
   return groups;
 }

@@ -331,14 +331,18 @@ export function cjkTerms(run: string, dict: CjkDict): CjkTerm[] {
 // ---------------------------------------------------------------- whole-text term sets
 
 /**
- * Every index term of a text (Latin terms stemmed; CJK words and bigrams), with counts. This is what
- * the index side considers a text to contain; the browser builds the same sets lazily (Latin terms
- * in an inverted index, CJK terms by substring search, which gives the same answer).
+ * Every index term of a text (Latin runs and identifier parts, stemmed; CJK words and bigrams), with
+ * counts. This is what a text is considered to contain. The browser never materialises these sets:
+ * it finds a term's occurrences by substring search in the folded text and checks each candidate
+ * with the same rules (token start, stem), which gives the same answer (see query.ts).
+ * `joined` compounds (`clean-dist-path` → `cleandistpath`) are query-side only: a query written with
+ * `-`/`_` may match an identifier written in camelCase.
  */
 export function indexTerms(text: string, dict: CjkDict): Map<string, number> {
   const folded = fold(text);
   const counts = new Map<string, number>();
   for (const tok of latinTokens(text, folded)) {
+    if (tok.kind === 'joined') continue;
     const t = latinTerm(tok.word);
     if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
   }
@@ -352,6 +356,8 @@ export function indexTerms(text: string, dict: CjkDict): Map<string, number> {
 
 export interface QueryTerm {
   term: string;
+  /** Latin: the folded surface word the term came from. */
+  surface?: string;
   weight: number;
   /** CJK terms are matched by substring search; Latin terms through the inverted index. */
   cjk: boolean;
@@ -411,13 +417,13 @@ export function parseQuery(query: string, dict: CjkDict): ParsedQuery {
   groups.forEach((g, gi) => {
     const typing = !trailingSpace && lastIsLatin && gi === groups.length - 1 && g.end === trimmed.length;
     const alts: QueryAlt[] = [];
-    const wholeTerm = latinTerm(g.whole[0]);
-    if (wholeTerm) alts.push({ terms: [{ term: wholeTerm, weight: 1, cjk: false, prefix: typing ? g.whole[0] : undefined }] });
+    const wholeTerm = g.whole[0].length > 1 ? latinTerm(g.whole[0]) : null;
+    if (wholeTerm) alts.push({ terms: [{ term: wholeTerm, surface: g.whole[0], weight: 1, cjk: false, prefix: typing ? g.whole[0] : undefined }] });
     if (g.parts.length > 1) {
       const terms: QueryTerm[] = [];
       g.parts.forEach((p, pi) => {
-        const t = latinTerm(p);
-        if (t) terms.push({ term: t, weight: 1, cjk: false, prefix: typing && pi === g.parts.length - 1 ? p : undefined });
+        const t = p.length > 1 ? latinTerm(p) : null;
+        if (t) terms.push({ term: t, surface: p, weight: 1, cjk: false, prefix: typing && pi === g.parts.length - 1 ? p : undefined });
       });
       if (terms.length) alts.push({ terms });
     }

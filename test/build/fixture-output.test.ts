@@ -1,0 +1,145 @@
+/** The fixture site's build output, inspected with cheerio: every page feature in emitted HTML. */
+import { describe, expect, it, inject } from 'vitest';
+import { load } from 'cheerio';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = inject('fixtureDist');
+const html = (file: string) => load(readFileSync(join(dist, file), 'utf8'));
+const pageData = (file: string) => JSON.parse(html(file)('#__DOCSITE_DATA__').text());
+
+describe('fixture build output', () => {
+  it('writes one HTML file per route with clean-URL layout, plus 404 and route data', () => {
+    for (const file of ['index.html', 'zh/index.html', 'guide/start.html', 'guide/syntax.html', 'zh/guide/start.html', 'zh/guide/syntax.html', '404.html']) {
+      expect(existsSync(join(dist, file)), file).toBe(true);
+    }
+    expect(existsSync(join(dist, 'static/route/guide/start.json'))).toBe(true);
+    expect(existsSync(join(dist, 'static/route/zh/index.json'))).toBe(true);
+    expect(existsSync(join(dist, 'static/route/404.json'))).toBe(true);
+    expect(readFileSync(join(dist, 'robots-extra.txt'), 'utf8')).toBe('hello\n'); // public/ copied as-is
+    expect(existsSync(join(dist, 'shared'))).toBe(false); // fragments are not routed
+  });
+
+  it('sets lang, title, description and language alternates', () => {
+    const $ = html('guide/syntax.html');
+    expect($('html').attr('lang')).toBe('en');
+    expect($('title').text()).toBe('Syntax tour - Fixture');
+    expect($('meta[name="description"]').attr('content')).toBe('Every Markdown feature docsite supports.');
+    expect($('link[rel="alternate"][hreflang="zh-CN"]').attr('href')).toBe('https://docs.example.com/zh/guide/syntax');
+    expect($('link[rel="alternate"][hreflang="x-default"]').attr('href')).toBe('https://docs.example.com/guide/syntax');
+    expect($('link[rel="canonical"]').attr('href')).toBe('https://docs.example.com/guide/syntax');
+    const $zh = html('zh/guide/start.html');
+    expect($zh('html').attr('lang')).toBe('zh-CN');
+    expect($zh('title').text()).toBe('开始使用 - Fixture');
+  });
+
+  it('titles the home page with the site title and titleSuffix', () => {
+    expect(html('index.html')('title').text()).toBe('Fixture - docs for tests');
+    const $ = html('index.html');
+    expect($('.hero-title').text()).toBe('Fixture');
+    expect($('.hero-subtitle').text()).toBe('Docs for tests');
+    expect($('.hero-actions a').first().attr('href')).toBe('/guide/start');
+    expect($('.feature-title').text()).toBe('Fast');
+  });
+
+  it('renders nav with active match, menus and the language switcher keeping the page', () => {
+    const $ = html('guide/start.html');
+    expect($('.nav-items a.nav-link.active').text()).toBe('Guide');
+    expect($('.nav-items .menu-button').text()).toContain('More');
+    expect($('.menu-panel a[href="https://example.com/changes"]').attr('target')).toBe('_blank');
+    expect($('.nav-extras .menu-panel a[href="/zh/guide/start"]').text()).toBe('简体中文');
+    const $zh = html('zh/guide/start.html');
+    expect($zh('.nav-items a.nav-link').first().attr('href')).toBe('/zh/guide/start');
+  });
+
+  it('renders the sidebar with the active item, and previous/next links', () => {
+    const $ = html('guide/start.html');
+    expect($('.sidebar .sidebar-group-title').first().text()).toBe('Basics');
+    expect($('.sidebar a.sidebar-link.active').text()).toBe('Start');
+    expect($('.sidebar a.sidebar-link.active').attr('aria-current')).toBe('page');
+    expect($('.pager-link.next').attr('href')).toBe('/guide/syntax');
+    expect($('.pager-link.next .pager-label').text()).toBe('Next Page');
+    const $syntax = html('guide/syntax.html');
+    expect($syntax('.pager-link.prev .pager-title').text()).toBe('Start');
+  });
+
+  it('renders the outline with the locale title, edit link, and heading anchors', () => {
+    const $ = html('guide/start.html');
+    expect($('.outline-title').text()).toBe('ON THIS PAGE');
+    expect($('.outline a').map((_, a) => $(a).attr('href')).get()).toEqual(['#install', '#install-1']);
+    expect($('h2#install-1 a.header-anchor').attr('href')).toBe('#install-1');
+    expect($('.edit-link').attr('href')).toBe('https://github.com/example/fixture/tree/main/content/en/guide/start.mdx');
+    expect(html('zh/guide/start.html')('.outline-title').text()).toBe('目录');
+  });
+
+  it('includes shared fragments and theme components, with links rewritten per language', () => {
+    const $ = html('guide/start.html');
+    expect($('.doc-content').text()).toContain('This sentence comes from a shared fragment.');
+    expect($('.tabs .tab').map((_, t) => $(t).text()).get()).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect($('.tab-panel').first().text()).toContain('npm add docsite -D');
+    expect($('.doc-content a[href="/guide/syntax#code-blocks"]').length).toBe(1);
+    expect($('.doc-content a[href="/guide/syntax"]').length).toBe(1);
+    const $zh = html('zh/guide/start.html');
+    expect($zh('.doc-content').text()).toContain('这句话来自共享片段。');
+    const hrefs = $zh('.doc-content a').map((_, a) => decodeURI($zh(a).attr('href')!)).get();
+    expect(hrefs).toContain('/zh/guide/syntax#代码块');
+  });
+
+  it('highlights code at build time with titles, line marks and class-based colours', () => {
+    const $ = html('guide/syntax.html');
+    const blocks = $('.code-block');
+    expect(blocks.first().find('.code-title').text()).toBe('rsbuild.config.ts');
+    expect(blocks.eq(1).find('.code-title').text()).toBe('plain.js');
+    expect(blocks.first().find('pre.shiki .line.highlighted').length).toBe(1);
+    expect(blocks.first().find('.line.diff.add').length).toBe(1);
+    expect(blocks.first().find('.line.diff.remove').length).toBe(1);
+    expect(blocks.first().find('span[style*="color"]').length).toBe(0);
+    expect(blocks.first().find('.copy-button').attr('aria-label')).toBe('Copy code');
+    const css = readdirSync(join(dist, 'static/js')).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(dist, 'static/js', f), 'utf8')).join('');
+    const cls = blocks.first().find('pre span[class^="sk-"]').first().attr('class')!;
+    expect(css).toContain(`.${cls}`);
+  });
+
+  it('renders containers, GFM and raw HTML, and drops javascript: links', () => {
+    const $ = html('guide/syntax.html');
+    expect($('.container-tip .container-title').text()).toBe('Custom title');
+    expect($('.container-warning .container-title').text()).toBe('WARNING');
+    expect($('details.container-details summary').text()).toBe('Click me');
+    expect($('.container-note').text()).toContain('An unknown container.');
+    expect($('table td del').text()).toBe('2');
+    expect($('input[type="checkbox"]').length).toBe(2);
+    expect($('.doc-content kbd').text()).toBe('raw HTML');
+    expect($('.doc-content').text()).toContain('{braces}');
+    expect($('a[href^="javascript"]').length).toBe(0);
+    expect($('.doc-content').text()).toContain('bad link');
+  });
+
+  it('writes the 404 page and redirect pages for plain-path redirects', () => {
+    const $ = html('404.html');
+    expect($('.not-found-code').text()).toBe('404');
+    expect($('.not-found-title').text()).toBe('PAGE NOT FOUND');
+    expect($('.not-found a').text()).toBe('Take me home');
+    expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+    const redirect = readFileSync(join(dist, 'old-page.html'), 'utf8');
+    expect(redirect).toContain('url=/guide/start');
+    expect(readFileSync(join(dist, 'zh/old-page.html'), 'utf8')).toContain('url=/zh/guide/start');
+  });
+
+  it('embeds page data safely and loads the page module before hydration', () => {
+    const $ = html('guide/start.html');
+    const data = pageData('guide/start.html');
+    expect(data.page.routePath).toBe('/guide/start');
+    expect(data.page.toc.map((t: { id: string }) => t.id)).toEqual(['install', 'install-1']);
+    expect(data.sidebar[0].text).toBe('Basics');
+    expect($(`link[rel="modulepreload"][href="${data.page.module}"]`).length).toBe(1);
+    expect($('script[type="module"]').attr('src')).toMatch(/^\/static\/js\/client-\w+\.js$/);
+    expect($('link[rel="alternate"][type="application/rss+xml"]').attr('title')).toBe('Fixture news');
+  });
+
+  it('is light: no global page map in the entry, data per route', () => {
+    const entry = readdirSync(join(dist, 'static/js')).find((f) => /^client-.*\.js$/.test(f))!;
+    const code = readFileSync(join(dist, 'static/js', entry), 'utf8');
+    expect(code).not.toContain('/guide/syntax');
+    expect(code).not.toContain('Syntax tour');
+  });
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm test`: makes sure the system browser the browser tests drive is there (Debian's chromium,
+// installed with apt-get when running as root), then runs the whole vitest suite.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const CHROMIUM = '/usr/bin/chromium';
+const PACKAGES = ['chromium', 'fonts-wqy-microhei', 'fonts-noto-color-emoji'];
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  return result.status === 0;
+}
+
+if (!existsSync(CHROMIUM)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${PACKAGES.join(', ')} for the browser tests (apt-get)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const ok =
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...PACKAGES], { stdio: 'inherit', env }).status === 0;
+  if (!ok || !existsSync(CHROMIUM)) {
+    console.error(`Could not install Chromium; install it by hand: apt-get install -y ${PACKAGES.join(' ')}`);
+    process.exit(1);
+  }
+}
+
+const ok = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)]);
+process.exit(ok ? 0 : 1);

@@ -356,9 +356,10 @@ function substringMatch(index: SearchIndex, needle: string): TermMatch {
 
 /** Latin tokens whose stemmed term is `term`. */
 function latinExactMatch(index: SearchIndex, term: string): TermMatch {
-  // A Porter stem differs from its words only in its last letter (y → i, an added e), so every
-  // word with this stem starts with the stem minus its last letter.
-  const needle = term.length >= 3 ? term.slice(0, -1) : term;
+  // A Porter stem differs from its words at most in its last letter when that is i (y → i), e
+  // (an added e) or l
+  // (`ble` from `-bility`) Stems ending in other letters are prefixes of their words.
+  const needle = term.length >= 3 && /[eil]$/.test(term) ? term.slice(0, -1) : term;
   return collect(index, 'x\u0000' + term, (field, onHit) => scanLatin(field, needle, (w) => termOfWord(w) === term, onHit));
 }
 

@@ -211,7 +211,7 @@ function notFoundModule(project: Project) {
   return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: 'export default function NotFoundContent() { return null; }' };
 }
 
-function sidebarHash(sidebar: ResolvedSidebar): string {
+export function sidebarHash(sidebar: ResolvedSidebar): string {
   let h = 2166136261;
   const text = JSON.stringify(sidebar.items);
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);

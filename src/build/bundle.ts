@@ -3,7 +3,7 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Loader, type Metafile, type Plugin } from 'esbuild';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
 import type { ClientSiteData } from '../shared/page-data.ts';
@@ -42,6 +42,19 @@ export interface BundleResult {
   /** Static imports of the client entry, for modulepreload. */
   clientPreload: string[];
   metafile: Metafile;
+}
+
+/** Loaders for files pages and themes import (emitted as hashed assets). Shared with the dev server. */
+export const ASSET_LOADERS: Record<string, Loader> = { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' };
+
+/** Import aliases of a site: `@theme`, `docsite/theme` and one `@<lang>` per language folder. Shared with the dev server. */
+export function siteAliases(project: Project): Record<string, string> {
+  const alias: Record<string, string> = {
+    '@theme': project.siteThemeEntry ?? join(SRC_DIR, 'theme', 'index.ts'),
+    'docsite/theme': join(SRC_DIR, 'theme', 'index.ts'),
+  };
+  for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
+  return alias;
 }
 
 export function pageEntryName(routePath: string): string {
@@ -91,11 +104,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const jsDir = join(input.outDir, 'static', 'js');
   const clientEntry = join(SRC_DIR, 'runtime', 'client.tsx');
   const serverEntry = join(SRC_DIR, 'runtime', 'server.tsx');
-  const alias: Record<string, string> = {
-    '@theme': project.siteThemeEntry ?? join(SRC_DIR, 'theme', 'index.ts'),
-    'docsite/theme': join(SRC_DIR, 'theme', 'index.ts'),
-  };
-  for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
+  const alias = siteAliases(project);
   let result;
   try {
     result = await build({
@@ -125,7 +134,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       legalComments: 'none',
       charset: 'utf8',
       logLevel: 'silent',
-      loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' },
+      loader: ASSET_LOADERS,
     });
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }).errors;

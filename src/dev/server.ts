@@ -1,15 +1,24 @@
 /**
- * `docsite dev` (first version): builds into a cache folder, serves it, rebuilds on change and tells
- * open pages to reload over server-sent events. The dev-server issue replaces this with on-demand,
- * per-page compilation.
+ * `docsite dev`: serves the site from memory while you write. Start-up loads the config, lists the
+ * pages and starts bundling the app; no page is compiled until it is requested. A file watcher
+ * feeds changes to DevSite in batches (one batch at a time, later changes coalesced), and the
+ * open browsers are told over server-sent events: page edits swap the page in place, structure
+ * changes refresh sidebars, theme and config changes reload. Errors are shown in the terminal and
+ * in an overlay, and never stop the server.
  */
-import { join, resolve } from 'node:path';
-import chokidar from 'chokidar';
+import { resolve, sep } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildSite } from '../build/build.ts';
-import { createStaticHandler } from './preview.ts';
-import { listen } from './listen.ts';
+import { watch, type FSWatcher } from 'chokidar';
+import sirv from 'sirv';
+import pc from 'picocolors';
 import type { Logger } from '../shared/logger.ts';
+import { hrefToRoutePath, normalizeRoutePath } from '../shared/routes.ts';
+import { isUnsafeRequestPath } from './safe-path.ts';
+import { listen } from './listen.ts';
+import { DevSite, type DevResponse } from './site.ts';
+import { EventHub, EVENTS_PATH } from './events.ts';
+import { CODE_CSS_PATH } from './client-script.ts';
 
 export interface DevOptions {
   root: string;
@@ -20,46 +29,168 @@ export interface DevOptions {
   logger: Logger;
 }
 
-const RELOAD_SCRIPT = `<script>new EventSource('/__docsite_events').addEventListener('reload',()=>location.reload())</script>`;
+export interface DevServer {
+  port: number;
+  url: string;
+  server: import('node:http').Server;
+  site: DevSite;
+  /** Resolves when the file watcher is ready (edits before that may be missed). */
+  watching: Promise<void>;
+  close(): Promise<void>;
+}
 
-export async function startDevServer(options: DevOptions) {
+const IGNORED = /(?:^|[\\/])(?:node_modules|\.git|\.docsite-cache|\.DS_Store)(?:[\\/]|$)|(?:~|\.swp|\.swx|\.tmp|\.crswap|#)$/;
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
+  const started = performance.now();
+  const { logger } = options;
   const root = resolve(options.root);
-  const outDir = join(root, 'node_modules', '.cache', 'docsite-dev');
-  const clients = new Set<ServerResponse>();
-  const build = async () => {
+  const site = new DevSite(root, logger);
+  let resolveWatching!: () => void;
+  const watching = new Promise<void>((r) => (resolveWatching = r));
+  const hub = new EventHub(watching, () => site.errors());
+  site.onErrors = (errors) => hub.send('errors', { errors });
+  await site.init();
+
+  const staticFiles = new Map<string, ReturnType<typeof sirv>>();
+  const serveFrom = (dir: string) => {
+    let handler = staticFiles.get(dir);
+    if (!handler) {
+      handler = sirv(dir, { dev: true, etag: true, dotfiles: false, extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+      staticFiles.set(dir, handler);
+    }
+    return handler;
+  };
+  const sendDev = (res: ServerResponse, r: DevResponse) => send(res, r.status, r.type, r.body);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const rawUrl = req.url ?? '/';
+    if (!rawUrl.startsWith('/') || isUnsafeRequestPath(rawUrl)) return send(res, 400, 'text/plain; charset=utf-8', 'Bad request');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
+    const pathname = rawUrl.split(/[?#]/)[0];
+    if (pathname === EVENTS_PATH) return hub.handle(req, res);
+    if (pathname === CODE_CSS_PATH) return send(res, 200, 'text/css; charset=utf-8', site.codeCss());
+    if (!site.ready) return sendDev(res, site.errorPage());
+    const base = site.base;
+    if (base !== '/' && !pathname.startsWith(base)) {
+      if (pathname === '/' || pathname + '/' === base) return send(res, 302, 'text/plain; charset=utf-8', '', { Location: base });
+      return sendDev(res, await site.renderRoute(null));
+    }
+    const rel = base === '/' ? pathname : pathname.slice(base.length - 1);
+    if (rel.startsWith('/static/js/') || rel.startsWith('/static/assets/')) {
+      req.url = rel + (rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?')) : '');
+      return serveFrom(site.outDir!)(req, res, () => send(res, 404, 'text/plain; charset=utf-8', 'Not found'));
+    }
+    if (rel.startsWith('/static/route/') && rel.endsWith('.json')) {
+      let route = decodeURIComponent(rel.slice('/static/route'.length, -'.json'.length));
+      if (route === '/index' || route.endsWith('/index')) route = route.slice(0, -'index'.length);
+      const data = await site.routeData(route);
+      return data ? send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data)) : send(res, 404, 'application/json; charset=utf-8', 'null');
+    }
+    if (rel.startsWith('/static/sidebar/')) {
+      const items = site.sidebar(base.slice(0, -1) + rel);
+      return items ? send(res, 200, 'application/json; charset=utf-8', JSON.stringify(items)) : send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    }
+    const search = /^\/static\/search_index\.([\w-]+)\.json$/.exec(rel);
+    if (search) {
+      const text = await site.searchIndex(search[1]);
+      return text ? send(res, 200, 'application/json; charset=utf-8', text) : send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    }
+    const publicDir = site.project!.publicDir;
+    const page = async () => {
+      const routePath = hrefToRoutePath(pathname, site.project!.ctx) ?? normalizeRoutePath(rel);
+      return sendDev(res, await site.renderRoute(routePath));
+    };
+    if (!/\.html?$/.test(rel) && !rel.endsWith('/') && existsSync(publicDir)) {
+      req.url = rel;
+      return serveFrom(publicDir)(req, res, () => void page().catch((error) => fail(res, error)));
+    }
+    return page();
+  };
+
+  const fail = (res: ServerResponse, error: unknown) => {
+    logger.error(`dev server: ${(error as Error)?.stack ?? String(error)}`);
+    if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error (see the terminal)');
+    else res.end();
+  };
+
+  const listening = await listen((req, res) => void handle(req, res).catch((error) => fail(res, error)), { ...options, label: 'dev', base: site.base });
+  logger.info(pc.dim(`  ready in ${Math.round(performance.now() - started)} ms`));
+
+  // ---- watching --------------------------------------------------------------------------------
+  const pending = new Map<string, string>();
+  let running = false;
+  let stopped = false;
+  const drain = async () => {
+    if (running || stopped) return;
+    running = true;
     try {
-      await buildSite({ root, outDir, logger: options.logger });
-      for (const client of clients) client.write('event: reload\ndata: {}\n\n');
-    } catch (error) {
-      options.logger.error((error as Error).message);
-    }
-  };
-  await build();
-  const serveStatic = createStaticHandler(outDir);
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === '/__docsite_events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return;
-    }
-    const end = res.end.bind(res);
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if ((res.getHeader('Content-Type') ?? '').toString().includes('text/html') && Buffer.isBuffer(chunk)) {
-        chunk = Buffer.from(chunk.toString('utf8').replace('</body>', RELOAD_SCRIPT + '</body>'));
-        res.removeHeader('Content-Length');
+      while (pending.size && !stopped) {
+        const batch = new Map(pending);
+        pending.clear();
+        try {
+          const result = await site.applyChanges(batch);
+          if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] send ${JSON.stringify(result)}`));
+          if (result.reload) hub.send('reload', {});
+          else if (result.routes === null || result.routes.length) hub.send('update', { routes: result.routes });
+          if (site.cssVersion !== cssVersion) {
+            cssVersion = site.cssVersion;
+            hub.send('css', { href: site.codeCssHref() });
+          }
+        } catch (error) {
+          logger.error(`dev server: ${(error as Error)?.stack ?? String(error)}`);
+        }
       }
-      return end(chunk as Buffer, ...(rest as []));
-    }) as typeof res.end;
-    serveStatic(req, res);
+    } finally {
+      running = false;
+    }
   };
-  const started = await listen(handler, { ...options, label: 'dev' });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const watcher = chokidar.watch([join(root, 'content'), join(root, 'site.config.ts'), join(root, 'templates')], { ignoreInitial: true });
-  watcher.on('all', () => {
-    clearTimeout(timer);
-    timer = setTimeout(build, 50);
+  let cssVersion = site.cssVersion;
+  const debug = /\bdev\b/.test(globalThis.process.env.DOCSITE_DEBUG ?? '');
+  const onEvent = (event: string, path: string) => {
+    if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] watcher: ${event} ${path}`));
+    pending.set(path, event);
+    queueMicrotask(() => void drain());
+  };
+  const watcher: FSWatcher = watch(site.watchPaths(), {
+    ignoreInitial: true,
+    ignored: (path: string) => IGNORED.test(path) || (!!site.outDir && path.startsWith(site.outDir + sep)),
   });
-  return { ...started, close: async () => (await watcher.close(), started.server.close()) };
+  watcher.on('all', (event, path) => onEvent(event, resolve(path)));
+  watcher.on('error', (error) => logger.warn(`file watcher: ${(error as Error).message}`));
+  watcher.once('ready', () => resolveWatching());
+
+  const onProcessError = (error: unknown) => logger.error(`dev server: ${(error as Error)?.stack ?? String(error)}`);
+  globalThis.process.on('uncaughtException', onProcessError);
+  globalThis.process.on('unhandledRejection', onProcessError);
+  // Ctrl+C: remove this server's output folder, then exit as Node would have.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (site.outDir) rmSync(site.outDir, { recursive: true, force: true });
+    globalThis.process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  globalThis.process.once('SIGINT', onSignal);
+  globalThis.process.once('SIGTERM', onSignal);
+
+  return {
+    ...listening,
+    site,
+    watching,
+    async close() {
+      stopped = true;
+      globalThis.process.off('uncaughtException', onProcessError);
+      globalThis.process.off('unhandledRejection', onProcessError);
+      globalThis.process.off('SIGINT', onSignal);
+      globalThis.process.off('SIGTERM', onSignal);
+      hub.close();
+      await watcher.close();
+      await new Promise<void>((r) => listening.server.close(() => r()));
+      listening.server.closeAllConnections?.();
+      await site.close();
+    },
+  };
 }

@@ -59,6 +59,7 @@ export interface CompiledPage {
   meta: PageMeta;
 }
 
+const HTML_IN_MARKDOWN = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
@@ -81,7 +82,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [remarkSearchText, { codeBlocks: input.searchCodeBlocks }],
         [remarkCode, input.markdown],
       ],
-      rehypePlugins: isMarkdown ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] : [],
+      // rehype-raw re-parses the whole tree (the costliest step for .md); only pages with HTML need it.
+      rehypePlugins: isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] : [],
     });
     const data = result.data;
     const frontmatter = data.frontmatter ?? {};

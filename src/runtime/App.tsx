@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PageContext, NavigateContext, site, routeContext, type PageState } from './context.tsx';
-import { loadPageState, preloadRoute, primeCaches } from './router.ts';
+import { forgetRouteData, loadPageState, preloadRoute, primeCaches } from './router.ts';
 import { collapseDoubledLang, hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath, switchLang } from '../shared/routes.ts';
 import { findRedirect } from '../shared/redirects.ts';
 import { startProgress, finishProgress } from '../theme/progress.ts';
@@ -130,6 +130,43 @@ export function App({ initial }: { initial: PageState }) {
       window.removeEventListener('popstate', onPop);
     };
   }, [go, initial]);
+
+  // `docsite dev` only (removed from production bundles): the dev server's live-reload script fires
+  // `docsite:dev-update` after a rebuild; the current page's data and module are fetched afresh and
+  // swapped in place, keeping the scroll position. preventDefault() tells the script it was handled.
+  useEffect(() => {
+    if (typeof __DOCSITE_DEV__ === 'undefined' || !__DOCSITE_DEV__) return;
+    let seq = 0;
+    const onDevUpdate = (event: Event) => {
+      event.preventDefault();
+      const routes = (event as CustomEvent<{ routes?: string[] | null } | null>).detail?.routes;
+      forgetRouteData();
+      const routePath = current.current;
+      if (routes && !routes.includes(routePath)) return;
+      const mine = ++seq;
+      (async () => {
+        const T: number[] = [performance.now()];
+        let next = await loadPageState(routePath);
+        T.push(performance.now());
+        if (!next) {
+          const notFound = await loadPageState(NOT_FOUND_ROUTE);
+          if (!notFound) throw new Error('the 404 page is missing');
+          next = { ...notFound, page: { ...notFound.page, routePath, lang: splitRoutePath(routePath, routeContext).lang } };
+        }
+        if (mine !== seq || routePath !== current.current) return;
+        flushSync(() => setState(next));
+        T.push(performance.now());
+        (window as any).__T = T.map((t) => Math.round(t - T[0]));
+        document.title = next.page.documentTitle;
+        window.dispatchEvent(new CustomEvent('docsite:dev-updated', { detail: { routePath } }));
+      })().catch((error) => {
+        console.error('[docsite] live update failed, reloading:', error);
+        location.reload();
+      });
+    };
+    window.addEventListener('docsite:dev-update', onDevUpdate);
+    return () => window.removeEventListener('docsite:dev-update', onDevUpdate);
+  }, []);
 
   // After hydration: fix a doubled language prefix, honour the hash, run first-visit language redirect.
   useEffect(() => {

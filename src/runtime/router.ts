@@ -52,6 +52,12 @@ export function loadModule(url: string): Promise<PageModule> {
   return pending;
 }
 
+/** Drops cached route data and sidebars (not modules: their URLs change with their content). Used by the dev server's live updates. */
+export function forgetRouteData(): void {
+  dataCache.clear();
+  sidebarCache.clear();
+}
+
 /** Seeds the caches with what the server embedded, so going back to the first page costs nothing. */
 export function primeCaches(page: PageData, sidebar: ResolvedSidebarItem[] | null): void {
   dataCache.set(page.routePath, Promise.resolve(page));

@@ -5,3 +5,6 @@ declare module 'docsite:site-data' {
 declare module 'docsite:site-theme' {
   export const slots: import('../theme/slots.tsx').ThemeSlots | undefined;
 }
+
+/** True in bundles made by `docsite dev` (which adds live updates); false or absent otherwise. */
+declare const __DOCSITE_DEV__: boolean | undefined;

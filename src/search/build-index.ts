@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compressText, toBase64 } from './codec.ts';
-import { INDEX_CODEC, INDEX_FORMAT, INDEX_VERSION, type IndexFile, type IndexPayload, type PayloadSection } from './format.ts';
+import { INDEX_CODEC, INDEX_FORMAT, INDEX_VERSION, predictAnchors, type IndexFile, type IndexPayload, type PayloadSection } from './format.ts';
 import { cjkRuns, isCjkCode, normalizeText } from './tokenize.ts';
 
 export interface SearchDocument {
@@ -48,7 +48,8 @@ export async function buildDictionary(texts: string[]): Promise<string[]> {
   for (const text of texts) {
     for (const run of cjkRuns(text)) {
       if (run.end - run.start < 2) continue;
-      for (const w of jieba.cutForSearch(text.slice(run.start, run.end), true)) {
+      // Dictionary words only (no HMM guesses): a smaller dictionary, and the same ranking quality.
+      for (const w of jieba.cutForSearch(text.slice(run.start, run.end), false)) {
         if (w.length < 2 || w.length > 12) continue;
         let cjk = true;
         for (let i = 0; i < w.length; i++) if (!isCjkCode(w.charCodeAt(i))) cjk = false;
@@ -70,13 +71,15 @@ export async function buildPayload(docs: SearchDocument[], lang: string): Promis
     const title = normalizeText(doc.title ?? '').trim();
     pages.push([doc.routePath, title]);
     texts.push(title);
-    for (const s of doc.sections) {
-      const heading = normalizeText(s.heading ?? '').trim();
-      const text = normalizeText(s.text ?? '').replace(/\s+/g, ' ').trim();
-      if (!heading && !text) continue;
-      sections.push([p, s.anchor ?? '', heading, s.depth ?? 2, text]);
-      texts.push(heading, text);
-    }
+    const kept = doc.sections
+      .map((s) => ({ anchor: s.anchor ?? '', heading: normalizeText(s.heading ?? '').trim(), text: normalizeText(s.text ?? '').replace(/\s+/g, ' ').trim() }))
+      .filter((s) => s.heading || s.text);
+    // Anchors are left out when the browser can derive them from the headings (most of them).
+    const predicted = predictAnchors(title, kept.map((s) => s.heading));
+    kept.forEach((s, i) => {
+      sections.push(s.anchor === predicted[i] ? [p, s.heading, s.text] : [p, s.heading, s.text, s.anchor]);
+      texts.push(s.heading, s.text);
+    });
   }
   const hasCjk = texts.some((t) => {
     for (let i = 0; i < t.length; i++) if (isCjkCode(t.charCodeAt(i))) return true;

@@ -499,13 +499,29 @@ export function decompressText(buf: Uint8Array): string {
   const C = new Int32Array(K + 1);
   for (let i = 0; i <= n; i++) C[L[i] + 1]++;
   for (let i = 1; i <= K; i++) C[i] += C[i - 1];
-  const LF = new Int32Array(n + 1);
-  for (let i = 0; i <= n; i++) LF[i] = C[L[i]]++;
   const out = new Uint16Array(n);
-  let row = 0;
-  for (let j = n - 1; j >= 0; j--) {
-    out[j] = alphabet[L[row] - 1];
-    row = LF[row];
+  if (n + 1 <= 1 << 20 && K <= 1 << 12) {
+    // one array, LF in the high 20 bits and the symbol in the low 12: the random walk touches
+    // one cache line per step instead of two
+    const T = new Int32Array(n + 1);
+    for (let i = 0; i <= n; i++) {
+      const c = L[i];
+      T[i] = (C[c]++ << 12) | c;
+    }
+    let row = 0;
+    for (let j = n - 1; j >= 0; j--) {
+      const t = T[row];
+      out[j] = alphabet[(t & 0xfff) - 1];
+      row = t >>> 12;
+    }
+  } else {
+    const LF = new Int32Array(n + 1);
+    for (let i = 0; i <= n; i++) LF[i] = C[L[i]]++;
+    let row = 0;
+    for (let j = n - 1; j >= 0; j--) {
+      out[j] = alphabet[L[row] - 1];
+      row = LF[row];
+    }
   }
   // String.fromCharCode in chunks (argument-count limits).
   let str = '';

@@ -18,7 +18,7 @@
  * text (the exact phrase) is boosted strongly, so exact phrases rank above scattered characters.
  */
 import { decompressText, fromBase64 } from './codec.ts';
-import { INDEX_CODEC, INDEX_FORMAT, type IndexFile, type IndexPayload } from './format.ts';
+import { INDEX_CODEC, INDEX_FORMAT, INDEX_VERSION, predictAnchors, type IndexFile, type IndexPayload } from './format.ts';
 import {
   charClass,
   fold,
@@ -75,9 +75,18 @@ const EXACT_TITLE_BOOST = 3;
 const PREFIX_WEIGHT_TYPING = 0.8;
 const PREFIX_WEIGHT = 0.35;
 const OTHER_SECTIONS = 0.15;
+const ALL_IN_TITLE = 1.5;
+/** Words of the route path (`/guide/migration/webpack`) count as a weak title (a breadcrumb). */
+const PATH_FACTOR = 0.5;
 const SCATTERED = 0.85;
 const SNIPPET = 100;
 const MIN_TYPING_PREFIX = 3;
+/** Score breakdowns (bench/debug only). */
+export let DEBUG: Record<string, unknown>[] | null = null;
+export function setDebug(on: boolean): Record<string, unknown>[] | null {
+  DEBUG = on ? [] : null;
+  return DEBUG;
+}
 
 // ---------------------------------------------------------------- index
 
@@ -85,7 +94,6 @@ interface Section {
   page: number;
   anchor: string;
   heading: string;
-  depth: number;
   text: string;
   /** Length for BM25 normalisation (characters). */
   len: number;
@@ -102,6 +110,8 @@ interface Page {
 interface Field {
   original: string;
   folded: string;
+  /** Latin tokens by prefix (see `tokensWithPrefix`). */
+  prefixCache: Map<string, TokenList>;
   /** Owner i spans [starts[i], starts[i + 1] - 1). */
   starts: Int32Array;
 }
@@ -116,6 +126,7 @@ interface TermMatch {
   text: Occurrences;
   heading: Occurrences;
   titles: Occurrences;
+  paths: Occurrences;
 }
 
 export interface SearchIndex {
@@ -127,6 +138,8 @@ export interface SearchIndex {
   text: Field;
   headings: Field;
   titles: Field;
+  /** Route path words per page. */
+  paths: Field;
   avgLen: number;
   termCache: Map<string, TermMatch>;
   resultCache: Map<string, SearchGroup[]>;
@@ -138,7 +151,7 @@ export const EMPTY_PAYLOAD: IndexPayload = { pages: [], sections: [], dict: '' }
 
 /** Decodes an index file (the parsed JSON). Throws on an unknown format. */
 export function decodeIndexFile(file: IndexFile): IndexPayload {
-  if (!file || file.format !== INDEX_FORMAT || file.codec !== INDEX_CODEC) throw new Error('unknown search index format');
+  if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION || file.codec !== INDEX_CODEC) throw new Error('unknown search index format');
   const text = decompressText(fromBase64(file.data));
   if (text.length !== file.length) throw new Error('corrupt search index');
   return JSON.parse(text) as IndexPayload;
@@ -153,7 +166,7 @@ function makeField(values: string[]): Field {
   }
   starts[values.length] = at;
   const original = values.join('\u0000');
-  return { original, folded: fold(original), starts };
+  return { original, folded: fold(original), starts, prefixCache: new Map() };
 }
 
 /** Builds the in-memory index: no tokenising, just the joined strings (see the file comment). */
@@ -166,14 +179,24 @@ export function createIndex(payload: IndexPayload, lang = '', version = ''): Sea
     foldedTitle: titles.folded.slice(titles.starts[p], titles.starts[p + 1] - 1),
     sections: [],
   }));
-  const text = makeField(payload.sections.map((s) => s[4]));
-  const headings = makeField(payload.sections.map((s) => s[2]));
+  const paths = makeField(payload.pages.map((p) => p[0].replace(/[/\-_.]+/g, ' ').trim()));
+  const text = makeField(payload.sections.map((s) => s[2]));
+  const headings = makeField(payload.sections.map((s) => s[1]));
+  // anchors: derived from the headings per page unless stored
+  const predicted: string[] = [];
+  for (let i = 0; i < payload.sections.length; ) {
+    const page = payload.sections[i][0];
+    let j = i;
+    while (j < payload.sections.length && payload.sections[j][0] === page) j++;
+    predicted.push(...predictAnchors(payload.pages[page]?.[1] ?? '', payload.sections.slice(i, j).map((s) => s[1])));
+    i = j;
+  }
   let totalLen = 0;
-  const sections: Section[] = payload.sections.map(([page, anchor, heading, depth, value], s) => {
+  const sections: Section[] = payload.sections.map(([page, heading, value, anchor], s) => {
     const len = Math.max(value.length, 20);
     totalLen += len;
     pages[page]?.sections.push(s);
-    return { page, anchor, heading, depth, text: value, len };
+    return { page, anchor: anchor ?? predicted[s], heading, text: value, len };
   });
   return {
     lang,
@@ -184,6 +207,7 @@ export function createIndex(payload: IndexPayload, lang = '', version = ''): Sea
     text,
     headings,
     titles,
+    paths,
     avgLen: sections.length ? totalLen / sections.length : 1,
     termCache: new Map(),
     resultCache: new Map(),
@@ -302,15 +326,73 @@ function termOfWord(word: string): string {
 
 type OnHit = (owner: number, start: number, length: number) => void;
 
-/** Latin tokens of `field` satisfying `test`, found from the occurrences of `needle`. */
+/** Latin tokens of a field that start with some prefix: positions, ends and folded words. */
+interface TokenList {
+  pos: number[];
+  end: number[];
+  word: string[];
+}
+
+/**
+ * Tokens of `field` starting with `prefix`. Cached per field; a longer prefix filters the list of a
+ * cached shorter one, so typing a word costs one scan, not one per keystroke.
+ */
+function tokensWithPrefix(field: Field, prefix: string): TokenList {
+  const cache = field.prefixCache;
+  const cached = cache.get(prefix);
+  if (cached) return cached;
+  const list: TokenList = { pos: [], end: [], word: [] };
+  let parent: TokenList | undefined;
+  for (let k = prefix.length - 1; k >= 1 && !parent; k--) parent = cache.get(prefix.slice(0, k));
+  if (parent) {
+    for (let i = 0; i < parent.pos.length; i++) {
+      if (parent.word[i].startsWith(prefix)) {
+        list.pos.push(parent.pos[i]);
+        list.end.push(parent.end[i]);
+        list.word.push(parent.word[i]);
+      }
+    }
+  } else {
+    const folded = field.folded;
+    for (let pos = folded.indexOf(prefix); pos !== -1; pos = folded.indexOf(prefix, pos + 1)) {
+      tokensAt(field, pos, (end) => {
+        if (end - pos < prefix.length) return;
+        list.pos.push(pos);
+        list.end.push(end);
+        list.word.push(folded.slice(pos, end));
+      });
+    }
+  }
+  if (cache.size > 500) cache.clear();
+  cache.set(prefix, list);
+  return list;
+}
+
+/** Latin tokens of `field` satisfying `test` (the longest one per position), among those starting with `needle`. */
 function scanLatin(field: Field, needle: string, test: (word: string) => boolean, onHit: OnHit): void {
-  const folded = field.folded;
+  if (needle.length < MIN_TYPING_PREFIX) {
+    // short needles: too many tokens to keep; test them as they are found
+    const folded = field.folded;
+    for (let pos = folded.indexOf(needle); pos !== -1; pos = folded.indexOf(needle, pos + 1)) {
+      let best = -1;
+      tokensAt(field, pos, (end) => {
+        if (end > best && test(folded.slice(pos, end))) best = end;
+      });
+      if (best > 0) {
+        const owner = ownerAt(field.starts, pos);
+        onHit(owner, pos - field.starts[owner], best - pos);
+      }
+    }
+    return;
+  }
+  const list = tokensWithPrefix(field, needle);
   const starts = field.starts;
-  for (let pos = folded.indexOf(needle); pos !== -1; pos = folded.indexOf(needle, pos + 1)) {
+  for (let i = 0; i < list.pos.length; ) {
+    const pos = list.pos[i];
     let best = -1;
-    tokensAt(field, pos, (end) => {
-      if (end > best && test(folded.slice(pos, end))) best = end;
-    });
+    for (; i < list.pos.length && list.pos[i] === pos; i++) {
+      if (list.end[i] > best && test(list.word[i])) best = list.end[i];
+    }
     if (best > 0) {
       const owner = ownerAt(starts, pos);
       onHit(owner, pos - starts[owner], best - pos);
@@ -338,12 +420,14 @@ function collect(index: SearchIndex, key: string, scan: (field: Field, onHit: On
   const text: Occurrences = new Map();
   const heading: Occurrences = new Map();
   const titles: Occurrences = new Map();
+  const paths: Occurrences = new Map();
   scan(index.text, into(text));
   scan(index.headings, into(heading));
   scan(index.titles, into(titles));
+  scan(index.paths, into(paths));
   let df = text.size;
   for (const s of heading.keys()) if (!text.has(s)) df++;
-  m = { df, text, heading, titles };
+  m = { df, text, heading, titles, paths };
   if (index.termCache.size > 5000) index.termCache.clear();
   index.termCache.set(key, m);
   return m;
@@ -495,13 +579,19 @@ function scoreClauseInTitle(rc: ResolvedClause, p: number): { coverage: number; 
   for (const alt of rc.alts) {
     let covered = 0;
     let score = 0;
+    let pathCovered = 0;
+    let pathScore = 0;
     for (const t of alt.terms) {
-      if (!t.match.titles.has(p)) continue;
-      covered += t.weight;
-      score += t.weight * t.idf;
+      if (t.match.titles.has(p)) {
+        covered += t.weight;
+        score += t.weight * t.idf;
+      } else if (t.match.paths.has(p)) {
+        pathCovered += t.weight;
+        pathScore += t.weight * t.idf;
+      }
     }
     const total = Math.max(alt.totalWeight, 1e-9);
-    const hit = { coverage: Math.min(covered / total, 1), score: score / total };
+    const hit = { coverage: Math.min((covered + PATH_FACTOR * pathCovered) / total, 1), score: (score + PATH_FACTOR * pathScore) / total };
     if (hit.coverage > best.coverage || (hit.coverage === best.coverage && hit.score > best.score)) best = hit;
   }
   if (rc.phrase && best.coverage > 0) best.coverage *= SCATTERED;
@@ -518,6 +608,7 @@ interface SectionResult {
 interface PageResult {
   p: number;
   score: number;
+  tier: number;
   titleCoverage: number;
   sections: SectionResult[];
 }
@@ -526,16 +617,27 @@ interface Ranked {
   clauses: ResolvedClause[];
   /** Occurrences of the whole query (queries of several words). */
   queryPhrase?: TermMatch;
+  /** Tokens equal to the words of a Latin query written together (`lazy compilation` → `lazyCompilation`). */
+  joinedPhrase?: TermMatch;
+  /** Occurrences of each CJK run of the query. */
+  runs: TermMatch[];
   pages: PageResult[];
 }
 
 /** Ranks pages for a query: best first, with their matching sections (best first). */
 function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   const clauses = resolve(index, parsed);
-  if (!clauses.length) return { clauses, pages: [] };
+  if (!clauses.length) return { clauses, runs: [], pages: [] };
+  const runs = parsed.phrases.map((phrase) => substringMatch(index, phrase));
   const k = clauses.length;
   const totalImportance = clauses.reduce((a, c) => a + c.importance, 0) || 1;
   const queryPhrase = k > 1 && parsed.folded.length > 2 ? substringMatch(index, parsed.folded) : undefined;
+  let joinedPhrase: TermMatch | undefined;
+  if (k > 1 && clauses.every((c) => !c.clause.cjk)) {
+    const term = latinTerm(clauses.map((c) => c.clause.text.replace(/[^\p{L}\p{N}]/gu, '')).join(''));
+    if (term) joinedPhrase = latinExactMatch(index, term);
+  }
+  const inPhrase = (m: TermMatch | undefined, s: number) => !!m && (m.text.has(s) || m.heading.has(s));
 
   // Candidates: anything any term matches.
   const candSections = new Set<number>();
@@ -568,7 +670,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     if (score <= 0) continue;
     const coverage = cov / totalImportance;
     score *= coverage * coverage;
-    if (queryPhrase && (queryPhrase.text.has(s) || queryPhrase.heading.has(s))) score *= PHRASE_BOOST;
+    if (inPhrase(queryPhrase, s) || inPhrase(joinedPhrase, s) || runs.some((m) => inPhrase(m, s))) score *= PHRASE_BOOST;
     if (!entry) byPage.set(sec.page, (entry = { sections: [], clauseCov: new Array(k).fill(0) }));
     entry.sections.push({ s, score, coverage, headingCoverage: headCov / totalImportance });
     for (let i = 0; i < k; i++) if (perClause[i] > entry.clauseCov[i]) entry.clauseCov[i] = perClause[i];
@@ -588,17 +690,24 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     });
     const titleCoverage = titleCov / totalImportance;
     titleScore *= TITLE_BOOST * titleCoverage * titleCoverage;
-    if (titleCoverage > 0.99 && (page.foldedTitle === parsed.folded || wholeWordIn(page.foldedTitle, parsed.folded))) titleScore *= EXACT_TITLE_BOOST;
+    if (titleCoverage > 0.99) {
+      titleScore *= ALL_IN_TITLE;
+      if (page.foldedTitle === parsed.folded || wholeWordIn(page.foldedTitle, parsed.folded) || joinedPhrase?.titles.has(p)) titleScore *= EXACT_TITLE_BOOST;
+    }
     entry.sections.sort((a, b) => b.score - a.score || a.s - b.s);
     const best = entry.sections[0]?.score ?? 0;
     let others = 0;
     for (let i = 1; i < entry.sections.length; i++) others += entry.sections[i].score;
     const pageCoverage = entry.clauseCov.reduce((a, c, i) => a + c * clauses[i].importance, 0) / totalImportance;
     const score = (best + titleScore + OTHER_SECTIONS * Math.min(others, best * 2)) * pageCoverage * pageCoverage;
-    if (score > 0) pages.push({ p, score, titleCoverage, sections: entry.sections });
+    // tier: how many CJK runs of the query the page contains exactly (exact phrases rank first)
+    let tier = 0;
+    for (const m of runs) if (m.titles.has(p) || entry.sections.some((sr) => inPhrase(m, sr.s))) tier++;
+    if (score > 0) pages.push({ p, score, tier, titleCoverage, sections: entry.sections });
+    if (DEBUG) DEBUG.push({ route: page.routePath, score, best, titleScore, titleCoverage, others, pageCoverage, nSections: entry.sections.length });
   }
-  pages.sort((a, b) => b.score - a.score || a.p - b.p);
-  return { clauses, queryPhrase, pages };
+  pages.sort((a, b) => b.tier - a.tier || b.score - a.score || a.p - b.p);
+  return { clauses, queryPhrase, joinedPhrase, runs, pages };
 }
 
 function wholeWordIn(haystack: string, needle: string): boolean {
@@ -629,6 +738,8 @@ function rangesFor(ranked: Ranked, field: FieldName, owner: number): Highlight[]
     for (const alt of rc.alts) for (const t of alt.terms) add(t.match);
   }
   add(ranked.queryPhrase);
+  add(ranked.joinedPhrase);
+  for (const m of ranked.runs) add(m);
   const pairs: [number, number][] = [];
   for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i], raw[i] + raw[i + 1]]);
   pairs.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

@@ -299,32 +299,63 @@ export function makeDict(words: Iterable<string>): CjkDict {
 
 export interface CjkTerm {
   term: string;
-  /** Dictionary word (true) or a bigram that is not a word (false). */
+  /** Dictionary word (true) or a character or bigram that is not a word (false). */
   word: boolean;
   /** Offset of the first occurrence within the run. */
   offset: number;
 }
 
 /**
- * Terms of one CJK run: every dictionary word occurring in it, plus every bigram. A single
- * character yields itself. Deduplicated, in order of first occurrence.
+ * Terms of one CJK run, as the index sees them: every character, every bigram and every dictionary
+ * word occurring in it. Deduplicated, in order of first occurrence. (The browser finds these by
+ * substring search, which is the same thing; a query is split with `segmentCjk` into words, each
+ * matched as a whole or through its bigrams.)
  */
 export function cjkTerms(run: string, dict: CjkDict): CjkTerm[] {
   const out: CjkTerm[] = [];
   const seen = new Set<string>();
-  if (run.length === 1) return [{ term: run, word: false, offset: 0 }];
   for (let i = 0; i < run.length; i++) {
     const max = Math.min(dict.maxLength, run.length - i);
-    for (let len = 2; len <= max; len++) {
+    for (let len = 1; len <= max; len++) {
       const t = run.slice(i, i + len);
       if (seen.has(t)) continue;
-      const isWord = dict.words.has(t);
-      if (len === 2 || isWord) {
+      const isWord = len >= 2 && dict.words.has(t);
+      if (len <= 2 || isWord) {
         seen.add(t);
         out.push({ term: t, word: isWord, offset: i });
       }
     }
   }
+  return out;
+}
+
+/**
+ * Splits a CJK run into dictionary words with the fewest pieces (then the fewest single
+ * characters): `开发服务器代理` → `开发服务器`, `代理`. Characters in no word stay single.
+ */
+export function segmentCjk(run: string, dict: CjkDict): string[] {
+  const n = run.length;
+  // best[i] = [pieces, singles] for run.slice(0, i)
+  const pieces = new Array<number>(n + 1).fill(Infinity);
+  const singles = new Array<number>(n + 1).fill(Infinity);
+  const from = new Array<number>(n + 1).fill(0);
+  pieces[0] = 0;
+  singles[0] = 0;
+  for (let i = 1; i <= n; i++) {
+    for (let len = 1; len <= Math.min(dict.maxLength, i); len++) {
+      const j = i - len;
+      if (len > 1 && !dict.words.has(run.slice(j, i))) continue;
+      const p = pieces[j] + 1;
+      const s = singles[j] + (len === 1 ? 1 : 0);
+      if (p < pieces[i] || (p === pieces[i] && s < singles[i])) {
+        pieces[i] = p;
+        singles[i] = s;
+        from[i] = j;
+      }
+    }
+  }
+  const out: string[] = [];
+  for (let i = n; i > 0; i = from[i]) out.unshift(run.slice(from[i], i));
   return out;
 }
 
@@ -382,6 +413,8 @@ export interface ParsedQuery {
   /** Folded, whitespace-collapsed query. */
   folded: string;
   clauses: QueryClause[];
+  /** CJK runs of 2+ characters: a page containing one exactly ranks above pages that do not. */
+  phrases: string[];
 }
 
 /**
@@ -394,7 +427,6 @@ export function parseQuery(query: string, dict: CjkDict): ParsedQuery {
   const trailingSpace = /\s$/.test(text);
   const trimmed = text.trim();
   const folded = fold(trimmed);
-  const clauses: QueryClause[] = [];
   const tokens = latinTokens(trimmed, folded);
   // Group tokens into clauses: a run plus its parts; a joined token merges the runs it spans.
   type Group = { start: number; end: number; whole: string[]; parts: string[] };
@@ -429,19 +461,24 @@ export function parseQuery(query: string, dict: CjkDict): ParsedQuery {
     }
     if (alts.length) items.push({ start: g.start, clause: { text: folded.slice(g.start, g.end), cjk: false, alts } });
   });
+  const phrases: string[] = [];
   for (const r of lastCjk) {
     const run = folded.slice(r.start, r.end);
-    const terms = cjkTerms(run, dict);
-    const anyWord = terms.some((t) => t.word);
-    items.push({
-      start: r.start,
-      clause: {
-        text: run,
-        cjk: true,
-        alts: [{ terms: terms.map((t) => ({ term: t.term, cjk: true, weight: t.word ? (t.term.length > 2 ? 1.5 : 1) : anyWord ? 0.35 : 1 })) }],
-      },
-    });
+    if (run.length >= 2) phrases.push(run);
+    // One clause per dictionary word of the run (as if the words were separated by spaces). A word
+    // matches exactly, or through its bigrams (characters of it present in order, in pieces).
+    let at = r.start;
+    for (const word of segmentCjk(run, dict)) {
+      const alts: QueryAlt[] = [{ terms: [{ term: word, cjk: true, weight: 1 }] }];
+      if (word.length >= 3) {
+        const bigrams: QueryTerm[] = [];
+        for (let i = 0; i + 2 <= word.length; i++) bigrams.push({ term: word.slice(i, i + 2), cjk: true, weight: 1 });
+        alts.push({ terms: bigrams });
+      }
+      items.push({ start: at, clause: { text: word, cjk: true, alts } });
+      at += word.length;
+    }
   }
   items.sort((a, b) => a.start - b.start);
-  return { folded, clauses: items.map((i) => i.clause) };
+  return { folded, clauses: items.map((i) => i.clause), phrases };
 }

@@ -8,6 +8,7 @@
  * closes; 100 queries cached. Hit text is rendered as text nodes only (never HTML).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { site, usePage, useT, useNavigate, routeContext } from '../../runtime/context.tsx';
 import { isExternalUrl, routeToHref } from '../../shared/routes.ts';
 import { loadIndex, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
@@ -159,7 +160,12 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
       return;
     }
     if (config.mode === 'local') {
-      if (!index) return;
+      if (!index) {
+        // the index of this language/version is still loading: drop results of the previous one
+        setGroups([]);
+        setResultsFor('');
+        return;
+      }
       setGroups(search(index, q, { limit: maxResults }));
       setResultsFor(q);
       setActive(0);
@@ -281,7 +287,9 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   const expanded = flat.length > 0 && !!trimmed;
   let n = -1;
 
-  return (
+  // Portal to <body>: an ancestor with a transform or backdrop-filter (the nav bar) would otherwise
+  // become the containing block of the fixed overlay.
+  return createPortal(
     <div
       className="search-overlay"
       role="presentation"
@@ -367,7 +375,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
                     {group.title || group.routePath}
                   </div>
                   <ul role="group" aria-labelledby={`${listId}-g${gi}`} className="search-group-hits">
-                    {group.hits.map((hit, hi) => {
+                    {group.hits.map((hit) => {
                       n++;
                       const item = flat[n];
                       const selected = n === activeIndex;
@@ -428,6 +436,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
           </span>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

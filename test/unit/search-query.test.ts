@@ -1,0 +1,397 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeSearchIndexes, type SearchDocument } from '../../src/search/build-index.ts';
+import { compressText, decompressText, fromBase64, toBase64 } from '../../src/search/codec.ts';
+import { highlightSegments } from '../../src/search/highlight.ts';
+import {
+  createIndex,
+  decodeIndexFile,
+  INDEX_LOAD_ERROR,
+  loadIndex,
+  rankPages,
+  remoteSearch,
+  search,
+  type SearchGroup,
+  type SearchIndex,
+} from '../../src/search/query.ts';
+
+const XSS = '<img src=x onerror=alert(1)>';
+const filler = (n: number) =>
+  Array.from({ length: n }, (_, i) => `Paragraph ${i} talks about plugins, loaders and the configuration file in general terms.`).join(' ');
+
+const docs: SearchDocument[] = [
+  {
+    routePath: '/config/output/dist-path',
+    lang: 'en',
+    version: '',
+    title: 'output.distPath',
+    sections: [
+      { anchor: '', heading: '', depth: 1, text: 'Type: Object. output.distPath decides where the build writes its files. ' + filler(2) },
+      { anchor: 'root', heading: 'root', depth: 3, text: 'The output directory. It is also the directory that output.cleanDistPath empties.' },
+      { anchor: 'examples', heading: 'Examples', depth: 2, text: 'Write the build to build/ and use shorter folder names for js and css.' },
+    ],
+  },
+  {
+    routePath: '/config/output/clean-dist-path',
+    lang: 'en',
+    version: '',
+    title: 'output.cleanDistPath',
+    sections: [{ anchor: '', heading: '', depth: 1, text: 'Whether to empty the folder given by output.distPath before a build. ' + filler(1) }],
+  },
+  {
+    routePath: '/guide/start/quick-start',
+    lang: 'en',
+    version: '',
+    title: 'Quick start',
+    sections: [
+      { anchor: '', heading: '', depth: 1, text: 'Get a project running in a minute.' },
+      { anchor: 'create-a-project', heading: 'Create a project', depth: 2, text: 'Run npm create rsbuild@latest, or call createRsbuild() from the JavaScript API. ' + filler(1) },
+    ],
+  },
+  {
+    routePath: '/guide/elements',
+    lang: 'en',
+    version: '',
+    title: 'Éléments',
+    sections: [{ anchor: '', heading: '', depth: 1, text: 'Un élément HTML est décrit ici, avec ses attributs.' }],
+  },
+  {
+    routePath: '/guide/security',
+    lang: 'en',
+    version: '',
+    title: 'Security notes',
+    sections: [{ anchor: 'escaping', heading: 'Escaping', depth: 2, text: `Never inject user input such as ${XSS} into the page without escaping it first.` }],
+  },
+  ...['alpha', 'beta', 'gamma', 'delta'].map((name) => ({
+    routePath: `/guide/${name}`,
+    lang: 'en',
+    version: '',
+    title: `Guide ${name}`,
+    sections: [{ anchor: name, heading: `About ${name}`, depth: 2, text: filler(4) + ` The ${name} path is a dist of sorts.` }],
+  })),
+  {
+    routePath: '/zh/guide/exact',
+    lang: 'zh',
+    version: '',
+    title: '介绍',
+    sections: [{ anchor: '', heading: '', depth: 1, text: 'Rsbuild 是一个面向 Web 应用的构建工具，底层基于 Rspack。开发服务器支持代理，配置 tsconfig 路径后可以使用路径别名。' }],
+  },
+  {
+    routePath: '/zh/guide/scattered',
+    lang: 'zh',
+    version: '',
+    title: '工具与构建',
+    sections: [
+      { anchor: '工具', heading: '工具', depth: 2, text: '这里介绍多种工具。构建之前先安装工具，工具可以加快构建，构建时工具会读取配置。工具很多，构建也很多。' },
+      { anchor: '构建', heading: '构建', depth: 2, text: '构建、构建、再构建：每次构建都会调用工具。' },
+    ],
+  },
+  {
+    routePath: '/zh/config/tsconfig',
+    lang: 'zh',
+    version: '',
+    title: 'source.tsconfigPath',
+    sections: [{ anchor: '', heading: '', depth: 1, text: '自定义 tsconfig.json 文件的路径。配置 tsconfig 路径后，路径别名和装饰器选项都从该文件读取。' }],
+  },
+];
+
+let outDir: string;
+let en: SearchIndex;
+let zh: SearchIndex;
+let files: string[];
+
+function load(file: string): SearchIndex {
+  const json = JSON.parse(readFileSync(join(outDir, file), 'utf8'));
+  return createIndex(decodeIndexFile(json), json.lang, json.version);
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'docsite-search-'));
+  const written = await writeSearchIndexes(docs, outDir);
+  files = written.map((w) => w.file);
+  en = load(written.find((w) => w.lang === 'en')!.file);
+  zh = load(written.find((w) => w.lang === 'zh')!.file);
+}, 60_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const top = (index: SearchIndex, q: string) => rankPages(index, q)[0];
+const allHits = (groups: SearchGroup[]) => groups.flatMap((g) => g.hits);
+
+describe('index files', () => {
+  it('one file per language, named with a content hash', () => {
+    expect(files).toHaveLength(2);
+    for (const f of files) expect(f).toMatch(/^static\/search_index\.(en|zh)\.[0-9a-f]{8}\.json$/);
+  });
+
+  it('are deterministic, whatever the input order', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'docsite-search-'));
+    try {
+      const again = await writeSearchIndexes([...docs].reverse(), other);
+      expect(again.map((w) => w.file).sort()).toEqual([...files].sort());
+      for (const f of files) expect(readFileSync(join(other, f))).toEqual(readFileSync(join(outDir, f)));
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('anchors survive (derived from headings, or stored when they differ)', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'docsite-search-'));
+    try {
+      const sections = [
+        { anchor: '', heading: '', depth: 1, text: 'Intro text.' },
+        { anchor: 'install', heading: 'Install', depth: 2, text: 'One.' },
+        { anchor: 'install-1', heading: 'Install', depth: 2, text: 'Two.' },
+        { anchor: 'whats-new-in-v2', heading: "What's new in v2?", depth: 2, text: 'Three.' },
+        { anchor: '配置-rsbuild', heading: '配置 Rsbuild', depth: 2, text: '四。' },
+        { anchor: 'my-custom-id', heading: 'Custom', depth: 3, text: 'Five.' },
+      ];
+      const [written] = await writeSearchIndexes([{ routePath: '/a', lang: 'en', version: '', title: 'A page', sections }], other);
+      const json = JSON.parse(readFileSync(join(other, written.file), 'utf8'));
+      const index = createIndex(decodeIndexFile(json));
+      expect(index.sections.map((s) => s.anchor)).toEqual(sections.map((s) => s.anchor));
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('versions get their own file', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'docsite-search-'));
+    try {
+      const written = await writeSearchIndexes([{ ...docs[0], version: 'v2' }, docs[1]], other);
+      expect(written.map((w) => [w.lang, w.version])).toEqual([
+        ['en', ''],
+        ['en', 'v2'],
+      ]);
+      expect(written[1].file).toMatch(/^static\/search_index\.en\.v2\.[0-9a-f]{8}\.json$/);
+      expect(readdirSync(join(other, 'static'))).toHaveLength(2);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('English', () => {
+  it('finds identifiers however they are written', () => {
+    for (const q of ['distPath', 'dist path', 'distpath', 'output.distPath', 'DISTPATH', 'dist-path']) {
+      expect(top(en, q), q).toBe('/config/output/dist-path');
+    }
+    expect(top(en, 'cleanDistPath')).toBe('/config/output/clean-dist-path');
+    expect(top(en, 'create rsbuild')).toBe('/guide/start/quick-start');
+    expect(top(en, 'createRsbuild')).toBe('/guide/start/quick-start');
+  });
+
+  it('matches while typing (prefix of the last word)', () => {
+    expect(top(en, 'distP')).toBe('/config/output/dist-path');
+    expect(top(en, 'output.cleanDi')).toBe('/config/output/clean-dist-path');
+  });
+
+  it('is case- and accent-insensitive', () => {
+    expect(top(en, 'element')).toBe('/guide/elements');
+    expect(top(en, 'ÉLÉMENT')).toBe('/guide/elements');
+    expect(top(en, 'elements')).toBe('/guide/elements');
+  });
+
+  it('stems words (writes → write)', () => {
+    expect(rankPages(en, 'writing')).toContain('/config/output/dist-path');
+  });
+});
+
+describe('Chinese', () => {
+  it('ranks the exact phrase above scattered characters', () => {
+    const ranked = rankPages(zh, '构建工具');
+    expect(ranked[0]).toBe('/zh/guide/exact');
+    expect(ranked).toContain('/zh/guide/scattered');
+  });
+
+  it('finds a page by any substring of its text (2+ characters)', () => {
+    const text = docs.find((d) => d.routePath === '/zh/guide/exact')!.sections[0].text;
+    for (let i = 0; i < text.length; i++) {
+      for (let len = 2; len <= 6 && i + len <= text.length; len++) {
+        const q = text.slice(i, i + len);
+        if (!q.trim() || /^[\s，。]|[\s，。]$/.test(q)) continue;
+        // Latin words are matched as words (or prefixes while typing), not from their middle
+        if (/[A-Za-z]/.test(text[i - 1] ?? '') && /[A-Za-z]/.test(text[i])) continue;
+        if (/[A-Za-z]/.test(text[i + len] ?? '') && /[A-Za-z]/.test(text[i + len - 1]) && len < 3) continue;
+        expect(rankPages(zh, q), q).toContain('/zh/guide/exact');
+      }
+    }
+  });
+
+  it('handles mixed Chinese and Latin queries', () => {
+    expect(top(zh, '配置 tsconfig')).toBe('/zh/config/tsconfig');
+    expect(top(zh, 'tsconfig 路径')).toBe('/zh/config/tsconfig');
+    expect(rankPages(zh, '开发服务器代理')).toContain('/zh/guide/exact');
+  });
+});
+
+describe('hits', () => {
+  it('are grouped by page and typed title / header / content, with highlights', () => {
+    const groups = search(en, 'distPath');
+    expect(groups[0].routePath).toBe('/config/output/dist-path');
+    const [first] = groups[0].hits;
+    expect(first.type).toBe('title');
+    expect(first.header).toBe('output.distPath');
+    expect(first.highlights.map((h) => first.header.slice(h.start, h.start + h.length))).toEqual(['distPath']);
+
+    const content = allHits(groups).find((h) => h.type === 'content')!;
+    expect(content.statement).toBeTruthy();
+    for (const h of content.highlights) {
+      expect(content.statement!.slice(h.start, h.start + h.length).toLowerCase()).toContain('distpath');
+    }
+
+    const header = allHits(search(en, 'examples')).find((h) => h.type === 'header')!;
+    expect(header).toMatchObject({ header: 'Examples', anchor: 'examples' });
+  });
+
+  it('content snippets are about 100 characters around the match', () => {
+    const hit = allHits(search(en, 'configuration file')).find((h) => h.type === 'content')!;
+    expect(hit.statement!.length).toBeLessThanOrEqual(100 + 2 * 12 + 2);
+    expect(hit.statement!.length).toBeGreaterThan(60);
+    expect(hit.highlights.length).toBeGreaterThan(0);
+  });
+
+  it('respects the limit; an empty query gives nothing', () => {
+    expect(allHits(search(en, 'path', { limit: 3 })).length).toBeLessThanOrEqual(3);
+    expect(allHits(search(en, 'path')).length).toBeLessThanOrEqual(7);
+    expect(search(en, '')).toEqual([]);
+    expect(search(en, '   ')).toEqual([]);
+  });
+
+  it('caches at most 100 queries', () => {
+    for (let i = 0; i < 130; i++) search(en, `path ${i}`);
+    expect(en.resultCache.size).toBeLessThanOrEqual(100);
+    expect(search(en, 'distPath')).toBe(search(en, 'distPath'));
+  });
+});
+
+describe('XSS', () => {
+  it('hit data carries markup as plain text, and rendering escapes it', () => {
+    const hit = allHits(search(en, 'onerror')).find((h) => h.type === 'content')!;
+    expect(hit.statement).toContain(XSS);
+    const html = renderToStaticMarkup(
+      createElement(
+        'p',
+        null,
+        highlightSegments(hit.statement!, hit.highlights).map((s, i) => createElement(s.match ? 'mark' : 'span', { key: i }, s.text)),
+      ),
+    );
+    expect(html).not.toContain('<img');
+    expect(html).toContain('<mark>onerror</mark>');
+    const text = html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    expect(text).toContain(XSS);
+  });
+
+  it('a query made of markup is just text', () => {
+    expect(() => search(en, XSS)).not.toThrow();
+    const html = renderToStaticMarkup(createElement('q', null, XSS));
+    expect(html).toBe('<q>&lt;img src=x onerror=alert(1)&gt;</q>');
+  });
+
+  it('highlight segments survive malformed ranges', () => {
+    expect(highlightSegments('abcdef', [{ start: 4, length: 10 }, { start: -3, length: 5 }, { start: 1, length: 2 }, { start: NaN, length: 1 }])).toEqual([
+      { text: 'ab', match: true },
+      { text: 'c', match: true },
+      { text: 'd', match: false },
+      { text: 'ef', match: true },
+    ]);
+    expect(highlightSegments('abc', undefined)).toEqual([{ text: 'abc', match: false }]);
+  });
+});
+
+describe('loading', () => {
+  it('fetches and decodes an index', async () => {
+    const body = readFileSync(join(outDir, files[0]), 'utf8');
+    const fetchImpl = vi.fn(async () => new Response(body, { status: 200 }));
+    const index = await loadIndex('/static/x.json', fetchImpl as unknown as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledWith('/static/x.json');
+    expect(index.pages.length).toBeGreaterThan(0);
+    expect(index.failed).toBeUndefined();
+  });
+
+  it('a failed load logs the message and gives an empty index', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const fetchImpl of [
+        async () => {
+          throw new TypeError('network down');
+        },
+        async () => new Response('nope', { status: 404 }),
+        async () => new Response('{"format":"other"}', { status: 200 }),
+      ]) {
+        const index = await loadIndex('/static/missing.json', fetchImpl as unknown as typeof fetch);
+        expect(index.failed).toBe(true);
+        expect(search(index, 'anything')).toEqual([]);
+      }
+      expect(error).toHaveBeenCalledTimes(3);
+      expect(error.mock.calls[0][0]).toBe(INDEX_LOAD_ERROR);
+      expect(INDEX_LOAD_ERROR).toBe('Failed to fetch search index, please reload the page and try again.');
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
+
+describe('remote mode', () => {
+  it('sends keyword, limit, searchIndexes and lang, and groups the answer by page', async () => {
+    let url = '';
+    const fetchImpl = vi.fn(async (u: string) => {
+      url = u;
+      return new Response(
+        JSON.stringify([
+          {
+            index: 'docs',
+            hits: [
+              { type: 'title', title: 'Proxy', header: 'Proxy', link: '/config/server/proxy', highlights: [{ start: 0, length: 5 }] },
+              { type: 'content', title: 'Proxy', header: 'Options', link: '/config/server/proxy#options', statement: 'proxy options', highlights: [] },
+            ],
+          },
+        ]),
+      );
+    });
+    const groups = await remoteSearch({ apiUrl: 'https://api.example.com/search', keyword: 'proxy é', limit: 7, searchIndexes: ['a', 'b'], lang: 'zh', fetchImpl: fetchImpl as unknown as typeof fetch });
+    const params = new URL(url).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ keyword: 'proxy é', limit: '7', searchIndexes: 'a,b', lang: 'zh' });
+    expect(groups).toHaveLength(1);
+    expect(groups[0].routePath).toBe('/config/server/proxy');
+    expect(groups[0].hits.map((h) => [h.type, h.anchor])).toEqual([
+      ['title', ''],
+      ['content', 'options'],
+    ]);
+  });
+
+  it('a failure is logged and gives no results', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const groups = await remoteSearch({ apiUrl: '/api', keyword: 'x', limit: 7, searchIndexes: [], lang: 'en', fetchImpl: (async () => new Response('', { status: 500 })) as unknown as typeof fetch });
+      expect(groups).toEqual([]);
+      expect(error).toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
+
+describe('codec', () => {
+  it('round-trips any text', () => {
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const alphabet = ['a', 'b', ' ', '配', '置', 'é', '\u0000', '😀', '\uffff', '"', '\\'];
+    for (let t = 0; t < 200; t++) {
+      const len = Math.floor(rnd() * (t < 50 ? 10 : 4000));
+      let s = '';
+      for (let i = 0; i < len; i++) s += alphabet[Math.floor(rnd() * (1 + (t % alphabet.length)))];
+      expect(decompressText(fromBase64(toBase64(compressText(s))))).toBe(s);
+    }
+    expect(decompressText(compressText(''))).toBe('');
+  });
+
+  it('compresses text well below its size', () => {
+    const text = docs.map((d) => d.sections.map((s) => s.text).join(' ')).join(' ').repeat(5);
+    expect(compressText(text).length).toBeLessThan(text.length / 4);
+  });
+});

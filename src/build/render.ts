@@ -57,7 +57,7 @@ export async function renderPages(jobs: RenderJob[], options: { renderer: Render
         lang: langTag(job.page.lang),
         head: job.head,
         app,
-        data: `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(initial)}</script>`,
+        data: `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript({ page: job.page })}</script>`,
         scripts: `<script type="module" src="${withBase(options.clientEntry)}"></script>`,
       });
       const file = join(options.outDir, job.outputFile ?? routeToOutputFile(job.page.routePath));

@@ -137,7 +137,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
           const result = await site.applyChanges(batch);
           if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] send ${JSON.stringify(result)}`));
           if (result.reload) hub.send('reload', {});
-          else if (result.routes === null || result.routes.length) hub.send('update', { routes: result.routes });
+          else if (result.routes === null) hub.send('update', { routes: null });
+          else if (result.routes.length) {
+            // The new data of the changed pages rides along: the browser needs no request but the module.
+            const pages = result.routes.slice(0, 20).map((r) => site.currentRouteData(r)).filter((p) => p !== null);
+            hub.send('update', { routes: result.routes, pages });
+          }
           if (site.cssVersion !== cssVersion) {
             cssVersion = site.cssVersion;
             hub.send('css', { href: site.codeCssHref() });

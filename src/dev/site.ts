@@ -355,8 +355,12 @@ export class DevSite {
     return this.model;
   }
 
+  /** Memoised per sidebar object: the model asks once per page, and hashing a sidebar is not free. */
+  private sidebarUrls = new WeakMap<ResolvedSidebar, string>();
   private sidebarUrl(s: ResolvedSidebar): string {
-    return `${this.config!.base}static/sidebar/${s.id}.${sidebarHash(s)}.json`;
+    let url = this.sidebarUrls.get(s);
+    if (!url) this.sidebarUrls.set(s, (url = `${this.config!.base}static/sidebar/${s.id}.${sidebarHash(s)}.json`));
+    return url;
   }
 
   private searchIndexUrls(): Record<string, string> {
@@ -393,7 +397,8 @@ export class DevSite {
       entry.rev++;
       this.modelDirty = true;
       if (titleChanged) entry.quickTitle = compiled.meta.title;
-      this.warnPage(entry, rel);
+      // Warnings and dead links are for the terminal: checked once the browsers have the update.
+      setTimeout(() => entry.compiled === compiled && this.warnPage(entry, rel), 20);
     } catch (error) {
       entry.compileError = toError(error);
     }
@@ -524,6 +529,12 @@ export class DevSite {
     return this.pageDataOf(entry);
   }
 
+  /** Current data of a route that is compiled and bundled (for pushing with an update), else null. */
+  currentRouteData(routePath: string): PageData | null {
+    const entry = this.entries.get(routePath);
+    return entry ? this.pageDataOf(entry) : null;
+  }
+
   private pageDataOf(entry: Entry): PageData | null {
     if (!entry.module || !entry.compiled) return null;
     this.getModel();
@@ -568,7 +579,9 @@ export class DevSite {
     const module = entry.module!;
     const sidebar = page.sidebar ? (this.sidebar(page.sidebar) ?? null) : null;
     try {
-      return { status: 200, type: 'text/html; charset=utf-8', body: await this.renderHtml(page, sidebar, module.file) };
+      const body = await this.renderHtml(page, sidebar, module.file);
+      this.scheduleWarmUp(entry);
+      return { status: 200, type: 'text/html; charset=utf-8', body };
     } catch (error) {
       const e = new DocsiteError(`${relative(this.root, entry.source.file)}: rendering failed: ${(error as Error).message}`, {
         hint: 'an expression or component on this page threw while rendering',
@@ -577,6 +590,21 @@ export class DevSite {
       this.logError(`render:${entry.source.file}`, e);
       return this.errorPage([{ id: relative(this.root, entry.source.file), message: e.message, hint: e.hint }]);
     }
+  }
+
+  private warmUpScheduled = false;
+  /** After the first page is served: warm the compiler up in the background (see DevCompiler.warmUp). */
+  private scheduleWarmUp(entry: Entry): void {
+    if (this.warmUpScheduled || process.env.DOCSITE_DEV_NO_WARMUP) return;
+    this.warmUpScheduled = true;
+    setTimeout(() => {
+      try {
+        const input = compileJobs(this.project!, [entry.source], [], this.config!)[0].input;
+        void this.compiler!.warmUp(input).catch(() => {});
+      } catch {
+        // the page went away: no warm-up
+      }
+    }, 100).unref();
   }
 
   private async renderNotFound(): Promise<DevResponse> {

@@ -9,7 +9,7 @@ import { forgetRouteData, loadPageState, preloadRoute, primeCaches } from './rou
 import { collapseDoubledLang, hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath, switchLang } from '../shared/routes.ts';
 import { findRedirect } from '../shared/redirects.ts';
 import { startProgress, finishProgress } from '../theme/progress.ts';
-import { VISITED_STORAGE_KEY } from '../shared/page-data.ts';
+import { VISITED_STORAGE_KEY, type PageData } from '../shared/page-data.ts';
 import { Layout } from '../theme/Layout.tsx';
 
 const NOT_FOUND_ROUTE = '/404';
@@ -139,8 +139,9 @@ export function App({ initial }: { initial: PageState }) {
     let seq = 0;
     const onDevUpdate = (event: Event) => {
       event.preventDefault();
-      const routes = (event as CustomEvent<{ routes?: string[] | null } | null>).detail?.routes;
-      forgetRouteData();
+      const detail = (event as CustomEvent<{ routes?: string[] | null; pages?: PageData[] } | null>).detail;
+      const routes = detail?.routes;
+      forgetRouteData(detail?.pages);
       const routePath = current.current;
       if (routes && !routes.includes(routePath)) return;
       const mine = ++seq;

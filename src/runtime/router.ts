@@ -52,10 +52,13 @@ export function loadModule(url: string): Promise<PageModule> {
   return pending;
 }
 
-/** Drops cached route data and sidebars (not modules: their URLs change with their content). Used by the dev server's live updates. */
-export function forgetRouteData(): void {
+/**
+ * Drops cached route data (not sidebars or modules: their URLs change with their content), then
+ * seeds it with fresh data when given. Used by the dev server's live updates.
+ */
+export function forgetRouteData(fresh: PageData[] = []): void {
   dataCache.clear();
-  sidebarCache.clear();
+  for (const page of fresh) dataCache.set(page.routePath, Promise.resolve(page));
 }
 
 /** Seeds the caches with what the server embedded, so going back to the first page costs nothing. */

@@ -11,7 +11,9 @@
  * Pure TypeScript, no imports: safe for both sides.
  */
 
-const FORMAT = 2;
+const FORMAT = 3;
+/** Independent walks of the inverse BWT, interleaved (their cache misses overlap). */
+const WALKS = 4;
 
 // ---------------------------------------------------------------- suffix array (SA-IS, linear time)
 
@@ -354,6 +356,16 @@ export function compressText(text: string): Uint8Array {
   const codes = lengths.map(canonicalCodes);
 
   putVarint(header, primary);
+  // rows where walks 1..WALKS-1 start: the rank of the suffix at the end of their segment
+  const seg = Math.ceil(n / WALKS);
+  const wanted = new Map<number, number>();
+  for (let w = 0; w < WALKS - 1; w++) wanted.set(Math.min(n, (w + 1) * seg), w);
+  const startRows = new Array<number>(WALKS - 1).fill(0);
+  for (let i = 0; i <= n; i++) {
+    const w = wanted.get(SA[i]);
+    if (w !== undefined) startRows[w] = i;
+  }
+  for (const r of startRows) putVarint(header, r);
   putVarint(header, A);
   let last = 0;
   for (const c of alphabet) {
@@ -395,6 +407,8 @@ export function decompressText(buf: Uint8Array): string {
   const n = getVarint(buf, at);
   if (n === 0) return '';
   const primary = getVarint(buf, at);
+  const startRows: number[] = [];
+  for (let w = 0; w < WALKS - 1; w++) startRows.push(getVarint(buf, at));
   const A = getVarint(buf, at);
   const alphabet = new Uint16Array(A);
   let last = 0;
@@ -508,11 +522,49 @@ export function decompressText(buf: Uint8Array): string {
       const c = L[i];
       T[i] = (C[c]++ << 12) | c;
     }
-    let row = 0;
-    for (let j = n - 1; j >= 0; j--) {
-      const t = T[row];
-      out[j] = alphabet[(t & 0xfff) - 1];
-      row = t >>> 12;
+    // Walk w writes out[w * seg .. (w + 1) * seg) backwards, from the row of the suffix that
+    // follows its segment (row 0, the sentinel's, for the last one). Four walks per iteration.
+    const seg = Math.ceil(n / WALKS);
+    const rows = [...startRows, 0];
+    const ends = rows.map((_, w) => Math.min(n, (w + 1) * seg));
+    const begins = rows.map((_, w) => Math.min(n, w * seg));
+    let r0 = rows[0];
+    let r1 = rows[1];
+    let r2 = rows[2];
+    let r3 = rows[3];
+    let p0 = ends[0] - 1;
+    let p1 = ends[1] - 1;
+    let p2 = ends[2] - 1;
+    let p3 = ends[3] - 1;
+    const common = Math.min(ends[0] - begins[0], ends[1] - begins[1], ends[2] - begins[2], ends[3] - begins[3]);
+    for (let k = 0; k < common; k++) {
+      const t0 = T[r0];
+      const t1 = T[r1];
+      const t2 = T[r2];
+      const t3 = T[r3];
+      out[p0--] = alphabet[(t0 & 0xfff) - 1];
+      out[p1--] = alphabet[(t1 & 0xfff) - 1];
+      out[p2--] = alphabet[(t2 & 0xfff) - 1];
+      out[p3--] = alphabet[(t3 & 0xfff) - 1];
+      r0 = t0 >>> 12;
+      r1 = t1 >>> 12;
+      r2 = t2 >>> 12;
+      r3 = t3 >>> 12;
+    }
+    // the rest of longer segments
+    const state = [
+      [r0, p0, begins[0]],
+      [r1, p1, begins[1]],
+      [r2, p2, begins[2]],
+      [r3, p3, begins[3]],
+    ];
+    for (const [r, p, begin] of state) {
+      let row = r;
+      for (let j = p; j >= begin; j--) {
+        const t = T[row];
+        out[j] = alphabet[(t & 0xfff) - 1];
+        row = t >>> 12;
+      }
     }
   } else {
     const LF = new Int32Array(n + 1);

@@ -95,7 +95,7 @@ export interface PageData {
   overview?: OverviewGroup[];
 }
 
-/** What the server embeds in each HTML file, so hydration needs no request but the page module. */
+/** What the server renders from. Only `page` is embedded in the HTML; the sidebar is fetched (preloaded). */
 export interface InitialData {
   page: PageData;
   sidebar: ResolvedSidebarItem[] | null;

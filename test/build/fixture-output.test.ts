@@ -130,7 +130,10 @@ describe('fixture build output', () => {
     const data = pageData('guide/start.html');
     expect(data.page.routePath).toBe('/guide/start');
     expect(data.page.toc.map((t: { id: string }) => t.id)).toEqual(['install', 'install-1']);
-    expect(data.sidebar[0].text).toBe('Basics');
+    expect(data.sidebar).toBeUndefined(); // fetched from a shared, cached file instead
+    const sidebarUrl = data.page.sidebar as string;
+    expect($(`link[rel="preload"][as="fetch"][href="${sidebarUrl}"]`).length).toBe(1);
+    expect(JSON.parse(readFileSync(join(dist, sidebarUrl), 'utf8'))[0].text).toBe('Basics');
     expect($(`link[rel="modulepreload"][href="${data.page.module}"]`).length).toBe(1);
     expect($('script[type="module"]').attr('src')).toMatch(/^\/static\/js\/client-\w+\.js$/);
     expect($('link[rel="alternate"][type="application/rss+xml"]').attr('title')).toBe('Fixture news');

@@ -10,6 +10,10 @@ import type { CompiledPage } from '../markdown/compile.ts';
 import type { Project } from './project.ts';
 import type { SiteModel } from './site-model.ts';
 import { escapeHtml } from './html.ts';
+import { renderFeed, feedFileName } from './publish/feeds.ts';
+import { renderSitemap } from './publish/sitemap.ts';
+import { buildLlmsFiles } from './publish/llms.ts';
+import { precompress } from './publish/compress.ts';
 import { isExternalUrl, routeToOutputFile } from '../shared/routes.ts';
 
 export interface ExtrasInput {
@@ -44,13 +48,32 @@ function writeRedirectPages({ config, project, outDir }: ExtrasInput): void {
   }
 }
 
+function writeFile(outDir: string, relative: string, content: string): void {
+  const file = join(outDir, relative);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+export function webManifest(config: ResolvedSiteConfig): string {
+  const icons = config.appIcon!.icons.map((icon) => ({ src: icon.src, sizes: `${icon.size}x${icon.size}`, type: icon.src.endsWith('.svg') ? 'image/svg+xml' : 'image/png' }));
+  return JSON.stringify({ name: config.appIcon!.name, short_name: config.appIcon!.name, description: config.description, start_url: config.base, display: 'standalone', icons }, null, 2) + '\n';
+}
+
 export async function writeExtras(input: ExtrasInput): Promise<void> {
   writeRedirectPages(input);
-  const { config, outDir } = input;
+  const { config, outDir, project, model } = input;
+  const origin = config.siteUrl ?? '';
+  for (const feed of config.feeds) writeFile(outDir, `rss/${feedFileName(feed)}`, renderFeed(feed, model.pages, config, project.ctx));
+  if (config.siteUrl) writeFile(outDir, 'sitemap.xml', renderSitemap(model.pages, config.siteUrl, project.ctx, model.routes));
+  if (config.appIcon) writeFile(outDir, 'manifest.webmanifest', webManifest(config));
+  for (const [file, content] of buildLlmsFiles(model.pages, input.sources, project, origin, config.title, config.description, project.ctx)) {
+    if (!existsSync(join(outDir, file))) writeFile(outDir, file, content);
+  }
   const sitemap = config.siteUrl ? `\nSitemap: ${config.siteUrl.replace(/\/$/, '')}${config.base}sitemap.xml` : '';
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /${sitemap}\n`);
   writeFileSync(
     join(outDir, 'csp.json'),
     JSON.stringify({ 'script-src': ["'self'", ...input.inlineScriptHashes], note: 'Inline scripts emitted by docsite; add these hashes to your Content-Security-Policy.' }, null, 2) + '\n',
   );
+  await precompress(outDir);
 }

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { createPortal } from 'react-dom';
 import { site, usePage, useT, useNavigate, routeContext } from '../../runtime/context.tsx';
 import { isExternalUrl, routeToHref } from '../../shared/routes.ts';
-import { loadIndex, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
+import { emptyIndex, loadIndex, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
 import { highlightSegments } from '../../search/highlight.ts';
 import { IconClose } from '../icons.tsx';
 
@@ -22,6 +22,7 @@ type IndexState = 'initial' | 'initing' | 'inited';
 
 /** Loaded (or loading) indexes by URL; failures are dropped so a later open retries. */
 const indexes = new Map<string, Promise<SearchIndex>>();
+const NO_INDEX = emptyIndex();
 /** Remote results: lang + query → groups (least recently used first out). */
 const remoteCache = new Map<string, SearchGroup[]>();
 
@@ -65,7 +66,8 @@ function useSearchIndex(url: string | undefined, active: boolean): { state: Inde
       cancelled = true;
     };
   }, [url, active, loaded?.url]);
-  if (!url) return { state: 'initial', index: null };
+  // no index for this language/version (every page excluded from search): nothing to find
+  if (!url) return { state: 'inited', index: NO_INDEX };
   if (loaded?.url === url) return { state: 'inited', index: loaded.index };
   return { state: requested === url ? 'initing' : 'initial', index: null };
 }

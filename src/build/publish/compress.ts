@@ -1,0 +1,42 @@
+/**
+ * Precompressed siblings (.br and .gz) of HTML, JS, CSS, JSON, XML and text files over 1 KiB, for
+ * hosts and the preview server to serve as-is. zlib's async API spreads the work over its thread pool.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|md|svg|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (COMPRESSIBLE.test(entry.name)) yield full;
+  }
+}
+
+export async function precompress(outDir: string, concurrency = 8): Promise<number> {
+  const files = [...walk(outDir)].filter((f) => statSync(f).size > MIN_BYTES);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      const data = readFileSync(file);
+      // Hashed assets are compressed once and cached for a year: spend more effort on them.
+      const quality = /\/static\/js\//.test(file) ? 11 : 7;
+      const [br, gzData] = await Promise.all([
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: 9 }),
+      ]);
+      writeFileSync(file + '.br', br);
+      writeFileSync(file + '.gz', gzData);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return files.length;
+}

@@ -5,6 +5,7 @@
  */
 import { build, type Loader, type Metafile, type Plugin } from 'esbuild';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
 import type { ClientSiteData } from '../shared/page-data.ts';
 import type { Project } from './project.ts';
@@ -78,6 +79,13 @@ function virtualModules(input: BundleInput): Plugin {
               : { contents: 'export const slots = undefined;', loader: 'js' };
           case 'docsite:code.css':
             return { contents: input.codeCss, loader: 'css' };
+          case 'docsite:site.css': {
+            // A site theme's stylesheet joins the one CSS file every page loads.
+            const file = project.siteThemeEntry && join(dirname(project.siteThemeEntry), 'styles.css');
+            return file && existsSync(file)
+              ? { contents: readFileSync(file, 'utf8'), loader: 'css', resolveDir: dirname(file), watchFiles: [file] }
+              : { contents: '', loader: 'css' };
+          }
           default:
             return { errors: [{ text: `unknown virtual module ${args.path}` }] };
         }

@@ -72,6 +72,8 @@ const HEADING_BOOST = 2.5;
 const TITLE_BOOST = 4;
 const PHRASE_BOOST = 2.5;
 const EXACT_TITLE_BOOST = 3;
+/** A heading that is the query (ignoring case, spaces and punctuation). */
+const EXACT_HEADING_BOOST = 2;
 const PREFIX_WEIGHT_TYPING = 0.8;
 const PREFIX_WEIGHT = 0.35;
 const OTHER_SECTIONS = 0.15;
@@ -275,10 +277,12 @@ function tokensAt(field: Field, pos: number, cb: (end: number) => void): void {
   const o = field.original;
   const c = o.charCodeAt(pos);
   const prev = pos > 0 ? o.charCodeAt(pos - 1) : 32;
-  if (c < 0x80 && prev < 0x80) {
+  const next = pos + 1 < o.length ? o.charCodeAt(pos + 1) : 32;
+  if (c < 0x80 && prev < 0x80 && next < 0x80) {
     const cc = ac(c);
     if (cc < 0) return;
     const runStart = ac(prev) < 0;
+    // inside a run, a part starts only at a boundary (decided by prev, c and next)
     if (!runStart && !isBoundary(o, pos, o.length)) return;
     let re = pos + 1;
     let ascii = true;
@@ -638,6 +642,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     if (term) joinedPhrase = latinExactMatch(index, term);
   }
   const inPhrase = (m: TermMatch | undefined, s: number) => !!m && (m.text.has(s) || m.heading.has(s));
+  const compact = squash(parsed.folded);
 
   // Candidates: anything any term matches.
   const candSections = new Set<number>();
@@ -671,6 +676,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     const coverage = cov / totalImportance;
     score *= coverage * coverage;
     if (inPhrase(queryPhrase, s) || inPhrase(joinedPhrase, s) || runs.some((m) => inPhrase(m, s))) score *= PHRASE_BOOST;
+    if (compact && sec.heading && squash(fold(sec.heading)) === compact) score *= EXACT_HEADING_BOOST;
     if (!entry) byPage.set(sec.page, (entry = { sections: [], clauseCov: new Array(k).fill(0) }));
     entry.sections.push({ s, score, coverage, headingCoverage: headCov / totalImportance });
     for (let i = 0; i < k; i++) if (perClause[i] > entry.clauseCov[i]) entry.clauseCov[i] = perClause[i];
@@ -692,7 +698,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     titleScore *= TITLE_BOOST * titleCoverage * titleCoverage;
     if (titleCoverage > 0.99) {
       titleScore *= ALL_IN_TITLE;
-      if (page.foldedTitle === parsed.folded || wholeWordIn(page.foldedTitle, parsed.folded) || joinedPhrase?.titles.has(p)) titleScore *= EXACT_TITLE_BOOST;
+      if (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded) || joinedPhrase?.titles.has(p)) titleScore *= EXACT_TITLE_BOOST;
     }
     entry.sections.sort((a, b) => b.score - a.score || a.s - b.s);
     const best = entry.sections[0]?.score ?? 0;
@@ -708,6 +714,11 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   }
   pages.sort((a, b) => b.tier - a.tier || b.score - a.score || a.p - b.p);
   return { clauses, queryPhrase, joinedPhrase, runs, pages };
+}
+
+/** Letters and digits only (`Dev server: proxy` → `devserverproxy`), of folded text. */
+function squash(folded: string): string {
+  return folded.replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 function wholeWordIn(haystack: string, needle: string): boolean {
@@ -958,3 +969,14 @@ export async function remoteSearch(options: RemoteOptions): Promise<SearchGroup[
     return [];
   }
 }
+
+/** Internals exposed for unit tests only. */
+export const __test = {
+  /** Ends of the Latin tokens starting at `pos` of `text` (the substring search's view of tokens). */
+  tokenEndsAt(text: string, pos: number): number[] {
+    const field = makeField([text]);
+    const ends: number[] = [];
+    tokensAt(field, pos, (end) => ends.push(end));
+    return ends.sort((a, b) => a - b);
+  },
+};

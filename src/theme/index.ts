@@ -2,7 +2,7 @@
 export { CodeBlock } from './components/CodeBlock.tsx';
 export { Tabs, Tab } from './components/Tabs.tsx';
 export { PackageManagerTabs } from './components/PackageManagerTabs.tsx';
-export { SourceCode, Badge, Steps, Step, NextSteps, ClientOnly } from './components/Small.tsx';
+export { SourceCode, Badge, Steps, Step, NextSteps, ClientOnly, useLocalHref } from './components/Small.tsx';
 export { Overview } from './components/Overview.tsx';
 export { Benchmark, type BenchmarkData } from './components/Benchmark.tsx';
 export { Hero } from './home/Hero.tsx';

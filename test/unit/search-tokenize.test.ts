@@ -141,3 +141,26 @@ describe('build and query tokenise the same way', () => {
     expect(satisfiedBy(parseQuery('élément ', makeDict([])), without)).toBe(true);
   });
 });
+
+describe('the browser’s token check agrees with the tokeniser', () => {
+  it('finds exactly the run and part tokens at every position (random identifiers)', async () => {
+    const { __test } = await import('../../src/search/query.ts');
+    let seed = 42;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const pieces = ['a', 'B', 'cd', 'EF', 'g1', '2', 'Hi', 'JKl', '.', '-', '_', ' ', 'é', 'É', '配置', '/', 'x9Y'];
+    for (let t = 0; t < 400; t++) {
+      let text = '';
+      const n = 1 + Math.floor(rnd() * 8);
+      for (let i = 0; i < n; i++) text += pieces[Math.floor(rnd() * pieces.length)];
+      const expected = new Map<number, number[]>();
+      for (const tok of latinTokens(text)) {
+        if (tok.kind === 'joined') continue;
+        expected.set(tok.start, [...(expected.get(tok.start) ?? []), tok.end]);
+      }
+      for (let pos = 0; pos < text.length; pos++) {
+        const want = [...new Set(expected.get(pos) ?? [])].sort((a, b) => a - b);
+        expect(__test.tokenEndsAt(text, pos), `${JSON.stringify(text)} @${pos}`).toEqual(want);
+      }
+    }
+  });
+});

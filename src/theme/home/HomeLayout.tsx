@@ -8,11 +8,18 @@ import { Hero, type HeroProps } from './Hero.tsx';
 import { Features, type Feature } from './Features.tsx';
 import { mdxComponents } from '../mdx-components.tsx';
 import { getSlots } from '../slots.tsx';
+import { useEffect } from 'react';
+import { useScrolledPast } from '../hooks.ts';
 
 interface HomeFrontmatter {
   hero?: HeroProps & { getStartedLink?: string; learnMoreLink?: string };
   features?: Feature[];
+  /** Full-page background picture behind the hero. */
+  background?: string;
 }
+
+/** While the reader is within 100 px of the top, the nav bar is transparent over the hero. */
+const NAV_SCROLL_THRESHOLD = 100;
 
 export function HomeLayout() {
   const { page, Content } = usePageState();
@@ -20,8 +27,14 @@ export function HomeLayout() {
   const fm = page.frontmatter as HomeFrontmatter;
   const hero = fm.hero;
   const HomeSections = getSlots().HomeSections;
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
+  useEffect(() => {
+    document.documentElement.classList.toggle('scrolled', scrolled);
+    return () => document.documentElement.classList.remove('scrolled');
+  }, [scrolled]);
   return (
     <main className="home" id="main-content">
+      {fm.background && <img className="home-background" src={fm.background} alt="" aria-hidden="true" width={1920} height={1080} />}
       {hero && (
         <Hero
           {...hero}

@@ -1,0 +1,255 @@
+/**
+ * `docsite dev` against a copy of test/fixtures/dev-site: server-rendered pages like the build's,
+ * live updates over the event channel, errors with positions that clear when fixed, pages added and
+ * removed, config errors, bursts of edits, concurrency, and refusal of unsafe paths.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { EventClient, rawGet, sleep, startDev, type DevProcess } from './dev-helpers.ts';
+
+let dev: DevProcess;
+let events: EventClient;
+
+const page = async (path: string) => {
+  const res = await fetch(dev.url + path);
+  return { status: res.status, html: await res.text(), headers: res.headers };
+};
+const file = (rel: string) => join(dev.root, 'content', rel);
+const sidebarTexts = async (route: string) => {
+  const data = await (await fetch(`${dev.url}/static/route${route.endsWith('/') ? route + 'index' : route}.json`)).json();
+  const items = await (await fetch(dev.url + data.sidebar)).json();
+  const out: string[] = [];
+  const walk = (list: any[]) => list.forEach((i) => (i.link && out.push(`${i.text} ${i.link}`), i.items && walk(i.items)));
+  walk(items);
+  return out;
+};
+
+beforeAll(async () => {
+  dev = await startDev();
+  events = await EventClient.connect(dev.url);
+});
+
+afterAll(async () => {
+  events?.close();
+  await dev?.stop();
+});
+
+describe('docsite dev', () => {
+  test('serves server-rendered pages with the build’s HTML structure, hydration data and the live-reload script', async () => {
+    const { status, html, headers } = await page('/guide/intro');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html).toMatch(/^<!DOCTYPE html>\s*<html lang="en">/);
+    expect(html).toContain('<title>Introduction - Dev Fixture</title>');
+    // Rendered on the server, not an empty shell.
+    expect(html).toMatch(/<div id="app"><div class="layout page-doc"[\s\S]*This is the introduction page/);
+    expect(html).toMatch(/<script id="__DOCSITE_DATA__" type="application\/json">\{"page":\{"routePath":"\/guide\/intro"/);
+    expect(html).toMatch(/<script type="module" src="\/static\/js\/client-[A-Z0-9]+\.js"><\/script>/);
+    expect(html).toContain('/__docsite/events');
+    // Trailing-slash variant and the Chinese page.
+    expect((await page('/zh/guide/intro')).html).toContain('这是介绍页面');
+    // MDX with a fragment import, a theme component and a highlighted code block.
+    const setup = await page('/guide/setup');
+    expect(setup.html).toContain('Shared note: keep calm.');
+    expect(setup.html).toContain('badge');
+    expect(setup.html).toMatch(/class="sk-/);
+    const css = await (await fetch(dev.url + '/__docsite/code.css')).text();
+    expect(css).toMatch(/\.sk-[\w-]+\{/);
+  });
+
+  test('serves route data, sidebars, the 404 page (status 404) and public files', async () => {
+    const data = await (await fetch(dev.url + '/static/route/guide/intro.json')).json();
+    expect(data).toMatchObject({ routePath: '/guide/intro', title: 'Introduction', lang: 'en' });
+    expect(data.module).toMatch(/^\/static\/js\/pages\/.+\.js$/);
+    const mod = await fetch(dev.url + data.module);
+    expect(mod.status).toBe(200);
+    expect(mod.headers.get('content-type')).toMatch(/javascript/);
+    expect(await sidebarTexts('/guide/intro')).toEqual(expect.arrayContaining(['Introduction /guide/intro', 'Setup /guide/setup']));
+    const missing = await page('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('__DOCSITE_DATA__');
+    expect((await fetch(dev.url + '/static/route/no/such.json')).status).toBe(404);
+    expect(await (await fetch(dev.url + '/hello.txt')).text()).toBe('hello from public\n');
+  });
+
+  test('builds the search index lazily, per language', async () => {
+    const en = await fetch(dev.url + '/static/search_index.en.json');
+    expect(en.status).toBe(200);
+    expect(await en.json()).toMatchObject({ lang: 'en' });
+    expect((await fetch(dev.url + '/static/search_index.xx.json')).status).toBe(404);
+  });
+
+  test('a page edit rebuilds that page and pushes an update with its new data', async () => {
+    await page('/guide/intro');
+    events.mark();
+    const source = readFileSync(file('en/guide/intro.md'), 'utf8');
+    writeFileSync(file('en/guide/intro.md'), source.replace('This is the introduction page.', 'Edited introduction text.'));
+    const update = await events.next('update', (d) => d.routes?.includes('/guide/intro'));
+    expect(update.data.pages[0]).toMatchObject({ routePath: '/guide/intro' });
+    const mod = await (await fetch(dev.url + update.data.pages[0].module)).text();
+    expect(mod).toContain('Edited introduction text.');
+    expect((await page('/guide/intro')).html).toContain('Edited introduction text.');
+  });
+
+  test('an editor that saves by writing a temp file and renaming it is handled', async () => {
+    events.mark();
+    const target = file('en/guide/intro.md');
+    const text = readFileSync(target, 'utf8').replace('Edited introduction text.', 'Saved atomically.');
+    writeFileSync(target + '.tmp', text);
+    renameSync(target + '.tmp', target);
+    await events.next('update', (d) => d.routes?.includes('/guide/intro'));
+    expect((await page('/guide/intro')).html).toContain('Saved atomically.');
+  });
+
+  test('an MDX error is reported with file:line:column and a code frame, keeps the last good page, and clears when fixed', async () => {
+    await page('/guide/setup');
+    events.mark();
+    const target = file('en/guide/setup.mdx');
+    const good = readFileSync(target, 'utf8');
+    writeFileSync(target, good.replace('Install it:', 'Install it: <Broken'));
+    const { data } = await events.next('errors', (d) => d.errors.length > 0);
+    const error = data.errors.find((e: any) => e.id.endsWith('setup.mdx'));
+    expect(error.message).toMatch(/setup\.mdx:\d+:\d+: /);
+    expect(error.message).toMatch(/> +\d+ \| Install it: <Broken/);
+    // The terminal shows it too.
+    await expect.poll(() => dev.output()).toMatch(/setup\.mdx:\d+:\d+:/);
+    // The server keeps serving the last good version (the overlay shows the error in the browser).
+    const still = await page('/guide/setup');
+    expect(still.status).toBe(200);
+    expect(still.html).toContain('Install it:');
+    events.mark();
+    writeFileSync(target, good.replace('Install it:', 'Install it now:'));
+    await events.next('errors', (d) => d.errors.length === 0);
+    await events.next('update', (d) => d.routes?.includes('/guide/setup'));
+    expect((await page('/guide/setup')).html).toContain('Install it now:');
+  });
+
+  test('a page that fails on its first request gets an error page that names the problem', async () => {
+    writeFileSync(file('en/guide/broken.mdx'), '# Broken\n\n{unclosed\n');
+    await events.next('update', () => true).catch(() => {});
+    await expect.poll(async () => (await page('/guide/broken')).status).toBe(500);
+    const { html } = await page('/guide/broken');
+    expect(html).toMatch(/broken\.mdx:\d+:\d+/);
+    expect(html).toContain('/__docsite/events');
+    events.mark();
+    rmSync(file('en/guide/broken.mdx'));
+    await events.next('errors', (d) => !d.errors.some((e: any) => e.id.includes('broken')));
+  });
+
+  test('adding and deleting a page updates the sidebars without a restart', async () => {
+    events.mark();
+    mkdirSync(file('en/guide'), { recursive: true });
+    writeFileSync(file('en/guide/added.md'), '# Added Page\n\nBrand new.\n');
+    await events.next('update', (d) => d.routes === null);
+    expect(await sidebarTexts('/guide/intro')).toContain('Added Page /guide/added');
+    expect((await page('/guide/added')).html).toContain('Brand new.');
+    // A title change of a page in a generated sidebar refreshes every page.
+    events.mark();
+    writeFileSync(file('en/guide/added.md'), '# Renamed Title\n\nBrand new.\n');
+    await events.next('update', (d) => d.routes === null);
+    expect(await sidebarTexts('/guide/intro')).toContain('Renamed Title /guide/added');
+    events.mark();
+    rmSync(file('en/guide/added.md'));
+    await events.next('update', (d) => d.routes === null);
+    expect(await sidebarTexts('/guide/intro')).not.toContain('Renamed Title /guide/added');
+    expect((await page('/guide/added')).status).toBe(404);
+  });
+
+  test('_meta.json changes the order and labels of a generated sidebar', async () => {
+    events.mark();
+    writeFileSync(file('en/guide/_meta.json'), JSON.stringify([{ type: 'file', name: 'setup', label: 'Setting up' }, 'intro']));
+    await events.next('update', (d) => d.routes === null);
+    const texts = await sidebarTexts('/guide/intro');
+    expect(texts.indexOf('Setting up /guide/setup')).toBeGreaterThanOrEqual(0);
+    expect(texts.indexOf('Setting up /guide/setup')).toBeLessThan(texts.findIndex((t) => t.endsWith('/guide/intro')));
+    events.mark();
+    rmSync(file('en/guide/_meta.json'));
+    await events.next('update', (d) => d.routes === null);
+  });
+
+  test('an invalid config is reported and the last good one keeps serving; a valid change applies without restart', async () => {
+    const configFile = join(dev.root, 'site.config.ts');
+    const good = readFileSync(configFile, 'utf8');
+    events.mark();
+    writeFileSync(configFile, good.replace("title: 'Dev Fixture',", 'title: 42,'));
+    const { data } = await events.next('errors', (d) => d.errors.some((e: any) => e.id === 'site.config.ts'));
+    expect(data.errors.find((e: any) => e.id === 'site.config.ts').message).toMatch(/title/);
+    await expect.poll(() => dev.output()).toMatch(/site\.config\.ts.*title/);
+    expect((await page('/guide/intro')).html).toContain('<title>Introduction - Dev Fixture</title>');
+    events.mark();
+    writeFileSync(configFile, good.replace("title: 'Dev Fixture',", "title: 'Renamed Fixture',"));
+    await events.next('errors', (d) => d.errors.length === 0);
+    await events.next('reload');
+    expect((await page('/guide/intro')).html).toContain('<title>Introduction - Renamed Fixture</title>');
+  });
+
+  test('keeps answering during a burst of 50 rapid edits, and ends on the last one', async () => {
+    await page('/guide/intro');
+    const target = file('en/guide/intro.md');
+    const base = readFileSync(target, 'utf8');
+    events.mark();
+    const answers: Promise<number>[] = [];
+    for (let i = 1; i <= 50; i++) {
+      writeFileSync(target, `${base}\n\nBurst edit number ${i}.\n`);
+      if (i % 5 === 0) answers.push(fetch(dev.url + '/guide/setup').then((r) => r.status));
+      await sleep(4);
+    }
+    expect(await Promise.all(answers)).toEqual(Array(10).fill(200));
+    await expect.poll(async () => (await page('/guide/intro')).html, { timeout: 10_000 }).toContain('Burst edit number 50.');
+    const data = await (await fetch(dev.url + '/static/route/guide/intro.json')).json();
+    expect(await (await fetch(dev.url + data.module)).text()).toContain('Burst edit number 50.');
+  });
+
+  test('answers 200 concurrent requests', async () => {
+    const paths = ['/guide/intro', '/guide/setup', '/zh/guide/intro', '/static/route/guide/intro.json', '/hello.txt'];
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(dev.url + paths[i % paths.length]).then(async (r) => (await r.arrayBuffer(), r.status))));
+    expect(results).toEqual(Array(200).fill(200));
+  });
+
+  test('refuses path traversal in every spelling and never lists folders', async () => {
+    const attempts = [
+      '/../../../../etc/passwd',
+      '/static/js/../../../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+      '/static/js/..%2f..%2f..%2fsite.config.ts',
+      '/..\\..\\site.config.ts',
+      '/static\\js\\..\\..\\site.config.ts',
+      '/hello.txt%00.html',
+      '/static/assets/%2e%2e/%2e%2e/%2e%2e/site.config.ts',
+      '/.docsite-cache/',
+      '/static/route/..%2F..%2Fsite.config.json',
+    ];
+    for (const path of attempts) {
+      const res = await rawGet(dev.url, path);
+      expect([400, 404], path).toContain(res.status);
+      expect(res.body, path).not.toMatch(/root:|defineConfig/);
+    }
+    // A raw NUL byte in the request line.
+    const { port } = new URL(dev.url);
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /hello.txt\0../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n'));
+      let text = '';
+      socket.on('data', (d) => (text += d));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => resolve(text));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 40\d/);
+    // No directory listings.
+    for (const path of ['/static/js/', '/static/js/pages/', '/static/', '/static/assets/']) {
+      const res = await rawGet(dev.url, path);
+      expect(res.body, path).not.toMatch(/client-[A-Z0-9]+\.js|Index of/);
+    }
+  });
+
+  test('the live-reload endpoint serves nothing but events', async () => {
+    for (const path of ['/__docsite/events?file=../../site.config.ts', '/__docsite/events/../../site.config.ts', '/__docsite/events/x']) {
+      const res = await rawGet(dev.url, path, 'HEAD');
+      if (res.status === 200) expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+      else expect([400, 404]).toContain(res.status);
+    }
+    expect((await rawGet(dev.url, '/__docsite/events', 'POST')).status).toBe(405);
+  });
+});

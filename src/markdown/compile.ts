@@ -70,6 +70,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       format: isMarkdown ? 'md' : 'mdx',
       outputFormat: 'program',
       jsxImportSource: 'react',
+      // Components (CodeBlock …) come from context, so fragments embedded in a page get them too.
+      providerImportSource: '@mdx-js/react',
       development: false,
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],

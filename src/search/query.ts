@@ -73,7 +73,9 @@ const TITLE_BOOST = 4;
 const PHRASE_BOOST = 2.5;
 const EXACT_TITLE_BOOST = 3;
 /** A heading that is the query (ignoring case, spaces and punctuation). */
-const EXACT_HEADING_BOOST = 2;
+const EXACT_HEADING_BOOST = 1.5;
+/** Weight of the page-level relevance (BM25 of the whole page) next to the best section's. */
+const PAGE_WEIGHT = 1;
 const PREFIX_WEIGHT_TYPING = 0.8;
 const PREFIX_WEIGHT = 0.35;
 const OTHER_SECTIONS = 0.15;
@@ -106,6 +108,8 @@ interface Page {
   title: string;
   foldedTitle: string;
   sections: number[];
+  /** Length of all its sections (characters). */
+  len: number;
 }
 
 /** One field (section texts, headings or page titles) of all owners, joined with U+0000. */
@@ -143,6 +147,7 @@ export interface SearchIndex {
   /** Route path words per page. */
   paths: Field;
   avgLen: number;
+  avgPageLen: number;
   termCache: Map<string, TermMatch>;
   resultCache: Map<string, SearchGroup[]>;
   /** Set when loading failed (the index is then empty). */
@@ -180,6 +185,7 @@ export function createIndex(payload: IndexPayload, lang = '', version = ''): Sea
     title,
     foldedTitle: titles.folded.slice(titles.starts[p], titles.starts[p + 1] - 1),
     sections: [],
+    len: 0,
   }));
   const paths = makeField(payload.pages.map((p) => p[0].replace(/[/\-_.]+/g, ' ').trim()));
   const text = makeField(payload.sections.map((s) => s[2]));
@@ -198,6 +204,7 @@ export function createIndex(payload: IndexPayload, lang = '', version = ''): Sea
     const len = Math.max(value.length, 20);
     totalLen += len;
     pages[page]?.sections.push(s);
+    if (pages[page]) pages[page].len += len;
     return { page, anchor: anchor ?? predicted[s], heading, text: value, len };
   });
   return {
@@ -211,6 +218,7 @@ export function createIndex(payload: IndexPayload, lang = '', version = ''): Sea
     titles,
     paths,
     avgLen: sections.length ? totalLen / sections.length : 1,
+    avgPageLen: pages.length ? totalLen / pages.length : 1,
     termCache: new Map(),
     resultCache: new Map(),
   };
@@ -479,6 +487,8 @@ interface ResolvedTerm {
 interface ResolvedAlt {
   terms: ResolvedTerm[];
   totalWeight: number;
+  /** Score factor of the alternative (prefix matches count less; they still satisfy the clause). */
+  scale: number;
 }
 
 interface ResolvedClause {
@@ -504,7 +514,7 @@ function resolve(index: SearchIndex, parsed: ParsedQuery): ResolvedClause[] {
         const match = q.cjk ? substringMatch(index, q.term) : latinExactMatch(index, q.term);
         terms.push({ q, weight: q.weight, idf: idf(n, match.df), match });
       }
-      alts.push({ terms, totalWeight: terms.reduce((a, t) => a + t.weight, 0) });
+      alts.push({ terms, totalWeight: terms.reduce((a, t) => a + t.weight, 0), scale: 1 });
     }
     // Prefix matches of Latin words (the word being typed; or longer forms, e.g. `alias` →
     // `aliases`, which Porter stems differently): an extra alternative with a lower weight.
@@ -517,11 +527,11 @@ function resolve(index: SearchIndex, parsed: ParsedQuery): ResolvedClause[] {
       const match = latinPrefixMatch(index, surface, q.term);
       if (!match.df && !match.titles.size) continue;
       const w = typing ? PREFIX_WEIGHT_TYPING : PREFIX_WEIGHT;
-      alts.push({ terms: [{ q: { ...q, term: '' }, weight: w, idf: idf(n, match.df), match }], totalWeight: 1 });
+      alts.push({ terms: [{ q: { ...q, term: '' }, weight: 1, idf: idf(n, match.df), match }], totalWeight: 1, scale: w });
     }
     let importance = 0;
     for (const alt of alts) {
-      const mean = alt.terms.reduce((a, t) => a + t.idf * t.weight, 0) / Math.max(alt.totalWeight, 1e-9);
+      const mean = (alt.scale * alt.terms.reduce((a, t) => a + t.idf * t.weight, 0)) / Math.max(alt.totalWeight, 1e-9);
       importance = Math.max(importance, mean);
     }
     const phrase = clause.cjk && clause.text.length >= 2 ? substringMatch(index, clause.text) : undefined;
@@ -538,9 +548,11 @@ interface ClauseHit {
   coverage: number;
   score: number;
   headingCoverage: number;
+  /** Occurrences (weighted over the alternative's terms; a heading counts once). */
+  tf: number;
 }
 
-const NO_HIT: ClauseHit = { coverage: 0, score: 0, headingCoverage: 0 };
+const NO_HIT: ClauseHit = { coverage: 0, score: 0, headingCoverage: 0, tf: 0 };
 
 function scoreClauseInSection(index: SearchIndex, rc: ResolvedClause, s: number): ClauseHit {
   const sec = index.sections[s];
@@ -549,6 +561,7 @@ function scoreClauseInSection(index: SearchIndex, rc: ResolvedClause, s: number)
     let covered = 0;
     let headCovered = 0;
     let score = 0;
+    let tfSum = 0;
     for (const t of alt.terms) {
       const occ = t.match.text.get(s);
       const tf = occ ? occ.length / 2 : 0;
@@ -556,19 +569,21 @@ function scoreClauseInSection(index: SearchIndex, rc: ResolvedClause, s: number)
       if (!tf && !inHeading) continue;
       covered += t.weight;
       if (inHeading) headCovered += t.weight;
+      tfSum += t.weight * (tf + (inHeading ? 1 : 0));
       score += t.weight * t.idf * (bm25(tf, sec.len, index.avgLen) + (inHeading ? HEADING_BOOST : 0));
     }
     if (!covered) continue;
     const total = Math.max(alt.totalWeight, 1e-9);
     // an alternative of several terms (identifier parts, bigrams) counts fully only when all match
-    const hit = { coverage: Math.min(covered / total, 1), score: score / total, headingCoverage: Math.min(headCovered / total, 1) };
+    const hit = { coverage: Math.min(covered / total, 1), score: (alt.scale * score) / total, headingCoverage: Math.min(headCovered / total, 1), tf: tfSum / total };
     if (hit.coverage > best.coverage || (hit.coverage === best.coverage && hit.score > best.score)) best = hit;
   }
   if (rc.phrase) {
     const inText = rc.phrase.text.has(s);
     const inHead = rc.phrase.heading.has(s);
     if (inText || inHead) {
-      best = { coverage: 1, score: Math.max(best.score, rc.importance) * PHRASE_BOOST, headingCoverage: inHead ? 1 : best.headingCoverage };
+      const tf = (rc.phrase.text.get(s)?.length ?? 0) / 2 + (inHead ? 1 : 0);
+      best = { coverage: 1, score: Math.max(best.score, rc.importance) * PHRASE_BOOST, headingCoverage: inHead ? 1 : best.headingCoverage, tf };
     } else if (best.coverage > 0) {
       // characters present but not as the phrase: always below a phrase match
       best = { ...best, coverage: best.coverage * SCATTERED };
@@ -595,7 +610,7 @@ function scoreClauseInTitle(rc: ResolvedClause, p: number): { coverage: number; 
       }
     }
     const total = Math.max(alt.totalWeight, 1e-9);
-    const hit = { coverage: Math.min((covered + PATH_FACTOR * pathCovered) / total, 1), score: (score + PATH_FACTOR * pathScore) / total };
+    const hit = { coverage: Math.min((covered + PATH_FACTOR * pathCovered) / total, 1), score: (alt.scale * (score + PATH_FACTOR * pathScore)) / total };
     if (hit.coverage > best.coverage || (hit.coverage === best.coverage && hit.score > best.score)) best = hit;
   }
   if (rc.phrase && best.coverage > 0) best.coverage *= SCATTERED;
@@ -657,7 +672,9 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     }
   }
 
-  const byPage = new Map<number, { sections: SectionResult[]; clauseCov: number[] }>();
+  // a run split into several words gets the phrase boost here (a one-word run already did, per clause)
+  const multiWordRuns = runs.filter((_, i) => !clauses.some((c) => c.clause.text === parsed.phrases[i]));
+  const byPage = new Map<number, { sections: SectionResult[]; clauseCov: number[]; clauseTf: number[] }>();
   for (const s of candSections) {
     const sec = index.sections[s];
     let score = 0;
@@ -665,23 +682,28 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     let headCov = 0;
     let entry = byPage.get(sec.page);
     const perClause: number[] = [];
+    const perClauseTf: number[] = [];
     for (const rc of clauses) {
       const h = scoreClauseInSection(index, rc, s);
       score += h.score * h.coverage;
       cov += h.coverage * rc.importance;
       headCov += h.headingCoverage * rc.importance;
       perClause.push(h.coverage);
+      perClauseTf.push(h.tf);
     }
     if (score <= 0) continue;
     const coverage = cov / totalImportance;
     score *= coverage * coverage;
-    if (inPhrase(queryPhrase, s) || inPhrase(joinedPhrase, s) || runs.some((m) => inPhrase(m, s))) score *= PHRASE_BOOST;
+    if (inPhrase(queryPhrase, s) || inPhrase(joinedPhrase, s) || multiWordRuns.some((m) => inPhrase(m, s))) score *= PHRASE_BOOST;
     if (compact && sec.heading && squash(fold(sec.heading)) === compact) score *= EXACT_HEADING_BOOST;
-    if (!entry) byPage.set(sec.page, (entry = { sections: [], clauseCov: new Array(k).fill(0) }));
+    if (!entry) byPage.set(sec.page, (entry = { sections: [], clauseCov: new Array(k).fill(0), clauseTf: new Array(k).fill(0) }));
     entry.sections.push({ s, score, coverage, headingCoverage: headCov / totalImportance });
-    for (let i = 0; i < k; i++) if (perClause[i] > entry.clauseCov[i]) entry.clauseCov[i] = perClause[i];
+    for (let i = 0; i < k; i++) {
+      if (perClause[i] > entry.clauseCov[i]) entry.clauseCov[i] = perClause[i];
+      entry.clauseTf[i] += perClauseTf[i];
+    }
   }
-  for (const p of candPages) if (!byPage.has(p)) byPage.set(p, { sections: [], clauseCov: new Array(k).fill(0) });
+  for (const p of candPages) if (!byPage.has(p)) byPage.set(p, { sections: [], clauseCov: new Array(k).fill(0), clauseTf: new Array(k).fill(0) });
 
   const pages: PageResult[] = [];
   for (const [p, entry] of byPage) {
@@ -705,12 +727,15 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     let others = 0;
     for (let i = 1; i < entry.sections.length; i++) others += entry.sections[i].score;
     const pageCoverage = entry.clauseCov.reduce((a, c, i) => a + c * clauses[i].importance, 0) / totalImportance;
-    const score = (best + titleScore + OTHER_SECTIONS * Math.min(others, best * 2)) * pageCoverage * pageCoverage;
+    // how much the page as a whole is about the query (BM25 over the whole page)
+    let density = 0;
+    for (let i = 0; i < k; i++) density += clauses[i].importance * bm25(entry.clauseTf[i], page.len, index.avgPageLen);
+    const score = (best + titleScore + PAGE_WEIGHT * density + OTHER_SECTIONS * Math.min(others, best * 2)) * pageCoverage * pageCoverage;
     // tier: how many CJK runs of the query the page contains exactly (exact phrases rank first)
     let tier = 0;
     for (const m of runs) if (m.titles.has(p) || entry.sections.some((sr) => inPhrase(m, sr.s))) tier++;
     if (score > 0) pages.push({ p, score, tier, titleCoverage, sections: entry.sections });
-    if (DEBUG) DEBUG.push({ route: page.routePath, score, best, titleScore, titleCoverage, others, pageCoverage, nSections: entry.sections.length });
+    if (DEBUG) DEBUG.push({ route: page.routePath, score, best, titleScore, density, titleCoverage, others, pageCoverage, nSections: entry.sections.length });
   }
   pages.sort((a, b) => b.tier - a.tier || b.score - a.score || a.p - b.p);
   return { clauses, queryPhrase, joinedPhrase, runs, pages };

@@ -10,7 +10,7 @@ import { HomeLayout } from './home/HomeLayout.tsx';
 import { Announcement } from './Announcement.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { useHiddenParts } from './hooks.ts';
-import { mdxComponents } from './mdx-components.tsx';
+import { MdxContent } from './MdxContent.tsx';
 import { IconMenu } from './icons.tsx';
 import { getSlots } from './slots.tsx';
 
@@ -36,7 +36,7 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
       {showSidebar && <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />}
       <main className="doc-main" id="main-content">
         <article className="doc-content">
-          <Content components={mdxComponents} />
+          <MdxContent Content={Content} />
         </article>
         {showFooter && <DocFooter />}
       </main>
@@ -69,7 +69,7 @@ export function Layout() {
     case 'blank':
       body = (
         <main id="main-content" className="custom-layout">
-          <Content components={mdxComponents} />
+          <MdxContent Content={Content} />
         </main>
       );
       break;

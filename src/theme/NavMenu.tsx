@@ -37,7 +37,7 @@ export function NavLink({ item, className = 'nav-link', onNavigate }: { item: Na
   );
 }
 
-export function NavMenu({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+export function NavMenu({ item, onNavigate, highlight = true }: { item: NavItem; onNavigate?: () => void; highlight?: boolean }) {
   const { routePath } = usePage();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -61,7 +61,7 @@ export function NavMenu({ item, onNavigate }: { item: NavItem; onNavigate?: () =
   }, [open]);
   useEffect(() => setOpen(false), [routePath]);
   if (!item.items) return <NavLink item={item} onNavigate={onNavigate} />;
-  const active = isNavActive(item, routePath);
+  const active = highlight && isNavActive(item, routePath);
   return (
     <div className={open ? 'menu open' : 'menu'} ref={ref} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button type="button" className={active ? 'nav-link menu-button active' : 'nav-link menu-button'} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -19,7 +19,7 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const items = useLanguageItems();
   if (site.locales.length < 2) return null;
   const current = site.locales.find((l) => l.lang === page.lang);
-  return <NavMenu item={{ text: current?.label ?? t('language'), items }} onNavigate={onNavigate} />;
+  return <NavMenu item={{ text: current?.label ?? t('language'), items }} onNavigate={onNavigate} highlight={false} />;
 }
 
 export function VersionSwitcher({ onNavigate }: { onNavigate?: () => void }) {
@@ -32,5 +32,5 @@ export function VersionSwitcher({ onNavigate }: { onNavigate?: () => void }) {
     link: joinRoutePath({ ...parts, version }, routeContext),
     activeMatch: version === (parts.version || site.multiVersion.default) ? '.*' : '^$',
   }));
-  return <NavMenu item={{ text: parts.version || site.multiVersion.default || versions[0], items }} onNavigate={onNavigate} />;
+  return <NavMenu item={{ text: parts.version || site.multiVersion.default || versions[0], items }} onNavigate={onNavigate} highlight={false} />;
 }

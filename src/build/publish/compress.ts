@@ -27,11 +27,12 @@ export async function precompress(outDir: string, concurrency = 8): Promise<numb
     while (next < files.length) {
       const file = files[next++];
       const data = readFileSync(file);
-      // Hashed assets are compressed once and cached for a year: spend more effort on them.
-      const quality = /\/static\/js\//.test(file) ? 11 : 7;
+      // Hashed JS/CSS is compressed once and cached for a year: worth the slowest, best settings.
+      // Pages are many and change every build: a fast level keeps the build quick (q5 ≈ 10x faster than q11).
+      const asset = /[\\/]static[\\/]js[\\/]/.test(file);
       const [br, gzData] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gz(data, { level: 9 }),
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: asset ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: asset ? 9 : 6 }),
       ]);
       writeFileSync(file + '.br', br);
       writeFileSync(file + '.gz', gzData);

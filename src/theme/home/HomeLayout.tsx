@@ -6,7 +6,7 @@ import { usePageState, routeContext, site, useLang } from '../../runtime/context
 import { resolveInternalHref } from '../../shared/routes.ts';
 import { Hero, type HeroProps } from './Hero.tsx';
 import { Features, type Feature } from './Features.tsx';
-import { mdxComponents } from '../mdx-components.tsx';
+import { MdxContent } from '../MdxContent.tsx';
 import { getSlots } from '../slots.tsx';
 import { useEffect } from 'react';
 import { useScrolledPast } from '../hooks.ts';
@@ -46,7 +46,7 @@ export function HomeLayout() {
       )}
       {fm.features && <Features features={fm.features} />}
       <div className="home-content">
-        <Content components={mdxComponents} />
+        <MdxContent Content={Content} />
       </div>
       {HomeSections && <HomeSections />}
     </main>

@@ -449,12 +449,14 @@ export function parseQuery(query: string, dict: CjkDict): ParsedQuery {
   groups.forEach((g, gi) => {
     const typing = !trailingSpace && lastIsLatin && gi === groups.length - 1 && g.end === trimmed.length;
     const alts: QueryAlt[] = [];
-    const wholeTerm = g.whole[0].length > 1 ? latinTerm(g.whole[0]) : null;
+    // single letters are noise (and costly to look up); single digits are versions (`1.0`)
+    const useful = (w: string) => w.length > 1 || (w >= '0' && w <= '9');
+    const wholeTerm = useful(g.whole[0]) ? latinTerm(g.whole[0]) : null;
     if (wholeTerm) alts.push({ terms: [{ term: wholeTerm, surface: g.whole[0], weight: 1, cjk: false, prefix: typing ? g.whole[0] : undefined }] });
     if (g.parts.length > 1) {
       const terms: QueryTerm[] = [];
       g.parts.forEach((p, pi) => {
-        const t = p.length > 1 ? latinTerm(p) : null;
+        const t = useful(p) ? latinTerm(p) : null;
         if (t) terms.push({ term: t, surface: p, weight: 1, cjk: false, prefix: typing && pi === g.parts.length - 1 ? p : undefined });
       });
       if (terms.length) alts.push({ terms });

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm run bench`: build time and peak memory (site cold/warm, synthetic corpus at 1000 and optionally
+// 10,000 pages), first-load page weight, dev-server latency and, with --lighthouse, Lighthouse scores.
+// Public tools only: /usr/bin/time, node:zlib, playwright-core + Debian's chromium, lighthouse from npm.
+// Usage: node test/bench/run.mjs [--runs 3] [--corpus-10k] [--lighthouse] [--skip-dev]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'docsite.js');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const GEN = resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
+const rows = [];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Runs a build under /usr/bin/time -v: wall seconds and peak RSS in MB. */
+function timedBuild(buildArgs) {
+  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, BIN, 'build', ...buildArgs], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
+  const wall = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/.exec(r.stderr);
+  const seconds = wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN;
+  const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1024;
+  return { seconds, rss };
+}
+
+function measure(label, buildArgs, n = runs) {
+  const results = Array.from({ length: n }, () => timedBuild(buildArgs));
+  const row = { work: label, seconds: median(results.map((r) => r.seconds)), peakMB: median(results.map((r) => r.rss)) };
+  rows.push(row);
+  console.error(`${label}: ${row.seconds.toFixed(2)} s, ${row.peakMB.toFixed(0)} MB (median of ${n})`);
+  return row;
+}
+
+const out = mkdtempSync(join(tmpdir(), 'docsite-bench-'));
+try {
+  measure('Rsbuild site, cold build', ['.', '--out-dir', join(out, 'site'), '--no-cache']);
+  measure('Rsbuild site, warm build (cache)', ['.', '--out-dir', join(out, 'site')]);
+  for (const pages of args.includes('--corpus-10k') ? [1000, 10000] : [1000]) {
+    const corpus = join(out, `corpus-${pages}`);
+    execFileSync(process.execPath, [GEN, String(pages), corpus], { stdio: 'ignore' });
+    measure(`${pages}-page corpus, cold build`, [corpus, '--no-cache'], pages > 1000 ? 1 : runs);
+  }
+
+  // Page weight: what a first visit to a doc page downloads (gzip), from the built HTML.
+  const site = join(out, 'site');
+  const page = readFileSync(join(site, 'guide/start/quick-start.html'), 'utf8');
+  const assets = [...page.matchAll(/<(?:link rel="modulepreload"|script type="module") (?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+  const cssFiles = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const gz = (file) => gzipSync(readFileSync(join(site, file))).length / 1024;
+  const js = [...new Set(assets)].reduce((sum, f) => sum + gz(f), 0);
+  const css = cssFiles.reduce((sum, f) => sum + gz(f), 0);
+  const html = gzipSync(page).length / 1024;
+  const entry = readdirSync(join(site, 'static/js')).find((f) => /^client-.*\.js$/.test(f));
+  rows.push({ work: 'First-load JS of a doc page (gzip)', kib: js }, { work: 'CSS (gzip)', kib: css }, { work: 'HTML of a doc page (gzip)', kib: html });
+  const corpusEntry = join(out, 'corpus-1000', 'dist', 'static', 'js');
+  if (existsSync(corpusEntry)) {
+    const c = readdirSync(corpusEntry).find((f) => /^client-.*\.js$/.test(f));
+    rows.push({ work: 'Entry chunk: Rsbuild site vs 1000-page corpus (gzip)', kib: gz(`static/js/${entry}`), other: gzipSync(readFileSync(join(corpusEntry, c))).length / 1024 });
+  }
+
+  if (!args.includes('--skip-dev') && existsSync(join(ROOT, 'test/bench/dev.mjs'))) {
+    const r = spawnSync(process.execPath, [join(ROOT, 'test/bench/dev.mjs'), '--json'], { cwd: ROOT, encoding: 'utf8' });
+    try {
+      const dev = JSON.parse(r.stdout.trim().split('\n').pop());
+      rows.push({ work: 'Dev: cold start → first page served', ms: dev.firstPageMs }, { work: 'Dev: edit → updated DOM (median)', ms: dev.editMedianMs });
+    } catch {
+      rows.push({ work: 'Dev benchmark', note: (r.stderr || r.stdout).slice(-300) });
+    }
+  }
+
+  if (args.includes('--lighthouse')) {
+    const { lighthouseScores } = await import('./lighthouse.mjs');
+    for (const [label, path] of [['home', '/'], ['doc page', '/guide/start/quick-start']]) {
+      const scores = await lighthouseScores(site, path);
+      rows.push({ work: `Lighthouse mobile, ${label}`, note: Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ') });
+    }
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+console.log('\n| work | result |\n|---|---|');
+for (const r of rows) {
+  let result;
+  if (r.seconds !== undefined) result = `${r.seconds.toFixed(2)} s, peak RSS ${r.peakMB.toFixed(0)} MB`;
+  else if (r.other !== undefined) result = `${r.kib.toFixed(1)} KiB vs ${r.other.toFixed(1)} KiB`;
+  else if (r.kib !== undefined) result = `${r.kib.toFixed(1)} KiB`;
+  else if (r.ms !== undefined) result = `${Math.round(r.ms)} ms`;
+  else result = r.note;
+  console.log(`| ${r.work} | ${result} |`);
+}

@@ -3,7 +3,7 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
-import { build, type Loader, type Metafile, type Plugin } from 'esbuild';
+import { build, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
@@ -63,33 +63,36 @@ export function pageEntryName(routePath: string): string {
   return name || 'index';
 }
 
+/** The contents of a `docsite:` virtual module (site data, site theme, code colours, site CSS). Shared with the dev server. */
+export function loadVirtualModule(path: string, input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss'>): OnLoadResult {
+  switch (path) {
+    case 'docsite:site-data':
+      return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
+    case 'docsite:site-theme':
+      return input.project.siteThemeEntry
+        ? { contents: `export * from ${JSON.stringify(input.project.siteThemeEntry)};`, loader: 'js', resolveDir: input.project.root }
+        : { contents: 'export const slots = undefined;', loader: 'js' };
+    case 'docsite:code.css':
+      return { contents: input.codeCss, loader: 'css' };
+    case 'docsite:site.css': {
+      // A site theme's stylesheet joins the one CSS file every page loads.
+      const file = input.project.siteThemeEntry && join(dirname(input.project.siteThemeEntry), 'styles.css');
+      return file && existsSync(file)
+        ? { contents: readFileSync(file, 'utf8'), loader: 'css', resolveDir: dirname(file), watchFiles: [file] }
+        : { contents: '', loader: 'css' };
+    }
+    default:
+      return { errors: [{ text: `unknown virtual module ${path}` }] };
+  }
+}
+
 function virtualModules(input: BundleInput): Plugin {
   const { project } = input;
   return {
     name: 'docsite-virtual',
     setup(b) {
       b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
-      b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => {
-        switch (args.path) {
-          case 'docsite:site-data':
-            return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
-          case 'docsite:site-theme':
-            return project.siteThemeEntry
-              ? { contents: `export * from ${JSON.stringify(project.siteThemeEntry)};`, loader: 'js', resolveDir: project.root }
-              : { contents: 'export const slots = undefined;', loader: 'js' };
-          case 'docsite:code.css':
-            return { contents: input.codeCss, loader: 'css' };
-          case 'docsite:site.css': {
-            // A site theme's stylesheet joins the one CSS file every page loads.
-            const file = project.siteThemeEntry && join(dirname(project.siteThemeEntry), 'styles.css');
-            return file && existsSync(file)
-              ? { contents: readFileSync(file, 'utf8'), loader: 'css', resolveDir: dirname(file), watchFiles: [file] }
-              : { contents: '', loader: 'css' };
-          }
-          default:
-            return { errors: [{ text: `unknown virtual module ${args.path}` }] };
-        }
-      });
+      b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input));
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, (args) => {

@@ -9,7 +9,7 @@
 import { context, type BuildContext, type Metafile, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
-import { ASSET_LOADERS, siteAliases } from '../build/bundle.ts';
+import { ASSET_LOADERS, loadVirtualModule, siteAliases } from '../build/bundle.ts';
 import { SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
 import type { Project } from '../build/project.ts';
 import type { ClientSiteData } from '../shared/page-data.ts';
@@ -97,21 +97,11 @@ export class RuntimeBundle {
       name: 'docsite-dev-runtime',
       setup: (b) => {
         b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
-        b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => {
-          switch (args.path) {
-            case 'docsite:site-data':
-              return { contents: `export default ${JSON.stringify(this.siteData)};`, loader: 'js' };
-            case 'docsite:site-theme':
-              return this.project.siteThemeEntry
-                ? { contents: `export * from ${JSON.stringify(this.project.siteThemeEntry)};`, loader: 'js', resolveDir: this.project.root }
-                : { contents: 'export const slots = undefined;', loader: 'js' };
-            case 'docsite:code.css':
-              // Served separately (/__docsite/code.css), since it grows as pages are compiled.
-              return { contents: '', loader: 'css' };
-            default:
-              return { errors: [{ text: `unknown virtual module ${args.path}` }] };
-          }
-        });
+        // As in the build, except code colours: served separately (/__docsite/code.css), since
+        // they grow as pages are compiled.
+        b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) =>
+          loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '' }),
+        );
         b.onResolve({ filter: /^docsite-shared:/ }, (args) => ({ path: args.path.slice('docsite-shared:'.length), namespace: 'docsite-shared' }));
         b.onLoad({ filter: /.*/, namespace: 'docsite-shared' }, (args) => {
           const mod = SHARED_MODULES.find((m) => m.spec === args.path)!;

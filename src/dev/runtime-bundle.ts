@@ -28,6 +28,8 @@ export const SHARED_MODULES: { spec: string; name: string; cjs: boolean }[] = [
   { spec: 'react/jsx-runtime', name: 'react-jsx-runtime', cjs: true },
   { spec: 'react/jsx-dev-runtime', name: 'react-jsx-dev-runtime', cjs: true },
   { spec: 'react-dom', name: 'react-dom', cjs: true },
+  // Compiled MDX takes its components from this package's React context (MDXProvider in the theme).
+  { spec: '@mdx-js/react', name: 'mdx-js-react', cjs: false },
   { spec: '@theme', name: 'theme', cjs: false },
   { spec: 'docsite/theme', name: 'docsite-theme', cjs: false },
 ];

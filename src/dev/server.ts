@@ -73,7 +73,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (!rawUrl.startsWith('/') || isUnsafeRequestPath(rawUrl)) return send(res, 400, 'text/plain; charset=utf-8', 'Bad request');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
     const pathname = rawUrl.split(/[?#]/)[0];
-    if (pathname === EVENTS_PATH) return hub.handle(req, res);
+    if (pathname === EVENTS_PATH) {
+      if (req.method === 'HEAD') return send(res, 200, 'text/event-stream; charset=utf-8', '');
+      return hub.handle(req, res);
+    }
     if (pathname === CODE_CSS_PATH) return send(res, 200, 'text/css; charset=utf-8', site.codeCss());
     if (!site.ready) return sendDev(res, site.errorPage());
     const base = site.base;

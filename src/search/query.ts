@@ -76,6 +76,8 @@ const EXACT_TITLE_BOOST = 3;
 const EXACT_HEADING_BOOST = 1.5;
 /** Weight of the page-level relevance (BM25 of the whole page) next to the best section's. */
 const PAGE_WEIGHT = 1;
+/** Pages must match at least this share of a query of several words (weighted by idf). */
+const MIN_COVERAGE = 0.34;
 const PREFIX_WEIGHT_TYPING = 0.8;
 const PREFIX_WEIGHT = 0.35;
 const OTHER_SECTIONS = 0.15;
@@ -228,6 +230,15 @@ export function emptyIndex(lang = '', version = ''): SearchIndex {
   return createIndex(EMPTY_PAYLOAD, lang, version);
 }
 
+const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
+function measure(name: string, start: number, end: number): void {
+  try {
+    performance.measure(name, { start, end });
+  } catch {
+    // no User Timing (old runtimes): nothing to record
+  }
+}
+
 export const INDEX_LOAD_ERROR = 'Failed to fetch search index, please reload the page and try again.';
 
 /**
@@ -236,10 +247,19 @@ export const INDEX_LOAD_ERROR = 'Failed to fetch search index, please reload the
  */
 export async function loadIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<SearchIndex> {
   try {
+    const t0 = now();
     const response = await fetchImpl(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const file = (await response.json()) as IndexFile;
-    return createIndex(decodeIndexFile(file), file.lang, file.version);
+    const t1 = now();
+    const payload = decodeIndexFile(file);
+    const t2 = now();
+    const index = createIndex(payload, file.lang, file.version);
+    // User Timing entries, for performance tests and DevTools
+    measure('docsite:search-index-fetch', t0, t1);
+    measure('docsite:search-index-decode', t1, t2);
+    measure('docsite:search-index-create', t2, now());
+    return index;
   } catch (error) {
     console.error(INDEX_LOAD_ERROR, error);
     return { ...emptyIndex(), failed: true };
@@ -727,6 +747,8 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     let others = 0;
     for (let i = 1; i < entry.sections.length; i++) others += entry.sections[i].score;
     const pageCoverage = entry.clauseCov.reduce((a, c, i) => a + c * clauses[i].importance, 0) / totalImportance;
+    // a page that matches only a minor part of a longer query is noise
+    if (k > 1 && pageCoverage < MIN_COVERAGE) continue;
     // how much the page as a whole is about the query (BM25 over the whole page)
     let density = 0;
     for (let i = 0; i < k; i++) density += clauses[i].importance * bm25(entry.clauseTf[i], page.len, index.avgPageLen);
@@ -935,12 +957,6 @@ interface RemoteHit {
   statement?: string;
   highlights?: Highlight[];
   highlightInfoList?: { start: number; length: number }[];
-}
-
-export interface RemoteGroup extends SearchGroup {
-  /** Full href (remote hits may link anywhere). */
-  link?: string;
-  index?: string;
 }
 
 /**

@@ -10,13 +10,17 @@
  * - Latin-like text (any letter or digit outside CJK scripts) is split into *runs* of letters and
  *   digits. A run yields its whole folded form (`distPath` → `distpath`) and, if it is an
  *   identifier, its parts (`dist`, `path`; `createRsbuild` → `create`, `rsbuild`; `HTMLPlugin` →
- *   `html`, `plugin`; `es2015` → `es`, `2015`). Runs joined by `-` or `_` (`clean-dist-path`,
- *   `NODE_ENV`) also yield their concatenation (`cleandistpath`, `nodeenv`). Every term then goes
- *   through lunr's English stemmer; lunr's stop words are dropped.
- * - CJK text is split into runs of CJK characters. The terms of a run are all of its bigrams plus
- *   every dictionary word (from jieba's cutForSearch over the site's text) that occurs in it. Index
- *   and query use the same function, so every term of a query that occurs in a page's text is a
- *   term of that text: a query that is a substring of the text always finds it.
+ *   `html`, `plugin`; `es2015` → `es`, `2015`). Every term goes through lunr's English (Porter)
+ *   stemmer; lunr's stop words are dropped. A query may also join runs written with `-` or `_`
+ *   (`dist-path` → `distpath`), so it matches the camelCase identifier.
+ * - CJK text: the terms of a run of CJK characters are its characters, bigrams and every dictionary
+ *   word (jieba's cutForSearch over the site's text, computed by the build) occurring in it. A
+ *   query run is split into dictionary words (`segmentCjk`: `开发服务器代理` → `开发服务器` `代理`),
+ *   each matched whole or through its bigrams, and the whole run is an exact phrase that ranks
+ *   pages containing it first. Every term of a query that is a substring of a text is a term of that
+ *   text (`indexTerms`), so such a query always finds the text; the unit tests check this.
+ * - The browser never materialises `indexTerms`: it finds terms by substring search in the folded
+ *   text and checks token boundaries with these same rules (query.ts).
  */
 import lunr from 'lunr';
 

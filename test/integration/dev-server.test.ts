@@ -94,6 +94,7 @@ describe('docsite dev', () => {
   });
 
   test('an editor that saves by writing a temp file and renaming it is handled', async () => {
+    await page('/guide/intro');
     events.mark();
     const target = file('en/guide/intro.md');
     const text = readFileSync(target, 'utf8').replace('Edited introduction text.', 'Saved atomically.');
@@ -238,9 +239,10 @@ describe('docsite dev', () => {
     });
     expect(reply).toMatch(/^HTTP\/1\.1 40\d/);
     // No directory listings.
-    for (const path of ['/static/js/', '/static/js/pages/', '/static/', '/static/assets/']) {
+    for (const path of ['/static/js/', '/static/js/pages/', '/static/js/chunks/', '/static/', '/static/assets/']) {
       const res = await rawGet(dev.url, path);
-      expect(res.body, path).not.toMatch(/client-[A-Z0-9]+\.js|Index of/);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).not.toMatch(/Index of|<li><a href|"pages\/"|>guide_intro-/);
     }
   });
 

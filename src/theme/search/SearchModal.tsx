@@ -1,7 +1,8 @@
 /**
  * The search dialog. Loaded lazily by SearchButton, together with the search engine (lunr's stemmer
- * comes with it): nothing of search is in the main bundle, and the index is fetched the first time
- * the dialog opens (again when the language or version changes).
+ * comes with it): nothing of search is in the main bundle. The current language's index is fetched
+ * when this chunk is evaluated (first open, or the button's hover/focus prefetch) and again when the
+ * language or version changes; index states initial → initing → inited (`data-index-state`).
  *
  * Behaviour: input debounced 150 ms and never searched mid-composition (IME); results grouped by
  * page, each hit typed title / header / content with highlights; ↑/↓ move, Enter opens, Escape
@@ -10,7 +11,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { site, usePage, useT, useNavigate, routeContext } from '../../runtime/context.tsx';
-import { isExternalUrl, routeToHref } from '../../shared/routes.ts';
+import { hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath } from '../../shared/routes.ts';
 import { emptyIndex, loadIndex, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
 import { highlightSegments } from '../../search/highlight.ts';
 import { IconClose } from '../icons.tsx';
@@ -51,6 +52,21 @@ function indexUrl(lang: string, version: string): string | undefined {
   return (version && config.indexes[`${lang}@${version}`]) || config.indexes[lang];
 }
 
+// Start fetching the current page's index as soon as this chunk is evaluated: the dialog itself
+// renders a little later (after React's Suspense reveal), and the index is usually ready by then.
+if (typeof window !== 'undefined') {
+  try {
+    const routePath = hrefToRoutePath(window.location.pathname, routeContext);
+    if (routePath) {
+      const { lang, version } = splitRoutePath(routePath, routeContext);
+      const url = indexUrl(lang, version);
+      if (url) void getIndex(url);
+    }
+  } catch {
+    // the dialog loads its index when it opens anyway
+  }
+}
+
 /** Loads the current index while the dialog is open: initial → initing → inited. */
 function useSearchIndex(url: string | undefined, active: boolean): { state: IndexState; index: SearchIndex | null } {
   const [loaded, setLoaded] = useState<{ url: string; index: SearchIndex } | null>(null);
@@ -79,7 +95,7 @@ interface FlatHit {
   id: string;
 }
 
-function hitHref(group: SearchGroup & { link?: string }, hit: SearchHit): string {
+function hitHref(group: SearchGroup, hit: SearchHit): string {
   const base = isExternalUrl(group.routePath) ? group.routePath : routeToHref(group.routePath, routeContext);
   return hit.anchor ? `${base}#${encodeURIComponent(hit.anchor).replace(/%2F/gi, '/')}` : base;
 }

@@ -16,7 +16,7 @@ import { checkLinks } from './check-links.ts';
 import { bundleSite, PACKAGE_ROOT } from './bundle.ts';
 import { renderHead, cspHash, themeScript } from './head.ts';
 import { loadRenderer, readTemplate, renderPages, type RenderJob } from './render.ts';
-import { acquireLock, createStaging, describeWriteError } from './output-dir.ts';
+import { acquireLock, createStaging, describeWriteError, removeLockSync } from './output-dir.ts';
 import { writeExtras } from './extras.ts';
 import { writeSearchIndexes, type SearchDocument } from '../search/build-index.ts';
 import { routeDataUrl } from '../shared/routes.ts';
@@ -74,7 +74,6 @@ export function findFragments(project: Project, sources: PageSource[]): string[]
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const { logger } = options;
   const timings: Record<string, number> = {};
   let mark = performance.now();
   const step = (name: string) => {
@@ -85,7 +84,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const { config, warnings } = await loadConfig(options.root);
   const project = resolveProject(options.root, config, options.outDir);
+  const release = acquireLock(project.outDir);
   step('config');
+  try {
+    return await buildLocked(options, project, config, warnings, timings, step);
+  } finally {
+    release();
+  }
+}
+
+async function buildLocked(
+  options: BuildOptions,
+  project: Project,
+  config: Awaited<ReturnType<typeof loadConfig>>['config'],
+  warnings: string[],
+  timings: Record<string, number>,
+  step: (name: string) => void,
+): Promise<BuildResult> {
 
   const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude });
   if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
@@ -106,11 +121,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const gitDates = config.themeConfig.lastUpdated ? readGitDates(project.contentDir) : new Map<string, number>();
   step('git');
 
-  const release = acquireLock(project.outDir);
   const staging = createStaging(project.outDir);
   const onSignal = (signal: NodeJS.Signals) => {
     staging.abort();
-    release();
+    removeLockSync(project.outDir);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onSignal);
@@ -203,7 +217,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    release();
   }
 }
 

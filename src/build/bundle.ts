@@ -152,7 +152,9 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     if (errors?.length) {
       const lines = errors.slice(0, 20).map((e) => {
         const loc = e.location;
-        const where = loc ? `${loc.file.startsWith('docsite-page:') ? loc.file.slice(13) : relative(project.root, resolve(project.root, loc.file))}:${loc.line}:${loc.column + 1}: ` : '';
+        const page = loc?.file.startsWith('docsite-page:') ? input.pages.find((p) => p.routePath === loc.file.slice('docsite-page:'.length)) : undefined;
+        // Positions inside a page refer to its compiled code; the source file is what the author needs.
+        const where = page ? `${relative(project.root, page.file)}: ` : loc ? `${relative(project.root, resolve(project.root, loc.file))}:${loc.line}:${loc.column + 1}: ` : '';
         return `${where}${e.text}`;
       });
       throw new DocsiteError(lines.join('\n'), { summary: `bundling failed (${errors.length} error${errors.length > 1 ? 's' : ''})`, hint: 'check the imports of the pages named above' });

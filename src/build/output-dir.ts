@@ -22,16 +22,29 @@ function processAlive(pid: number): boolean {
   }
 }
 
+function lockFile(outDir: string): string {
+  return join(dirname(outDir), `.${basename(outDir)}.docsite-lock`);
+}
+
+/** Removes this process's lock (from a signal handler, where nothing async may run). */
+export function removeLockSync(outDir: string): void {
+  rmSync(lockFile(outDir), { force: true });
+}
+
 export function acquireLock(outDir: string): () => void {
-  const lock = join(dirname(outDir), `.${basename(outDir)}.docsite-lock`);
-  mkdirSync(dirname(outDir), { recursive: true });
+  const lock = lockFile(outDir);
+  try {
+    mkdirSync(dirname(outDir), { recursive: true });
+  } catch (error) {
+    throw describeWriteError(error, outDir) ?? error;
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
       return () => rmSync(lock, { force: true });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM') {
+      if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM' || code === 'ENOTDIR' || code === 'ENOENT') {
         throw new DocsiteError(`cannot write to ${dirname(outDir)} (${code})`, { hint: 'make the output folder writable or choose another with --out-dir' });
       }
       if (code !== 'EEXIST') throw error;
@@ -77,6 +90,7 @@ export function createStaging(outDir: string): Staging {
 export function describeWriteError(error: unknown, outDir: string): DocsiteError | undefined {
   const code = (error as NodeJS.ErrnoException)?.code;
   if (code === 'ENOSPC') return new DocsiteError(`the disk is full while writing ${outDir}`, { hint: 'free some space and build again; the previous output is untouched' });
+  if (code === 'ENOTDIR' || code === 'EEXIST') return new DocsiteError(`cannot create ${outDir}: a file is in the way (${code})`, { hint: 'choose another --out-dir or remove that file' });
   if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return new DocsiteError(`cannot write to ${outDir} (${code})`, { hint: 'make the folder writable or choose another with --out-dir' });
   return undefined;
 }

@@ -7,7 +7,7 @@
  * in an overlay, and never stop the server.
  */
 import { resolve, sep } from 'node:path';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { watch, type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
@@ -136,6 +136,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       while (pending.size && !stopped) {
         const batch = new Map(pending);
         pending.clear();
+        for (const path of batch.keys()) signatures.set(path, signature(path));
         try {
           const result = await site.applyChanges(batch);
           if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] send ${JSON.stringify(result)}`));
@@ -160,9 +161,33 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
   let cssVersion = site.cssVersion;
   const debug = /\bdev\b/.test(globalThis.process.env.DOCSITE_DEBUG ?? '');
-  const onEvent = (event: string, path: string) => {
-    if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] watcher: ${event} ${path}`));
+  // chokidar can drop an event: a save by rename that follows another change of the file within
+  // some 50 ms is never reported, nor is the last of a fast burst. So each changed file is looked at
+  // again shortly after its last event, and if it is not what was last processed, it is processed
+  // again: the server always ends on the file's final content.
+  const signatures = new Map<string, string>();
+  const rechecks = new Map<string, ReturnType<typeof setTimeout>[]>();
+  const signature = (path: string) => {
+    try {
+      const s = statSync(path);
+      return s.isDirectory() ? 'dir' : `${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  const scheduleRecheck = (path: string) => {
+    for (const t of rechecks.get(path) ?? []) clearTimeout(t);
+    const check = () => {
+      if (stopped) return;
+      const now = signature(path);
+      if (now !== signatures.get(path) && !pending.has(path)) onEvent(now === 'missing' ? 'unlink' : 'change', path, true);
+    };
+    rechecks.set(path, [setTimeout(check, 120), setTimeout(check, 600)]);
+  };
+  const onEvent = (event: string, path: string, recheck = false) => {
+    if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] ${recheck ? 'recheck' : 'watcher'}: ${event} ${path}`));
     pending.set(path, event);
+    if (event !== 'addDir' && event !== 'unlinkDir') scheduleRecheck(path);
     queueMicrotask(() => void drain());
   };
   const watcher: FSWatcher = watch(site.watchPaths(), {
@@ -190,6 +215,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     watching,
     async close() {
       stopped = true;
+      for (const timers of rechecks.values()) for (const t of timers) clearTimeout(t);
       globalThis.process.off('uncaughtException', onProcessError);
       globalThis.process.off('unhandledRejection', onProcessError);
       globalThis.process.off('SIGINT', onSignal);

@@ -549,8 +549,11 @@ function resolve(index: SearchIndex, parsed: ParsedQuery): ResolvedClause[] {
       const w = typing ? PREFIX_WEIGHT_TYPING : PREFIX_WEIGHT;
       alts.push({ terms: [{ q: { ...q, term: '' }, weight: 1, idf: idf(n, match.df), match }], totalWeight: 1, scale: w });
     }
+    // A word found nowhere (a typo, a word being typed) cannot be matched by any page: it does not
+    // count in coverage.
     let importance = 0;
     for (const alt of alts) {
+      if (!alt.terms.some((t) => t.match.df > 0 || t.match.titles.size > 0)) continue;
       const mean = (alt.scale * alt.terms.reduce((a, t) => a + t.idf * t.weight, 0)) / Math.max(alt.totalWeight, 1e-9);
       importance = Math.max(importance, mean);
     }
@@ -843,6 +846,11 @@ export function makeStatement(text: string, ranges: Highlight[], size = SNIPPET)
   if (end < text.length) {
     const space = text.indexOf(' ', end);
     if (space !== -1 && space - end <= 12) end = space;
+  }
+  // never cut a highlighted word in two
+  for (const r of ranges) {
+    if (r.start < start && r.start + r.length > start) start = r.start;
+    if (r.start < end && r.start + r.length > end) end = r.start + r.length;
   }
   const prefix = start > 0 ? '…' : '';
   const suffix = end < text.length ? '…' : '';

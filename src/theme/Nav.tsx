@@ -1,47 +1,83 @@
-/** The top bar: logo and title, nav items, search, version and language switchers, theme, social links. */
-import { useEffect, useState, type ReactNode } from 'react';
+/**
+ * The top bar: logo and title, nav items, search, then version and language switchers, theme toggle
+ * and social links. From 1280 px those extras sit in the bar; between 768 and 1279 px they move into
+ * a "more" panel; below 768 px a hamburger opens a full-screen menu holding everything.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { routeToHref } from '../shared/routes.ts';
 import { routeContext, site, useLocale, usePage, useT } from '../runtime/context.tsx';
-import { NavMenu } from './NavMenu.tsx';
-import { LanguageSwitcher, VersionSwitcher } from './Switchers.tsx';
+import { MobileNavItem, NavMenu } from './NavMenu.tsx';
+import { LanguageSwitcher, VersionSwitcher, useLanguageItems, useVersionItems } from './Switchers.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { SearchButton } from './search/SearchButton.tsx';
 import { IconClose, IconMenu } from './icons.tsx';
+import { useDisclosure } from './disclosure.ts';
+import { useHideOnScroll } from './hooks.ts';
 
-const MOBILE_MAX = 768;
+/** Below this width the hamburger menu replaces the nav items. */
+export const MOBILE_BREAKPOINT = 768;
 
 function Logo() {
   const page = usePage();
   const locale = useLocale();
   const home = routeToHref(page.lang === site.defaultLang ? '/' : `/${page.lang}/`, routeContext);
+  const text = site.logoText ?? locale.title ?? site.title;
   return (
-    <a className="nav-title" href={home} aria-label={site.title}>
+    <a className="nav-title" href={home} aria-label={text}>
       {site.logo && (
         <>
           <img className="logo logo-light" src={site.logo.light} alt="" width={32} height={32} />
           <img className="logo logo-dark" src={site.logo.dark} alt="" width={32} height={32} />
         </>
       )}
-      <span className="nav-title-text">{site.logoText ?? locale.title ?? site.title}</span>
+      <span className="nav-title-text">{text}</span>
     </a>
   );
 }
 
-export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
-  const locale = useLocale();
-  const page = usePage();
+/** Version, language, theme and social links as flat lists: for the "more" panel and the mobile menu. */
+function FlatExtras({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [hidden, setHidden] = useState(false);
+  const languages = useLanguageItems();
+  const versions = useVersionItems();
+  return (
+    <>
+      {versions.length > 0 && <MobileNavItem item={{ text: t('version'), items: versions }} onNavigate={onNavigate} />}
+      {languages.length > 1 && <MobileNavItem item={{ text: t('language'), items: languages }} onNavigate={onNavigate} />}
+      <div className="nav-flat-row">
+        {site.appearance && <ThemeToggle withLabel />}
+        <SocialLinks />
+      </div>
+    </>
+  );
+}
 
-  useEffect(() => setMenuOpen(false), [page.routePath]);
+function NavMore() {
+  const t = useT();
+  const { routePath } = usePage();
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure({ hover: false });
+  useEffect(() => setOpen(false), [routePath, setOpen]);
+  return (
+    <div className={open ? 'nav-more menu open' : 'nav-more menu'} {...rootProps}>
+      <button type="button" className="icon-button" aria-label={t('moreSettings')} title={t('moreSettings')} {...buttonProps}>
+        <IconMenu />
+      </button>
+      <div className="menu-panel nav-more-panel" {...panelProps}>
+        <FlatExtras onNavigate={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}
+
+function useMobileMenu() {
+  const { routePath } = usePage();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [routePath]);
   useEffect(() => {
-    if (!menuOpen) return;
-    const onResize = () => {
-      if (window.innerWidth >= MOBILE_MAX) setMenuOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    if (!open) return;
+    const onResize = () => window.innerWidth >= MOBILE_BREAKPOINT && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     window.addEventListener('resize', onResize);
     document.addEventListener('keydown', onKey);
     document.documentElement.classList.add('no-scroll');
@@ -50,32 +86,42 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
       document.removeEventListener('keydown', onKey);
       document.documentElement.classList.remove('no-scroll');
     };
-  }, [menuOpen]);
-  useEffect(() => {
-    if (site.hideNavbar !== 'auto') return;
-    let last = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      setHidden(y > last && y > 120);
-      last = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [open]);
+  return [open, setOpen] as const;
+}
 
+export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
+  const locale = useLocale();
+  const t = useT();
+  const [menuOpen, setMenuOpen] = useMobileMenu();
+  const hidden = useHideOnScroll(site.hideNavbar === 'auto' && !menuOpen);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Closing the menu with the keyboard puts focus back on the button that opened it.
+    if (wasOpen.current && !menuOpen && document.activeElement === document.body) hamburger.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
   const closeMenu = () => setMenuOpen(false);
   const items = locale.nav;
+  const left = items.filter((i) => i.position === 'left');
+  const right = items.filter((i) => i.position !== 'left');
   return (
-    <header className={hidden ? 'nav hidden' : 'nav'}>
+    <header className={`nav${hidden ? ' nav-hidden' : ''}${menuOpen ? ' menu-open' : ''}`}>
       <div className="nav-inner">
         <div className="nav-left">
           {beforeTitle}
           <Logo />
+          {left.length > 0 && (
+            <nav className="nav-items nav-items-left" aria-label={t('mainNav')}>
+              {left.map((item, i) => <NavMenu key={i} item={item} />)}
+            </nav>
+          )}
         </div>
         <div className="nav-right">
           <SearchButton />
           <nav className="nav-items" aria-label={t('mainNav')}>
-            {items.filter((i) => i.position !== 'left').map((item, i) => <NavMenu key={i} item={item} />)}
+            {right.map((item, i) => <NavMenu key={i} item={item} />)}
           </nav>
           <div className="nav-extras">
             <VersionSwitcher />
@@ -83,20 +129,18 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
             {site.appearance && <ThemeToggle />}
             <SocialLinks />
           </div>
-          <button type="button" className="icon-button hamburger" aria-label={menuOpen ? t('closeMenu') : t('openMenu')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(!menuOpen)}>
+          <NavMore />
+          <button ref={hamburger} type="button" className="icon-button hamburger" aria-label={menuOpen ? t('closeMenu') : t('openMenu')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(!menuOpen)}>
             {menuOpen ? <IconClose /> : <IconMenu />}
           </button>
         </div>
       </div>
       <div id="mobile-menu" className={menuOpen ? 'mobile-menu open' : 'mobile-menu'} hidden={!menuOpen}>
         <nav className="mobile-menu-items" aria-label={t('mainNav')}>
-          {items.map((item, i) => <NavMenu key={i} item={item} onNavigate={closeMenu} />)}
+          {items.map((item, i) => <MobileNavItem key={i} item={item} onNavigate={closeMenu} />)}
         </nav>
         <div className="mobile-menu-extras">
-          <VersionSwitcher onNavigate={closeMenu} />
-          <LanguageSwitcher onNavigate={closeMenu} />
-          {site.appearance && <ThemeToggle withLabel />}
-          <SocialLinks />
+          <FlatExtras onNavigate={closeMenu} />
         </div>
       </div>
     </header>

@@ -1,9 +1,10 @@
-/** A nav item: a link, or a menu of links that opens on hover, click or keyboard and closes on Escape. */
-import { useEffect, useRef, useState } from 'react';
+/** A nav item: a link, or a menu of links that opens on hover, click or keyboard and closes on Escape (see disclosure.ts). */
+import { useEffect } from 'react';
 import type { NavItem } from '../shared/page-data.ts';
 import { isExternalUrl, routeToHref, splitRoutePath } from '../shared/routes.ts';
 import { routeContext, usePage } from '../runtime/context.tsx';
 import { IconChevronDown, IconExternal } from './icons.tsx';
+import { useDisclosure } from './disclosure.ts';
 
 export function isNavActive(item: NavItem, routePath: string): boolean {
   const path = splitRoutePath(routePath, routeContext).path;
@@ -39,40 +40,21 @@ export function NavLink({ item, className = 'nav-link', onNavigate }: { item: Na
 
 export function NavMenu({ item, onNavigate, highlight = true }: { item: NavItem; onNavigate?: () => void; highlight?: boolean }) {
   const { routePath } = usePage();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        ref.current?.querySelector('button')?.focus();
-      }
-    };
-    const onDown = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onDown);
-    };
-  }, [open]);
-  useEffect(() => setOpen(false), [routePath]);
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure();
+  useEffect(() => setOpen(false), [routePath, setOpen]);
   if (!item.items) return <NavLink item={item} onNavigate={onNavigate} />;
   const active = highlight && isNavActive(item, routePath);
   return (
-    <div className={open ? 'menu open' : 'menu'} ref={ref} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className={active ? 'nav-link menu-button active' : 'nav-link menu-button'} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div className={open ? 'menu open' : 'menu'} {...rootProps}>
+      <button type="button" className={active ? 'nav-link menu-button active' : 'nav-link menu-button'} {...buttonProps}>
         {item.text}
         <IconChevronDown />
       </button>
-      <div className="menu-panel" role="menu">
+      <div className="menu-panel" {...panelProps}>
         {item.items.map((child, i) =>
           child.items ? (
             <div key={i} className="menu-group" role="group" aria-label={child.text}>
-              <div className="menu-group-title">{child.text}</div>
+              <div className="menu-group-title" aria-hidden="true">{child.text}</div>
               {child.items.map((grand, j) => <NavLink key={j} item={grand} className="menu-link" onNavigate={onNavigate} />)}
             </div>
           ) : (
@@ -80,6 +62,17 @@ export function NavMenu({ item, onNavigate, highlight = true }: { item: NavItem;
           ),
         )}
       </div>
+    </div>
+  );
+}
+
+/** A nav item laid out flat for the full-screen mobile menu: a link, or a titled list of links. */
+export function MobileNavItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  if (!item.items) return <NavLink item={item} onNavigate={onNavigate} />;
+  return (
+    <div className="mobile-nav-group" role="group" aria-label={item.text}>
+      <div className="mobile-nav-group-title" aria-hidden="true">{item.text}</div>
+      {item.items.flatMap((child, i) => (child.items ? child.items.map((grand, j) => <NavLink key={`${i}-${j}`} item={grand} className="menu-link" onNavigate={onNavigate} />) : [<NavLink key={i} item={child} className="menu-link" onNavigate={onNavigate} />]))}
     </div>
   );
 }

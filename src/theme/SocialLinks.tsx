@@ -1,37 +1,73 @@
-/** Social links: the first five as icons, the rest in a panel that opens on hover or focus. */
+/**
+ * Social links: the first five as icons, the rest in a panel that opens on hover, click or keyboard.
+ * Modes: `link` (icon linking out), `text` (icon showing the text in a popover, e.g. a WeChat id),
+ * `img` (icon showing a picture in a popover, e.g. a QR code) and `dom` (the site's own HTML).
+ */
 import type { SocialLink } from '../shared/page-data.ts';
 import { site, useT } from '../runtime/context.tsx';
 import { IconBluesky, IconDiscord, IconGithub, IconMore, IconX } from './icons.tsx';
+import { useDisclosure } from './disclosure.ts';
 
 const ICONS = { github: IconGithub, x: IconX, discord: IconDiscord, bluesky: IconBluesky };
 export const SOCIAL_OVERFLOW = 5;
 
 function SocialIcon({ link }: { link: SocialLink }) {
-  if (typeof link.icon === 'object') return <span className="social-svg" dangerouslySetInnerHTML={{ __html: link.icon.svg }} />;
+  if (typeof link.icon === 'object') return <span className="social-svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: link.icon.svg }} />;
   const Icon = ICONS[link.icon];
   return <Icon />;
 }
 
+const nameOf = (link: SocialLink) => link.label ?? (typeof link.icon === 'string' ? link.icon : 'link');
+
+/** An icon button whose popover shows the link's text or picture. */
+function SocialPopover({ link }: { link: SocialLink }) {
+  const { open, rootProps, buttonProps, panelProps } = useDisclosure();
+  const name = nameOf(link);
+  return (
+    <div className={`menu social-item social-${link.mode}${open ? ' open' : ''}`} {...rootProps}>
+      <button type="button" className="icon-button" aria-label={name} title={name} {...buttonProps}>
+        <SocialIcon link={link} />
+      </button>
+      <div className="menu-panel social-popover" {...panelProps}>
+        {link.mode === 'img' ? <img src={link.content} alt={name} width={120} height={120} loading="lazy" /> : <span className="social-text">{link.content}</span>}
+      </div>
+    </div>
+  );
+}
+
 function SocialItem({ link }: { link: SocialLink }) {
-  const name = link.label ?? (typeof link.icon === 'string' ? link.icon : 'link');
+  const name = nameOf(link);
   switch (link.mode) {
     case 'text':
-      return <span className="social-item social-text" title={link.content}><SocialIcon link={link} /><span>{link.content}</span></span>;
     case 'img':
-      return <span className="social-item social-img"><SocialIcon link={link} /><img src={link.content} alt={name} width={120} height={120} loading="lazy" /></span>;
+      return <SocialPopover link={link} />;
     case 'dom':
       return <span className="social-item social-dom" dangerouslySetInnerHTML={{ __html: link.content }} />;
     default:
       return (
-        <a className="social-item icon-button" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
+        <a className="social-item social-link icon-button" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
           <SocialIcon link={link} />
         </a>
       );
   }
 }
 
-export function SocialLinks() {
+function SocialMore({ links }: { links: SocialLink[] }) {
   const t = useT();
+  const { open, rootProps, buttonProps, panelProps } = useDisclosure();
+  return (
+    <div className={open ? 'social-more menu open' : 'social-more menu'} {...rootProps}>
+      <button type="button" className="icon-button" aria-label={t('socialMore')} title={t('socialMore')} {...buttonProps}>
+        <IconMore />
+      </button>
+      <div className="menu-panel social-more-panel" {...panelProps}>
+        {links.map((link, i) => <SocialItem key={i} link={link} />)}
+      </div>
+    </div>
+  );
+}
+
+export function SocialLinks() {
   const links = site.socialLinks;
   if (!links.length) return null;
   const shown = links.slice(0, SOCIAL_OVERFLOW);
@@ -39,14 +75,7 @@ export function SocialLinks() {
   return (
     <div className="social-links">
       {shown.map((link, i) => <SocialItem key={i} link={link} />)}
-      {rest.length > 0 && (
-        <div className="social-more menu">
-          <button type="button" className="icon-button" aria-haspopup="true" aria-label={t('socialMore')}><IconMore /></button>
-          <div className="menu-panel social-more-panel">
-            {rest.map((link, i) => <SocialItem key={i} link={link} />)}
-          </div>
-        </div>
-      )}
+      {rest.length > 0 && <SocialMore links={rest} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { NavMenu } from './NavMenu.tsx';
 
 export function useLanguageItems(): NavItem[] {
   const page = usePage();
+  if (site.locales.length < 2) return [];
   return site.locales.map((locale) => ({
     text: locale.label,
     link: switchLang(page.routePath, locale.lang, routeContext),
@@ -13,24 +14,33 @@ export function useLanguageItems(): NavItem[] {
   }));
 }
 
+/** One item per version (empty when the site has no versions: then no switcher shows). */
+export function useVersionItems(): NavItem[] {
+  const page = usePage();
+  const { versions } = site.multiVersion;
+  if (!versions.length) return [];
+  const parts = splitRoutePath(page.routePath, routeContext);
+  const current = parts.version || site.multiVersion.default;
+  return versions.map((version) => ({
+    text: version,
+    link: joinRoutePath({ ...parts, version: version === site.multiVersion.default ? '' : version }, routeContext),
+    activeMatch: version === current ? '.*' : '^$',
+  }));
+}
+
 export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const page = usePage();
   const items = useLanguageItems();
-  if (site.locales.length < 2) return null;
+  if (items.length < 2) return null;
   const current = site.locales.find((l) => l.lang === page.lang);
   return <NavMenu item={{ text: current?.label ?? t('language'), items }} onNavigate={onNavigate} highlight={false} />;
 }
 
 export function VersionSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const page = usePage();
-  const { versions } = site.multiVersion;
-  if (!versions.length) return null;
+  const items = useVersionItems();
+  if (!items.length) return null;
   const parts = splitRoutePath(page.routePath, routeContext);
-  const items = versions.map((version) => ({
-    text: version,
-    link: joinRoutePath({ ...parts, version }, routeContext),
-    activeMatch: version === (parts.version || site.multiVersion.default) ? '.*' : '^$',
-  }));
-  return <NavMenu item={{ text: parts.version || site.multiVersion.default || versions[0], items }} onNavigate={onNavigate} highlight={false} />;
+  return <NavMenu item={{ text: parts.version || site.multiVersion.default || items[0].text, items }} onNavigate={onNavigate} highlight={false} />;
 }

@@ -7,10 +7,17 @@ import { THEME_STORAGE_KEY } from '../shared/page-data.ts';
 
 export type Appearance = 'light' | 'dark' | 'auto';
 
-export const APPEARANCE_SCRIPT = `(function(){try{var d=document.documentElement,s=localStorage.getItem('${THEME_STORAGE_KEY}'),m=window.matchMedia('(prefers-color-scheme: dark)').matches,k=s==='dark'||((!s||s==='auto')&&m);d.classList.toggle('dark',k);d.style.colorScheme=k?'dark':'light'}catch(e){}})()`;
+/**
+ * Marks images that fail to load (`data-broken`), from the very first one: remote pictures may be
+ * unreachable, and a broken-image icon must not show (their boxes keep their size, so nothing moves).
+ * An attribute React does not own, so hydration and re-renders leave it alone.
+ */
+const BROKEN_IMAGE_SCRIPT = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG')t.setAttribute('data-broken','')},true);document.addEventListener('load',function(e){var t=e.target;if(t&&t.tagName==='IMG')t.removeAttribute('data-broken')},true);`;
+
+export const APPEARANCE_SCRIPT = `${BROKEN_IMAGE_SCRIPT}(function(){try{var d=document.documentElement,s=localStorage.getItem('${THEME_STORAGE_KEY}'),m=window.matchMedia('(prefers-color-scheme: dark)').matches,k=s==='dark'||((!s||s==='auto')&&m);d.classList.toggle('dark',k);d.style.colorScheme=k?'dark':'light'}catch(e){}})()`;
 
 /** Pins the page to light when the site disables switching. */
-export const LIGHT_ONLY_SCRIPT = `(function(){document.documentElement.classList.remove('dark');document.documentElement.style.colorScheme='light'})()`;
+export const LIGHT_ONLY_SCRIPT = `${BROKEN_IMAGE_SCRIPT}(function(){document.documentElement.classList.remove('dark');document.documentElement.style.colorScheme='light'})()`;
 
 export function readAppearance(): Appearance {
   try {

@@ -137,6 +137,14 @@ export class EventClient {
     });
   }
 
+  /**
+   * The next update that passes the test, or a full reload (which also brings every page up to
+   * date: a theme file changed at the same moment, say).
+   */
+  nextUpdate(test: (data: any) => boolean = () => true, timeout = 15_000): Promise<DevEvent> {
+    return Promise.race([this.next('update', test, timeout), this.next('reload', () => true, timeout + 1000)]);
+  }
+
   close(): void {
     this.controller.abort();
   }
@@ -158,3 +166,5 @@ export function rawGet(url: string, path: string, method = 'GET'): Promise<{ sta
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];

@@ -27,11 +27,12 @@ const sidebarTexts = async (route: string) => {
 };
 
 beforeAll(async () => {
-  dev = await startDev();
+  dev = await startDev({ env: process.env.DOCSITE_TEST_LOG ? { DOCSITE_DEBUG: 'dev' } : {} });
   events = await EventClient.connect(dev.url);
 });
 
 afterAll(async () => {
+  if (process.env.DOCSITE_TEST_LOG) writeFileSync(process.env.DOCSITE_TEST_LOG, dev.output());
   events?.close();
   await dev?.stop();
 });
@@ -100,7 +101,7 @@ describe('docsite dev', () => {
     const text = readFileSync(target, 'utf8').replace('Edited introduction text.', 'Saved atomically.');
     writeFileSync(target + '.tmp', text);
     renameSync(target + '.tmp', target);
-    await events.next('update', (d) => d.routes?.includes('/guide/intro'));
+    await events.nextUpdate((d) => d.routes?.includes('/guide/intro'));
     expect((await page('/guide/intro')).html).toContain('Saved atomically.');
   });
 
@@ -123,13 +124,12 @@ describe('docsite dev', () => {
     events.mark();
     writeFileSync(target, good.replace('Install it:', 'Install it now:'));
     await events.next('errors', (d) => d.errors.length === 0);
-    await events.next('update', (d) => d.routes?.includes('/guide/setup'));
+    await events.nextUpdate((d) => d.routes?.includes('/guide/setup'));
     expect((await page('/guide/setup')).html).toContain('Install it now:');
   });
 
   test('a page that fails on its first request gets an error page that names the problem', async () => {
     writeFileSync(file('en/guide/broken.mdx'), '# Broken\n\n{unclosed\n');
-    await events.next('update', () => true).catch(() => {});
     await expect.poll(async () => (await page('/guide/broken')).status).toBe(500);
     const { html } = await page('/guide/broken');
     expect(html).toMatch(/broken\.mdx:\d+:\d+/);
@@ -143,17 +143,17 @@ describe('docsite dev', () => {
     events.mark();
     mkdirSync(file('en/guide'), { recursive: true });
     writeFileSync(file('en/guide/added.md'), '# Added Page\n\nBrand new.\n');
-    await events.next('update', (d) => d.routes === null);
+    await events.nextUpdate((d) => d.routes === null);
     expect(await sidebarTexts('/guide/intro')).toContain('Added Page /guide/added');
     expect((await page('/guide/added')).html).toContain('Brand new.');
     // A title change of a page in a generated sidebar refreshes every page.
     events.mark();
     writeFileSync(file('en/guide/added.md'), '# Renamed Title\n\nBrand new.\n');
-    await events.next('update', (d) => d.routes === null);
+    await events.nextUpdate((d) => d.routes === null);
     expect(await sidebarTexts('/guide/intro')).toContain('Renamed Title /guide/added');
     events.mark();
     rmSync(file('en/guide/added.md'));
-    await events.next('update', (d) => d.routes === null);
+    await events.nextUpdate((d) => d.routes === null);
     expect(await sidebarTexts('/guide/intro')).not.toContain('Renamed Title /guide/added');
     expect((await page('/guide/added')).status).toBe(404);
   });
@@ -161,13 +161,13 @@ describe('docsite dev', () => {
   test('_meta.json changes the order and labels of a generated sidebar', async () => {
     events.mark();
     writeFileSync(file('en/guide/_meta.json'), JSON.stringify([{ type: 'file', name: 'setup', label: 'Setting up' }, 'intro']));
-    await events.next('update', (d) => d.routes === null);
+    await events.nextUpdate((d) => d.routes === null);
     const texts = await sidebarTexts('/guide/intro');
     expect(texts.indexOf('Setting up /guide/setup')).toBeGreaterThanOrEqual(0);
     expect(texts.indexOf('Setting up /guide/setup')).toBeLessThan(texts.findIndex((t) => t.endsWith('/guide/intro')));
     events.mark();
     rmSync(file('en/guide/_meta.json'));
-    await events.next('update', (d) => d.routes === null);
+    await events.nextUpdate((d) => d.routes === null);
   });
 
   test('an invalid config is reported and the last good one keeps serving; a valid change applies without restart', async () => {

@@ -1,0 +1,77 @@
+/**
+ * A disclosure (button + panel) for nav menus and popovers: opens on hover (pointer), click or
+ * keyboard (Enter/Space/ArrowDown); closes on Escape (focus back on the button), on a click outside,
+ * and when focus leaves it. Arrow keys move between the panel's links and buttons.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input';
+
+export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const openedByHover = useRef(false);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>(`[data-panel] ${FOCUSABLE}`) ?? [])];
+  const button = () => root.current?.querySelector<HTMLElement>('[data-trigger]');
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && open) {
+        event.stopPropagation();
+        setOpen(false);
+        button()?.focus();
+        return;
+      }
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const list = items();
+      if (!list.length) return;
+      event.preventDefault();
+      if (!open) setOpen(true);
+      const index = list.indexOf(document.activeElement as HTMLElement);
+      const next = index < 0 ? (event.key === 'ArrowDown' ? 0 : list.length - 1) : (index + (event.key === 'ArrowDown' ? 1 : -1) + list.length) % list.length;
+      // The panel becomes visible on the next render; focus once it is.
+      requestAnimationFrame(() => list[next]?.focus());
+    },
+    [open],
+  );
+
+  const rootProps = {
+    ref: root,
+    onKeyDown,
+    onBlur: (event: FocusEvent) => {
+      if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    },
+    ...(hover
+      ? {
+          onMouseEnter: () => {
+            openedByHover.current = !open;
+            setOpen(true);
+          },
+          onMouseLeave: () => setOpen(false),
+        }
+      : {}),
+  };
+  const buttonProps = {
+    'data-trigger': '',
+    'aria-expanded': open,
+    'aria-controls': id,
+    onClick: () => {
+      // A click right after the pointer opened it keeps it open (touch and mouse alike).
+      if (openedByHover.current) openedByHover.current = false;
+      else setOpen((o) => !o);
+    },
+  };
+  const panelProps = { id, 'data-panel': '' };
+  return { open, setOpen, rootProps, buttonProps, panelProps };
+}

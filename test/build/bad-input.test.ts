@@ -1,0 +1,130 @@
+/**
+ * Bad input, one small project per case: the right outcome for each (error with file, position and what
+ * to do; or a build with a warning), and never a lost dist/ — every case starts with a previous output.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'docsite.js');
+
+const CONFIG = (extra = '', locales = `[{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }]`) =>
+  `import { defineConfig } from 'docsite';\nexport default defineConfig({ title: 'T', ${extra} themeConfig: { locales: ${locales} } });\n`;
+
+interface Case {
+  name: string;
+  files: Record<string, string | Buffer>;
+  setup?: (dir: string) => void;
+  /** 'error': exit 1 and dist untouched; 'ok': exit 0. */
+  outcome: 'error' | 'ok';
+  message?: RegExp[];
+  check?: (dir: string) => void;
+}
+
+const page = (title: string, body = 'Some text.') => `# ${title}\n\n${body}\n`;
+const twins = (files: Record<string, string>) => ({ ...files, ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k.replace(/^content\/en\//, 'content/zh/'), v])) });
+
+const cases: Case[] = [
+  // config
+  { name: 'config syntax error', files: { 'site.config.ts': 'export default {\n  title: "x",,\n};\n', 'content/en/index.md': page('Home') }, outcome: 'error', message: [/site\.config\.ts:2:\d+/, /\^/] },
+  { name: 'config throws while loading', files: { 'site.config.ts': 'throw new Error("boom from config");\nexport default {};\n', 'content/en/index.md': page('Home') }, outcome: 'error', message: [/threw while loading: boom from config/] },
+  {
+    name: 'wrong type at a nested path',
+    files: { 'site.config.ts': CONFIG('', `[{ lang: 'en', label: 'E', nav: [{ text: 'a', link: 42 }] }]`), 'content/en/index.md': page('Home') },
+    outcome: 'error',
+    message: [/site\.config\.ts: themeConfig\.locales\[0\]\.nav\[0\]\.link: expected string, received number/],
+  },
+  { name: 'unknown config key', files: { 'site.config.ts': CONFIG('titel: "x",'), ...twins({ 'content/en/index.md': page('Home') }) }, outcome: 'error', message: [/titel: unknown key/] },
+  { name: 'locale without lang', files: { 'site.config.ts': CONFIG('', `[{ label: 'English' }]`), 'content/en/index.md': page('Home') }, outcome: 'error', message: [/themeConfig\.locales\[0\]\.lang/] },
+  { name: 'duplicate locales', files: { 'site.config.ts': CONFIG('', `[{ lang: 'en', label: 'a' }, { lang: 'en', label: 'b' }]`), 'content/en/index.md': page('Home') }, outcome: 'error', message: [/duplicate locale "en"/] },
+  {
+    name: 'nav link to a missing page',
+    files: { 'site.config.ts': CONFIG('', `[{ lang: 'en', label: 'E', nav: [{ text: 'Guide', link: '/guide/missing' }] }]`), 'content/en/index.md': page('Home') },
+    outcome: 'error',
+    message: [/themeConfig\.locales\[0\]\.nav\[0\]\.link → \/guide\/missing \(no such page\)/],
+  },
+  { name: 'invalid redirect pattern only warns', files: { 'site.config.ts': CONFIG('redirects: [{ from: "(", to: "/" }],'), ...twins({ 'content/en/index.md': page('Home') }) }, outcome: 'ok', message: [/warn .*redirects\[0\]\.from: invalid pattern/] },
+  { name: 'base without leading slash is normalised', files: { 'site.config.ts': CONFIG('base: "docs",'), ...twins({ 'content/en/index.md': page('Home') }) }, outcome: 'ok', message: [/base "docs" should start and end with "\/"; using "\/docs\/"/] },
+  // content errors
+  { name: 'malformed YAML front matter', files: { 'site.config.ts': CONFIG(), 'content/en/index.md': '---\ntitle: ok\nbad: [unclosed\n---\n\n# Home\n' }, outcome: 'error', message: [/content\/en\/index\.md:\d+:\d+: invalid YAML front matter/] },
+  { name: 'unclosed JSX', files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': '# Home\n\nText\n\n<div>\nnever closed\n' }, outcome: 'error', message: [/content\/en\/index\.mdx:5:1: /, /> +5 \| <div>/] },
+  { name: 'import that does not resolve', files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': "import Missing from './nope.mdx';\n\n# Home\n\n<Missing />\n" }, outcome: 'error', message: [/content\/en\/index\.mdx/, /nope\.mdx/] },
+  { name: 'expression that throws while rendering', files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': '# Home\n\n{(() => { throw new Error("kaboom"); })()}\n' }, outcome: 'error', message: [/content\/en\/index\.mdx: rendering failed: kaboom/] },
+  { name: 'two files for one route', files: { 'site.config.ts': CONFIG(), 'content/en/a.md': page('A'), 'content/en/a/index.md': page('A again') }, outcome: 'error', message: [/en\/a(\/index)?\.md and en\/a(\/index)?\.md both map to the route \/a/] },
+  { name: 'a page that is not UTF-8', files: { 'site.config.ts': CONFIG(), 'content/en/index.md': Buffer.from([0x23, 0x20, 0xff, 0xfe, 0x48, 0x69, 0x0a]) }, outcome: 'error', message: [/index\.md: the file is not valid UTF-8/, /save the page as UTF-8/] },
+  {
+    name: 'symlink loop in content',
+    files: { 'site.config.ts': CONFIG(), 'content/en/index.md': page('Home') },
+    setup: (dir) => symlinkSync(join(dir, 'content', 'en'), join(dir, 'content', 'en', 'loop')),
+    outcome: 'error',
+    message: [/symbolic link loop/],
+  },
+  // content that builds, with a warning where a reader would lose something
+  { name: 'unknown container type', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': '# Home\n\n:::mystery\nBody\n:::\n' }) }, outcome: 'ok', message: [/warn content\/en\/index\.md:3: unknown container type ":::mystery"/] },
+  {
+    name: 'repeated headings get suffixed ids',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': '# FAQ\n\n## Why?\n\nA.\n\n## Why?\n\nB.\n\n## Why?\n\nC.\n' }) },
+    outcome: 'ok',
+    check: (dir) => {
+      const html = readFileSync(join(dir, 'dist', 'index.html'), 'utf8');
+      for (const id of ['why', 'why-1', 'why-2']) expect(html).toContain(`id="${id}"`);
+    },
+  },
+  { name: 'page without its translation', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/only-en.md': page('Only English') }, outcome: 'ok', message: [/1 page in "en" have no "zh" version: \/only-en/] },
+  { name: 'empty file', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/empty.md': '' }, outcome: 'ok', check: (dir) => expect(existsSync(join(dir, 'dist', 'empty.html'))).toBe(true) },
+  {
+    name: 'a 5 MB page',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/big.md': '# Big\n\n' + 'A long paragraph of words that goes on. '.repeat(10).concat('\n\n').repeat(13000) },
+    outcome: 'ok',
+    check: (dir) => expect(readFileSync(join(dir, 'dist', 'big.html')).length).toBeGreaterThan(5_000_000),
+  },
+  // links
+  {
+    name: 'dead links and anchors, all reported at once',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': '# Home\n\n[a](/nowhere)\n\n[b](/other#missing)\n\n[c](#nope)\n', 'content/en/other.md': '# Other\n' }) },
+    outcome: 'error',
+    message: [/content\/en\/index\.md:3 → \/nowhere \(no such page\)/, /content\/en\/index\.md:5 → \/other#missing \(no heading #missing on that page\)/, /content\/en\/index\.md:7 → #nope/, /6 dead links/],
+  },
+  {
+    name: 'links with .., query strings and encoded characters resolve',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/guide/a.md': '# A\n\n[up](../b.md) [q](/b?tab=1) [enc](/c%20d) [zh](/b#%E4%B8%AD%E6%96%87)\n', 'content/en/b.md': '# B\n\n## 中文\n', 'content/en/c d.md': '# C D\n' }) },
+    outcome: 'ok',
+  },
+];
+
+function makeProject(c: Case): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-bad-'));
+  for (const [file, content] of Object.entries(c.files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  c.setup?.(dir);
+  mkdirSync(join(dir, 'dist'));
+  writeFileSync(join(dir, 'dist', 'previous-build.txt'), 'keep me');
+  return dir;
+}
+
+describe.concurrent('bad input', () => {
+  for (const c of cases) {
+    it(c.name, () => {
+      const dir = makeProject(c);
+      const r = spawnSync(process.execPath, [BIN, 'build', dir], { encoding: 'utf8', cwd: dir, timeout: 120_000 });
+      const output = r.stdout + r.stderr;
+      if (c.outcome === 'error') {
+        expect(r.status, output).toBe(1);
+        expect(r.stderr).toMatch(/✗ build failed: /);
+        expect(output).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m); // no bare stack trace
+        expect(readFileSync(join(dir, 'dist', 'previous-build.txt'), 'utf8')).toBe('keep me');
+      } else {
+        expect(r.status, output).toBe(0);
+        expect(existsSync(join(dir, 'dist', 'previous-build.txt'))).toBe(false); // replaced by the new build
+      }
+      expect(readdirSync(dir).filter((f) => f.includes('staging') || f.includes('lock'))).toEqual([]);
+      for (const pattern of c.message ?? []) expect(output).toMatch(pattern);
+      c.check?.(dir);
+    });
+  }
+});

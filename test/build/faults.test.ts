@@ -1,0 +1,92 @@
+/** Faults and determinism: interrupted builds, concurrent builds, unwritable output, byte-identical rebuilds. */
+import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'docsite.js');
+const GEN = join(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
+
+/** A Markdown corpus big enough that a build takes a few seconds. */
+function corpus(pages: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-fault-'));
+  if (existsSync(GEN)) execFileSync(process.execPath, [GEN, String(pages), join(dir, 'docs')], { stdio: 'ignore' });
+  else {
+    mkdirSync(join(dir, 'docs'));
+    for (let i = 0; i < pages; i++) writeFileSync(join(dir, 'docs', `p${i}.md`), `# Page ${i}\n\n${'Text with words. '.repeat(200)}\n\n\`\`\`ts\nconst x = ${i};\n\`\`\`\n`);
+  }
+  mkdirSync(join(dir, 'docs', 'dist'));
+  writeFileSync(join(dir, 'docs', 'dist', 'previous-build.txt'), 'keep me');
+  return join(dir, 'docs');
+}
+
+function hashTree(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.set(relative(dir, full), createHash('sha1').update(readFileSync(full)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe('faults', () => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`${signal} during a build leaves the previous output intact and no temp folders`, async () => {
+      const docs = corpus(150);
+      const child = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe' });
+      await new Promise((r) => setTimeout(r, 2500));
+      child.kill(signal);
+      const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
+      expect(code).not.toBe(0);
+      expect(readFileSync(join(docs, 'dist', 'previous-build.txt'), 'utf8')).toBe('keep me');
+      expect(readdirSync(docs).filter((f) => /staging|lock|\.old-/.test(f))).toEqual([]);
+    });
+  }
+
+  it('a second build started at once fails with a clear message and never mixes output', async () => {
+    const docs = corpus(120);
+    const first = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe' });
+    await new Promise((r) => setTimeout(r, 1200));
+    const second = spawnSync(process.execPath, [BIN, 'build', docs], { encoding: 'utf8' });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/another docsite build \(pid \d+\) is writing/);
+    const code = await new Promise<number | null>((r) => first.on('exit', (c) => r(c)));
+    expect(code).toBe(0);
+    expect(existsSync(join(docs, 'dist', 'index.html'))).toBe(true);
+    expect(existsSync(join(docs, 'dist', 'previous-build.txt'))).toBe(false);
+  });
+
+  it('an output path that cannot be created gives a clear error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-ro-'));
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const docs = corpus(3);
+    const r = spawnSync(process.execPath, [BIN, 'build', docs, '--out-dir', join(dir, 'not-a-folder', 'dist')], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/cannot create .*not-a-folder\/dist: a file is in the way/);
+  });
+});
+
+describe('determinism', () => {
+  it('two builds of the same input are byte-identical', () => {
+    const out1 = mkdtempSync(join(tmpdir(), 'docsite-det-'));
+    const out2 = mkdtempSync(join(tmpdir(), 'docsite-det-'));
+    const fixture = join(ROOT, 'test', 'fixtures', 'basic');
+    execFileSync(process.execPath, [BIN, 'build', fixture, '--out-dir', join(out1, 'dist'), '--no-cache'], { stdio: 'ignore' });
+    execFileSync(process.execPath, [BIN, 'build', fixture, '--out-dir', join(out2, 'dist'), '--no-cache'], { stdio: 'ignore' });
+    const a = hashTree(join(out1, 'dist'));
+    const b = hashTree(join(out2, 'dist'));
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    const differing = [...a].filter(([file, hash]) => b.get(file) !== hash).map(([file]) => file);
+    expect(differing).toEqual([]);
+    // No absolute paths of this machine leak into the output.
+    for (const file of a.keys()) if (/\.(html|js|json|css|xml|txt|md)$/.test(file)) expect(readFileSync(join(out1, 'dist', file), 'utf8')).not.toContain(ROOT);
+  });
+});
+

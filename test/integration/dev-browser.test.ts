@@ -1,0 +1,84 @@
+/**
+ * `docsite dev` in a real browser (Debian's Chromium): the page hydrates without errors, an edit
+ * swaps the content in place (no reload, scroll kept), a broken page shows the error overlay, and
+ * fixing it clears the overlay and shows the fix.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, startDev, type DevProcess } from './dev-helpers.ts';
+
+let dev: DevProcess;
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  // A long page, so there is somewhere to scroll to.
+  dev = await startDev({
+    prepare: (root) => {
+      const file = join(root, 'content', 'en', 'guide', 'intro.md');
+      const filler = Array.from({ length: 60 }, (_, i) => `Filler paragraph ${i} with enough words to take up a line or two of the page.`).join('\n\n');
+      writeFileSync(file, readFileSync(file, 'utf8') + '\n\n## Long section\n\n' + filler + '\n');
+    },
+  });
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  page = await browser.newPage({ viewport: { width: 1200, height: 700 } });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+const intro = () => join(dev.root, 'content', 'en', 'guide', 'intro.md');
+
+describe('docsite dev in the browser', () => {
+  test('hydrates the server-rendered page and connects to the live-reload channel', async () => {
+    await page.goto(dev.url + '/guide/intro');
+    await page.waitForFunction(() => document.documentElement.dataset.docsiteDev === 'connected');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Introduction');
+    // Client-side navigation works (the app is live, not just HTML).
+    await page.evaluate(() => ((window as any).__alive = true));
+    await page.click('a[href="/guide/setup"]');
+    await page.waitForFunction(() => location.pathname === '/guide/setup');
+    await expect.poll(() => page.locator('.doc-content').textContent()).toContain('Shared note');
+    expect(await page.evaluate(() => (window as any).__alive)).toBe(true);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/guide/intro');
+    expect(errors).toEqual([]);
+  });
+
+  test('an edit updates the open page in place, keeping the scroll position', async () => {
+    await page.evaluate(() => {
+      (window as any).__alive = true;
+      window.scrollTo(0, 500);
+    });
+    const before = await page.evaluate(() => scrollY);
+    expect(before).toBe(500);
+    writeFileSync(intro(), readFileSync(intro(), 'utf8').replace('This is the introduction page.', 'Live edited introduction.'));
+    await page.waitForFunction(() => document.querySelector('.doc-content')?.textContent?.includes('Live edited introduction.'), null, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as any).__alive)).toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(before);
+  });
+
+  test('a syntax error shows the overlay with file:line:column; fixing it clears the overlay and updates the page', async () => {
+    const good = readFileSync(intro(), 'utf8');
+    writeFileSync(intro(), good.replace('Live edited introduction.', 'Broken {here'));
+    const overlay = page.locator('docsite-error-overlay');
+    await overlay.waitFor({ state: 'attached', timeout: 10_000 });
+    await expect.poll(() => overlay.evaluate((el) => el.shadowRoot!.textContent)).toMatch(/intro\.md:\d+:\d+/);
+    // The last good content stays underneath.
+    expect(await page.locator('.doc-content').textContent()).toContain('Live edited introduction.');
+    writeFileSync(intro(), good.replace('Live edited introduction.', 'Fixed introduction.'));
+    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.doc-content')?.textContent?.includes('Fixed introduction.'), null, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as any).__alive)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ import { checkLinks } from './check-links.ts';
 import { bundleSite, PACKAGE_ROOT } from './bundle.ts';
 import { renderHead, cspHash, themeScript } from './head.ts';
 import { loadRenderer, readTemplate, renderPages, type RenderJob } from './render.ts';
-import { acquireLock, createStaging, describeWriteError, removeLockSync } from './output-dir.ts';
+import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras } from './extras.ts';
 import { writeSearchIndexes, type SearchDocument } from '../search/build-index.ts';
 import { routeDataUrl } from '../shared/routes.ts';
@@ -85,10 +85,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { config, warnings } = await loadConfig(options.root);
   const project = resolveProject(options.root, config, options.outDir);
   const release = acquireLock(project.outDir);
+  // From here on an interrupt must leave the previous output and no temporary folders behind.
+  const interrupted: { staging?: Staging } = {};
+  const onSignal = (signal: NodeJS.Signals) => {
+    interrupted.staging?.abort();
+    removeLockSync(project.outDir);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   step('config');
   try {
-    return await buildLocked(options, project, config, warnings, timings, step);
+    return await buildLocked(options, project, config, warnings, timings, step, interrupted);
   } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     release();
   }
 }
@@ -100,6 +111,7 @@ async function buildLocked(
   warnings: string[],
   timings: Record<string, number>,
   step: (name: string) => void,
+  interrupted: { staging?: Staging },
 ): Promise<BuildResult> {
 
   const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude });
@@ -122,13 +134,7 @@ async function buildLocked(
   step('git');
 
   const staging = createStaging(project.outDir);
-  const onSignal = (signal: NodeJS.Signals) => {
-    staging.abort();
-    removeLockSync(project.outDir);
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  interrupted.staging = staging;
   try {
     const searchDocs: SearchDocument[] = sources
       .filter((s) => {
@@ -214,9 +220,6 @@ async function buildLocked(
   } catch (error) {
     staging.abort();
     throw describeWriteError(error, project.outDir) ?? error;
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
   }
 }
 

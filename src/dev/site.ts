@@ -724,7 +724,10 @@ export class DevSite {
 
   /** Folders to watch. */
   watchPaths(): string[] {
-    const paths = new Set<string>([...CONFIG_FILES.map((f) => join(this.root, f)), join(PACKAGE_ROOT, 'templates'), join(SRC_DIR, 'theme'), join(SRC_DIR, 'runtime')]);
+    const paths = new Set<string>(CONFIG_FILES.map((f) => join(this.root, f)));
+    // docsite's own theme and templates (edited when working on docsite itself). The integration
+    // tests turn this off, so that work on the theme going on beside them cannot disturb them.
+    if (!process.env.DOCSITE_DEV_IGNORE_PACKAGE) for (const dir of [join(PACKAGE_ROOT, 'templates'), join(SRC_DIR, 'theme'), join(SRC_DIR, 'runtime')]) paths.add(dir);
     if (this.project) paths.add(this.project.contentDir);
     else paths.add(join(this.root, 'content'));
     return [...paths];

@@ -15,6 +15,7 @@ import { remarkHeadings, type TocItem } from './plugins/headings.ts';
 import { remarkLinks, type RecordedLink } from './plugins/links.ts';
 import { remarkSearchText, type TextSection } from './plugins/search-text.ts';
 import { remarkCode } from './plugins/code.ts';
+import { rehypeStripUnsafeHtml } from './plugins/strip-unsafe-html.ts';
 import type { RouteContext } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import { codeFrame } from '../shared/code-frame.ts';
@@ -85,7 +86,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [remarkCode, input.markdown],
       ],
       // rehype-raw re-parses the whole tree (the costliest step for .md); only pages with HTML need it.
-      rehypePlugins: isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] : [],
+      rehypePlugins: isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeStripUnsafeHtml] : [],
     });
     const data = result.data;
     const frontmatter = data.frontmatter ?? {};

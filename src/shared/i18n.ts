@@ -40,6 +40,8 @@ export const translations = {
   skipToContent: { en: 'Skip to content', zh: '跳到正文' },
   backToTop: { en: 'Back to top', zh: '回到顶部' },
   socialMore: { en: 'More links', zh: '更多链接' },
+  moreSettings: { en: 'Language, theme and links', zh: '语言、主题与链接' },
+  onThisPage: { en: 'On this page', zh: '本页目录' },
   toggleGroup: { en: 'Toggle section', zh: '展开或收起' },
   externalLink: { en: '(opens in a new tab)', zh: '（在新标签页打开）' },
   closeAnnouncement: { en: 'Close announcement', zh: '关闭公告' },

@@ -1,40 +1,50 @@
 /** Picks the layout for the page type and assembles the shell around the page content. */
-import { useEffect, useState } from 'react';
-import { usePage, usePageState, useT, useLang } from '../runtime/context.tsx';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { site, usePage, usePageState, useT, useLang } from '../runtime/context.tsx';
 import { Nav } from './Nav.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { Outline } from './Outline.tsx';
+import { Outline, OutlineMenu } from './Outline.tsx';
 import { DocFooter } from './DocFooter.tsx';
 import { NotFound } from './NotFound.tsx';
 import { HomeLayout } from './home/HomeLayout.tsx';
 import { Announcement } from './Announcement.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
+import { HeadSync } from './HeadSync.tsx';
 import { useHiddenParts } from './hooks.ts';
 import { MdxContent } from './MdxContent.tsx';
 import { IconMenu } from './icons.tsx';
 import { getSlots } from './slots.tsx';
+import { watchAppearance } from './appearance.ts';
 
 function DocLayout({ hidden }: { hidden: Set<string> }) {
   const { page, Content, sidebar } = usePageState();
   const t = useT();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setSidebarOpen(false), [page.routePath]);
   const fm = page.frontmatter;
   const showSidebar = fm.sidebar !== false && !hidden.has('sidebar') && !!sidebar?.length;
   const showOutline = fm.outline !== false && !hidden.has('outline') && page.toc.length > 0;
   const showFooter = fm.footer !== false && !hidden.has('footer');
+  const closeSidebar = useCallback(() => {
+    setSidebarOpen(false);
+    menuButton.current?.focus();
+  }, []);
   return (
     <div className={`doc-layout${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
-      {showSidebar && (
+      {(showSidebar || showOutline) && (
         <div className="sidebar-bar">
-          <button type="button" className="sidebar-bar-button" onClick={() => setSidebarOpen(true)} aria-expanded={sidebarOpen}>
-            <IconMenu width={16} height={16} />
-            {t('menu')}
-          </button>
+          {showSidebar && (
+            <button ref={menuButton} type="button" className="sidebar-bar-button" onClick={() => setSidebarOpen(true)} aria-expanded={sidebarOpen} aria-controls="doc-sidebar">
+              <IconMenu width={16} height={16} />
+              {t('menu')}
+            </button>
+          )}
+          {showOutline && <OutlineMenu />}
         </div>
       )}
-      {showSidebar && <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />}
-      <main className="doc-main" id="main-content">
+      {showSidebar && <Sidebar open={sidebarOpen} onClose={closeSidebar} />}
+      <main className="doc-main" id="main-content" tabIndex={-1}>
         <article className="doc-content">
           <MdxContent Content={Content} />
         </article>
@@ -49,12 +59,22 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
   );
 }
 
+/** Moves focus (not just the view) to the main content, so the next Tab starts there. */
+function skipToContent(event: MouseEvent) {
+  const main = document.getElementById('main-content');
+  if (!main) return;
+  event.preventDefault();
+  main.focus({ preventScroll: true });
+  main.scrollIntoView();
+}
+
 export function Layout() {
   const page = usePage();
   const { Content } = usePageState();
   const lang = useLang();
   const t = useT();
   const hidden = useHiddenParts();
+  useEffect(() => (site.appearance ? watchAppearance() : undefined), []);
   const showNav = !hidden.has('navbar') && page.pageType !== 'blank';
   const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');
   let body;
@@ -68,7 +88,7 @@ export function Layout() {
     case 'custom':
     case 'blank':
       body = (
-        <main id="main-content" className="custom-layout">
+        <main id="main-content" className="custom-layout" tabIndex={-1}>
           <MdxContent Content={Content} />
         </main>
       );
@@ -77,12 +97,13 @@ export function Layout() {
       body = <DocLayout hidden={hidden} />;
   }
   return (
-    <div className={`layout page-${page.pageType}`} data-lang={lang}>
-      <a className="skip-link" href="#main-content">{t('skipToContent')}</a>
+    <div className={`layout page-${page.pageType}${showNav ? '' : ' no-nav'}`} data-lang={lang}>
+      <a className="skip-link" href="#main-content" onClick={skipToContent}>{t('skipToContent')}</a>
       {globalUI && <Announcement />}
       {showNav && <Nav beforeTitle={getSlots().beforeNavTitle} />}
       {body}
       {globalUI && page.pageType === 'doc' && <ImageZoom />}
+      <HeadSync feeds={page.feeds} enabled={globalUI} />
     </div>
   );
 }

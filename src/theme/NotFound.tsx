@@ -7,7 +7,7 @@ export function NotFound() {
   const t = useT();
   const home = routeToHref(page.lang === site.defaultLang ? '/' : `/${page.lang}/`, routeContext);
   return (
-    <main className="not-found" id="main-content">
+    <main className="not-found" id="main-content" tabIndex={-1}>
       <p className="not-found-code">{t('notFoundCode')}</p>
       <h1 className="not-found-title">{t('notFoundTitle')}</h1>
       <a className="button button-primary" href={home}>{t('notFoundHome')}</a>

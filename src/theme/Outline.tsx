@@ -1,45 +1,94 @@
-/** "On this page": h2–h4 of the page, with the heading being read highlighted as the reader scrolls. */
+/**
+ * "On this page": h2–h4 of the page, with the heading being read highlighted as the reader scrolls
+ * (throttled to 100 ms). Shown beside the content from 1280 px, and as a drop-down panel in the
+ * bar under the nav on narrower screens.
+ */
 import { useEffect, useState } from 'react';
+import type { TocItem } from '../shared/page-data.ts';
 import { useLocale, usePage, useT } from '../runtime/context.tsx';
 import { throttle } from './hooks.ts';
+import { useDisclosure } from './disclosure.ts';
+import { IconChevronRight } from './icons.tsx';
 
-/** Offset of the fixed nav plus a little air: a heading counts as "being read" once it passes this line. */
-const READ_LINE = 96;
+export const OUTLINE_THROTTLE_MS = 100;
 
-export function Outline() {
-  const page = usePage();
-  const locale = useLocale();
-  const t = useT();
+/** The id of the last heading whose top has reached the line under the fixed bars (its scroll margin). */
+export function useActiveHeading(toc: TocItem[]): string {
   const [activeId, setActiveId] = useState('');
-  const toc = page.toc;
   useEffect(() => {
     if (!toc.length) return;
     const update = throttle(() => {
       let current = '';
       for (const item of toc) {
         const el = document.getElementById(item.id);
-        if (el && el.getBoundingClientRect().top <= READ_LINE) current = item.id;
+        if (!el) continue;
+        const line = (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + 8;
+        if (el.getBoundingClientRect().top <= line) current = item.id;
+        else break;
       }
-      if (window.innerHeight + window.scrollY >= document.body.scrollHeight - 2 && toc.length) current = toc[toc.length - 1].id;
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atBottom && window.scrollY > 0) current = toc[toc.length - 1].id;
       setActiveId(current);
-    }, 100);
+    }, OUTLINE_THROTTLE_MS);
     update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
   }, [toc]);
-  if (!toc.length) return null;
+  return activeId;
+}
+
+function OutlineList({ toc, activeId, onNavigate }: { toc: TocItem[]; activeId: string; onNavigate?: () => void }) {
+  return (
+    <ul>
+      {toc.map((item) => (
+        <li key={item.id} className={`outline-item depth-${item.depth}`}>
+          <a href={`#${encodeURIComponent(item.id)}`} className={activeId === item.id ? 'active' : undefined} aria-current={activeId === item.id ? 'location' : undefined} onClick={onNavigate}>
+            {item.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Outline() {
+  const page = usePage();
+  const locale = useLocale();
+  const t = useT();
+  const activeId = useActiveHeading(page.toc);
+  if (!page.toc.length) return null;
   return (
     <nav className="outline" aria-labelledby="outline-title">
       <div className="outline-title" id="outline-title">{locale.outlineTitle ?? t('outlineTitle')}</div>
-      <ul>
-        {toc.map((item) => (
-          <li key={item.id} className={`outline-item depth-${item.depth}`}>
-            <a href={`#${encodeURIComponent(item.id)}`} className={activeId === item.id ? 'active' : undefined} aria-current={activeId === item.id ? 'location' : undefined}>
-              {item.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <OutlineList toc={page.toc} activeId={activeId} />
     </nav>
+  );
+}
+
+/** The narrow-screen outline: a button in the bar under the nav opening the list as a panel. */
+export function OutlineMenu() {
+  const page = usePage();
+  const locale = useLocale();
+  const t = useT();
+  const activeId = useActiveHeading(page.toc);
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure({ hover: false });
+  useEffect(() => setOpen(false), [page.routePath, setOpen]);
+  if (!page.toc.length) return null;
+  const current = page.toc.find((item) => item.id === activeId);
+  return (
+    <div className={open ? 'outline-menu menu open' : 'outline-menu menu'} {...rootProps}>
+      <button type="button" className="outline-menu-button" {...buttonProps}>
+        <span className="outline-menu-title">{locale.outlineTitle ?? t('outlineTitle')}</span>
+        {current && <span className="outline-menu-current">{current.text}</span>}
+        <IconChevronRight className="outline-menu-chevron" />
+      </button>
+      <nav className="menu-panel outline-panel" aria-label={t('onThisPage')} {...panelProps}>
+        <OutlineList toc={page.toc} activeId={activeId} onNavigate={() => setOpen(false)} />
+      </nav>
+    </div>
   );
 }

@@ -1,5 +1,9 @@
-/** The section sidebar: collapsible groups (the active page's group always open), tags, dividers, headers. */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * The section sidebar: groups start expanded (unless `collapsed`) and toggle on click; arriving on a
+ * page opens its group; the active item is highlighted and scrolled into view. Tags, dividers and
+ * section headers render. Below 960 px it is a drawer opened from the "Menu" bar.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarItem } from '../shared/page-data.ts';
 import { routeToHref } from '../shared/routes.ts';
 import { routeContext, usePage, usePageState, useT } from '../runtime/context.tsx';
@@ -14,30 +18,48 @@ function containsRoute(item: ResolvedSidebarItem, routePath: string): boolean {
 function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { text: string }>; depth: number }) {
   const { routePath } = usePage();
   const t = useT();
+  const id = useId();
   const active = containsRoute(item, routePath);
+  const collapsible = item.collapsible !== false;
   const [collapsed, setCollapsed] = useState(item.collapsed === true && !active);
+  // Arriving on a page of this group opens it; the reader may still close it afterwards.
   useEffect(() => {
     if (active) setCollapsed(false);
-  }, [active]);
-  const open = !collapsed || active;
+  }, [active, routePath]);
+  const open = !collapsible || !collapsed;
+  const toggle = () => setCollapsed(open);
+  const tag = item.tag && <span className="sidebar-tag">{item.tag}</span>;
   return (
-    <li className={`sidebar-group depth-${depth}${open ? ' open' : ''}`}>
+    <li className={`sidebar-group depth-${depth}${open ? ' open' : ''}${active ? ' has-active' : ''}`}>
       <div className="sidebar-group-header">
         {item.link ? (
-          <a className={item.link === routePath ? 'sidebar-link active' : 'sidebar-link'} href={routeToHref(item.link, routeContext)} aria-current={item.link === routePath ? 'page' : undefined}>
-            {item.text}
-          </a>
-        ) : (
-          <span className="sidebar-group-title">{item.text}</span>
-        )}
-        {item.tag && <span className="sidebar-tag">{item.tag}</span>}
-        {item.collapsible !== false && (
-          <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={() => setCollapsed(open)}>
-            <IconChevronRight />
+          <>
+            <a className={item.link === routePath ? 'sidebar-link active' : 'sidebar-link'} href={routeToHref(item.link, routeContext)} aria-current={item.link === routePath ? 'page' : undefined}>
+              {item.text}
+              {tag}
+            </a>
+            {collapsible && (
+              <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={id} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={toggle}>
+                <IconChevronRight />
+              </button>
+            )}
+          </>
+        ) : collapsible ? (
+          <button type="button" className="sidebar-group-title sidebar-group-button" aria-expanded={open} aria-controls={id} onClick={toggle}>
+            <span className="sidebar-group-text">{item.text}</span>
+            {tag}
+            <IconChevronRight className="sidebar-chevron" />
           </button>
+        ) : (
+          <span className="sidebar-group-title">
+            {item.text}
+            {tag}
+          </span>
         )}
       </div>
-      {open && <SidebarItems items={item.items ?? []} depth={depth + 1} />}
+      <div id={id} className="sidebar-group-body" hidden={!open}>
+        <SidebarItems items={item.items ?? []} depth={depth + 1} />
+      </div>
     </li>
   );
 }
@@ -80,14 +102,22 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     if (!active || !ref.current) return;
     const box = ref.current.getBoundingClientRect();
     const item = active.getBoundingClientRect();
-    if (item.top < box.top || item.bottom > box.bottom) active.scrollIntoView({ block: 'center' });
+    if (item.top < box.top || item.bottom > box.bottom) ref.current.scrollTop += item.top - box.top - box.height / 2 + item.height / 2;
   }, [page.routePath]);
+  // As a drawer (narrow screens): focus goes into it, Escape closes it.
+  useEffect(() => {
+    if (!open) return;
+    (ref.current?.querySelector<HTMLElement>('.sidebar-link.active') ?? ref.current?.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: false });
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
   if (!sidebar?.length) return null;
   return (
     <>
       <div className={open ? 'sidebar-backdrop open' : 'sidebar-backdrop'} onClick={onClose} aria-hidden="true" />
-      <aside className={open ? 'sidebar open' : 'sidebar'} ref={ref} aria-label={t('sidebarNav')}>
-        <nav>
+      <aside id="doc-sidebar" className={open ? 'sidebar open' : 'sidebar'} ref={ref}>
+        <nav aria-label={t('sidebarNav')}>
           <SidebarItems items={sidebar} depth={0} />
         </nav>
       </aside>

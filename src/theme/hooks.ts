@@ -55,3 +55,27 @@ export function useHiddenParts(): Set<string> {
   }, []);
   return hidden;
 }
+
+/**
+ * For `hideNavbar: 'auto'`: true while the reader scrolls down (past the bar's own height), false as
+ * soon as they scroll up or are near the top. Always false when not enabled.
+ */
+export function useHideOnScroll(enabled: boolean, offset = 120): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setHidden(false);
+      return;
+    }
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 4) return;
+      setHidden(y > last && y > offset);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled, offset]);
+  return hidden;
+}

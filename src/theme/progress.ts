@@ -7,6 +7,7 @@ const SPEED_MS = 200;
 const TRICKLE_RATE = 0.02;
 const TRICKLE_MS = 800;
 const MAXIMUM = 0.994;
+const EASING = 'ease';
 /** Navigations faster than this never show a bar. */
 const SHOW_DELAY_MS = 100;
 
@@ -17,7 +18,9 @@ let showTimer: ReturnType<typeof setTimeout> | undefined;
 
 function set(n: number) {
   value = Math.min(Math.max(n, MINIMUM), 1);
-  if (bar) bar.style.transform = `translate3d(${(value - 1) * 100}%,0,0)`;
+  if (!bar) return;
+  bar.style.transform = `translate3d(${(value - 1) * 100}%,0,0)`;
+  bar.setAttribute('aria-valuenow', String(Math.round(value * 100)));
 }
 
 export function startProgress(): void {
@@ -27,7 +30,10 @@ export function startProgress(): void {
       bar = document.createElement('div');
       bar.className = 'nav-progress';
       bar.setAttribute('role', 'progressbar');
-      bar.style.transition = `transform ${SPEED_MS}ms ease, opacity ${SPEED_MS}ms ease`;
+      bar.setAttribute('aria-label', document.documentElement.lang.startsWith('zh') ? '页面加载中' : 'Loading page');
+      bar.setAttribute('aria-valuemin', '0');
+      bar.setAttribute('aria-valuemax', '100');
+      bar.style.transition = `transform ${SPEED_MS}ms ${EASING}, opacity ${SPEED_MS}ms ${EASING}`;
       document.body.appendChild(bar);
     }
     bar.style.opacity = '1';
@@ -45,13 +51,14 @@ export function finishProgress(): void {
   if (!bar) return;
   const el = bar;
   set(1);
+  el.setAttribute('data-state', 'complete');
+  // Detached now: a navigation starting while this one fades out gets a bar of its own.
+  bar = null;
+  value = 0;
   setTimeout(() => {
     el.style.opacity = '0';
-    setTimeout(() => {
-      el.remove();
-      if (bar === el) bar = null;
-    }, SPEED_MS);
+    setTimeout(() => el.remove(), SPEED_MS);
   }, SPEED_MS);
 }
 
-export const progressConstants = { MINIMUM, SPEED_MS, TRICKLE_RATE, TRICKLE_MS, MAXIMUM };
+export const progressConstants = { MINIMUM, SPEED_MS, EASING, TRICKLE_RATE, TRICKLE_MS, MAXIMUM };

@@ -51,7 +51,7 @@ describe('faults', () => {
   }
 
   it('a second build started at once fails with a clear message and never mixes output', async () => {
-    const docs = corpus(120);
+    const docs = corpus(150);
     const first = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe' });
     await new Promise((r) => setTimeout(r, 1200));
     const second = spawnSync(process.execPath, [BIN, 'build', docs], { encoding: 'utf8' });

@@ -72,7 +72,7 @@ describe('docsite dev in the browser', () => {
     writeFileSync(intro(), good.replace('Live edited introduction.', 'Broken {here'));
     const overlay = page.locator('docsite-error-overlay');
     await overlay.waitFor({ state: 'attached', timeout: 10_000 });
-    await expect.poll(() => overlay.evaluate((el) => el.shadowRoot!.textContent)).toMatch(/intro\.md:\d+:\d+/);
+    await expect.poll(() => overlay.evaluate((el) => el.shadowRoot!.textContent), { timeout: 10_000 }).toMatch(/intro\.md:\d+:\d+/);
     // The last good content stays underneath.
     expect(await page.locator('.doc-content').textContent()).toContain('Live edited introduction.');
     writeFileSync(intro(), good.replace('Live edited introduction.', 'Fixed introduction.'));

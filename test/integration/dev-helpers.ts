@@ -28,7 +28,9 @@ export async function startDev(options: { fixture?: string; prepare?: (root: str
   const child = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'dev', root, '--port', '0'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    // DOCSITE_DEV_IGNORE_PACKAGE: docsite's own theme sources are not watched, so edits to them made
+    // while the tests run (working on docsite) cannot reload the pages under test.
+    env: { ...process.env, NO_COLOR: '1', DOCSITE_DEV_IGNORE_PACKAGE: '1', ...options.env },
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));

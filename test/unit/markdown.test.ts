@@ -120,6 +120,12 @@ describe('Markdown vs MDX', () => {
     expect(code).toContain('"kbd"');
     expect(code).not.toMatch(/"[^"]*hidden/); // kept only as a JS comment, never rendered
   });
+  it('renders raw HTML in .md but never scripts, event handlers or script URLs', async () => {
+    const { code } = await compile('# T\n\n<div onclick="alert(1)"><b>ok</b><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src="a.png" onerror="alert(4)"></div>', { file: 'page.md' });
+    expect(code).not.toMatch(/alert/);
+    expect(code).toContain('"ok"');
+    expect(code).toContain('"a.png"');
+  });
   it('reports broken MDX with file:line:column and a code frame', async () => {
     const error = await compile('# T\n\nSome text\n\n<div>\nunclosed').catch((e) => e);
     expect(error).toBeInstanceOf(DocsiteError);

@@ -33,7 +33,7 @@ export function HomeLayout() {
     return () => document.documentElement.classList.remove('scrolled');
   }, [scrolled]);
   return (
-    <main className="home" id="main-content">
+    <main className="home" id="main-content" tabIndex={-1}>
       {fm.background && <img className="home-background" src={fm.background} alt="" aria-hidden="true" width={1920} height={1080} />}
       {hero && (
         <Hero

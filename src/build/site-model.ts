@@ -168,7 +168,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     base: config.base,
     cleanUrls: config.route.cleanUrls,
     defaultLang: ctx.defaultLang,
-    langs: ctx.langs,
+    langs: [...ctx.langs],
     locales: clientLocales,
     socialLinks: config.themeConfig.socialLinks,
     appearance: config.themeConfig.appearance,

@@ -35,7 +35,7 @@ async function importConfigModule(file: string): Promise<unknown> {
       logLevel: 'silent',
       sourcemap: 'inline',
     });
-    code = result.outputFiles[0].text;
+    code = result.outputFiles![0].text;
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors;
     if (errors?.length) {

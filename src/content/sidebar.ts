@@ -30,7 +30,7 @@ export interface LinkProblem {
 }
 
 /** Adds the language prefix to an author-written link and normalises it to a route path. */
-export function localizeLink(link: string, lang: string, defaultLang: string, langs: string[]): string {
+export function localizeLink(link: string, lang: string, defaultLang: string, langs: readonly string[]): string {
   if (isExternalUrl(link)) return link;
   const path = normalizeRoutePath(link.replace(/\.mdx?$/, ''));
   const first = path.split('/')[1];
@@ -42,7 +42,7 @@ function resolveItems(
   items: SidebarItem[],
   lang: string,
   defaultLang: string,
-  langs: string[],
+  langs: readonly string[],
   where: string,
   problems: LinkProblem[],
   routes: Set<string>,
@@ -68,7 +68,7 @@ export function resolveNav(
   nav: NavItem[] | undefined,
   lang: string,
   defaultLang: string,
-  langs: string[],
+  langs: readonly string[],
   where: string,
   problems: LinkProblem[],
   routes: Set<string>,
@@ -184,7 +184,7 @@ export function flattenSidebarLinks(items: ResolvedSidebarItem[]): { text: strin
   return out;
 }
 
-export function configSidebars(locale: Locale, defaultLang: string, langs: string[], routes: Set<string>, problems: LinkProblem[], index: number): ResolvedSidebar[] {
+export function configSidebars(locale: Locale, defaultLang: string, langs: readonly string[], routes: Set<string>, problems: LinkProblem[], index: number): ResolvedSidebar[] {
   return Object.entries(locale.sidebar ?? {}).map(([key, items]) => {
     const prefix = normalizeRoutePath(key.startsWith(`/${locale.lang}/`) && locale.lang !== defaultLang ? key.slice(locale.lang.length + 1) : key);
     return {

@@ -39,6 +39,10 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/** Quiet time after the last file event before a batch of changes is processed. */
+const SETTLE_MS = 8;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 const IGNORED = /(?:^|[\\/])(?:node_modules|\.git|\.docsite-cache|\.DS_Store)(?:[\\/]|$)|(?:~|\.swp|\.swx|\.tmp|\.crswap|#)$/;
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
@@ -134,6 +138,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     running = true;
     try {
       while (pending.size && !stopped) {
+        // Editors truncate, then write: an event can come between the two. Let a save finish
+        // (a few ms of quiet), and give a file that is empty for now a moment more.
+        while (performance.now() - lastEvent < SETTLE_MS) await sleep(SETTLE_MS - (performance.now() - lastEvent));
+        if ([...pending].some(([path, event]) => event !== 'unlink' && signature(path).split(':')[1] === '0')) await sleep(40);
         const batch = new Map(pending);
         pending.clear();
         for (const path of batch.keys()) signatures.set(path, signature(path));
@@ -184,7 +192,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     };
     rechecks.set(path, [setTimeout(check, 120), setTimeout(check, 600)]);
   };
+  let lastEvent = 0;
   const onEvent = (event: string, path: string, recheck = false) => {
+    lastEvent = performance.now();
     if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] ${recheck ? 'recheck' : 'watcher'}: ${event} ${path}`));
     pending.set(path, event);
     if (event !== 'addDir' && event !== 'unlinkDir') scheduleRecheck(path);

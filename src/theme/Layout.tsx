@@ -74,7 +74,11 @@ export function Layout() {
   const lang = useLang();
   const t = useT();
   const hidden = useHiddenParts();
-  useEffect(() => (site.appearance ? watchAppearance() : undefined), []);
+  useEffect(() => {
+    // Marks the page as interactive (tests and scripts wait for it).
+    document.documentElement.setAttribute('data-hydrated', '');
+    return site.appearance ? watchAppearance() : undefined;
+  }, []);
   const showNav = !hidden.has('navbar') && page.pageType !== 'blank';
   const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');
   let body;

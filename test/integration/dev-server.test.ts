@@ -101,7 +101,7 @@ describe('docsite dev', () => {
     const text = readFileSync(target, 'utf8').replace('Edited introduction text.', 'Saved atomically.');
     writeFileSync(target + '.tmp', text);
     renameSync(target + '.tmp', target);
-    await events.nextUpdate((d) => d.routes?.includes('/guide/intro'));
+    await events.nextUpdate((d) => d.routes === null || d.routes.includes('/guide/intro'));
     expect((await page('/guide/intro')).html).toContain('Saved atomically.');
   });
 
@@ -124,7 +124,7 @@ describe('docsite dev', () => {
     events.mark();
     writeFileSync(target, good.replace('Install it:', 'Install it now:'));
     await events.next('errors', (d) => d.errors.length === 0);
-    await events.nextUpdate((d) => d.routes?.includes('/guide/setup'));
+    await events.nextUpdate((d) => d.routes === null || d.routes.includes('/guide/setup'));
     expect((await page('/guide/setup')).html).toContain('Install it now:');
   });
 

@@ -1,43 +1,48 @@
 /**
  * The navbar search button. The modal and the index load only when search is first opened (or
- * prefetched on hover/focus of the button); Ctrl/Cmd+K opens it from anywhere.
+ * prefetched on hover/focus of the button); Ctrl/Cmd+K opens it from anywhere. The modal module is
+ * imported by hand (not React.lazy) so it shows the moment its code is there, with no Suspense delay.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { site, useLocale, useT } from '../../runtime/context.tsx';
 import { IconSearch } from '../icons.tsx';
 
-const loadModal = () => import('./SearchModal.tsx');
-const SearchModal = lazy(loadModal);
+type Modal = ComponentType<{ open: boolean; onClose: () => void }>;
+let modalPromise: Promise<Modal> | undefined;
+const loadModal = () => (modalPromise ??= import('./SearchModal.tsx').then((m) => m.default));
 
 export function SearchButton() {
   const t = useT();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const [Modal, setModal] = useState<Modal | null>(null);
   const [isMac, setIsMac] = useState(false);
+  const openSearch = () => {
+    setOpen(true);
+    loadModal().then((m) => setModal(() => m), (error) => console.error('[docsite] search failed to load:', error));
+  };
   useEffect(() => {
     setIsMac(/mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent));
     const onKey = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setEverOpened(true);
-        setOpen((o) => !o);
+        setOpen((o) => {
+          if (!o) loadModal().then((m) => setModal(() => m));
+          return !o;
+        });
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   if (site.search === false) return null;
-  const prefetch = () => void loadModal();
+  const prefetch = () => void loadModal().catch(() => {});
   return (
     <>
       <button
         type="button"
         className="search-button"
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
+        onClick={openSearch}
         onMouseEnter={prefetch}
         onFocus={prefetch}
         aria-label={locale.searchPlaceholderText ?? t('searchButton')}
@@ -47,11 +52,7 @@ export function SearchButton() {
         <span className="search-button-text">{t('searchButton')}</span>
         <kbd className="search-kbd">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <SearchModal open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {Modal && <Modal open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

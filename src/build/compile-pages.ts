@@ -42,6 +42,12 @@ export function compileCacheKey(input: CompileInput): string {
   return h.digest('hex');
 }
 
+function laneOf(pagePath: string, lanes: number): number {
+  let h = 0;
+  for (let i = 0; i < pagePath.length; i++) h = (Math.imul(h, 31) + pagePath.charCodeAt(i)) | 0;
+  return Math.abs(h) % lanes;
+}
+
 export function parseCssRules(css: string, into: Map<string, string>): void {
   for (const match of css.matchAll(/\.(sk-[\w-]+)\s*\{[^}]*\}/g)) into.set(match[1], match[0]);
 }
@@ -90,12 +96,18 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   if (workerCount > 0 && options.workerScript) {
     const pool = new WorkerPool<CompileInput, CompiledPage>(options.workerScript, workerCount, { highlighter: options.highlighter });
     try {
+      // A page and its translations go to the same worker: they share most code examples, which that
+      // worker then highlights once. Within a lane, pages run one after another.
+      const lanes: CompileJob[][] = Array.from({ length: workerCount }, () => []);
+      for (const job of misses) lanes[laneOf(job.input.pagePath, workerCount)].push(job);
       await Promise.all(
-        misses.map(async (job) => {
-          try {
-            store(job, await pool.run(job.input));
-          } catch (error) {
-            errors.push((error as Error).message);
+        lanes.map(async (lane, i) => {
+          for (const job of lane) {
+            try {
+              store(job, await pool.runOn(i, job.input));
+            } catch (error) {
+              errors.push((error as Error).message);
+            }
           }
         }),
       );

@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { DocsiteError } from '../shared/errors.ts';
 
 export interface Staging {
@@ -78,12 +79,24 @@ export function createStaging(outDir: string): Staging {
         if (existsSync(old)) renameSync(old, outDir);
         throw error;
       }
-      rmSync(old, { recursive: true, force: true });
+      removeInBackground(old);
     },
     abort() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Deletes a folder without making the build wait: the new output is already in place, and a large old
+ * tree can take seconds to remove. A detached Node process does it (portable; outlives this one).
+ */
+function removeInBackground(dir: string): void {
+  try {
+    spawn(process.execPath, ['-e', `require('fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], { detached: true, stdio: 'ignore' }).unref();
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Turns write failures (full disk, read-only folder) into a clear message. */

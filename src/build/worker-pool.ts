@@ -59,6 +59,23 @@ export class WorkerPool<Input, Output> {
     return reply.result;
   }
 
+  /** Runs a task on one particular worker (for affinity: related tasks share that worker's caches). */
+  async runOn(workerIndex: number, input: Input): Promise<Output> {
+    const worker = this.workers[workerIndex % this.workers.length];
+    const reply = (await new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      const onMessage = (message: { id: number; result?: Output; error?: { message: string; hint?: string } }) => {
+        if (message.id !== id) return;
+        worker.off('message', onMessage);
+        if (message.error) reject(Object.assign(new Error(message.error.message), { hint: message.error.hint }));
+        else resolve(message);
+      };
+      worker.on('message', onMessage);
+      worker.postMessage({ id, input });
+    })) as { result: Output };
+    return reply.result;
+  }
+
   /** Asks every worker for the CSS of the code colours it produced. */
   async collectCss(): Promise<string[]> {
     return Promise.all(

@@ -25,6 +25,7 @@ const loading = new Map<string, Promise<void>>();
 
 export function configureHighlighter(options: HighlighterOptions = {}): void {
   themes = options.themes ?? DEFAULT_THEMES;
+  memo.clear();
   highlighterPromise = createHighlighter({ themes: [themes.light, themes.dark], langs: options.langs ?? [] });
 }
 
@@ -57,7 +58,22 @@ export interface HighlightRequest {
   meta: string;
 }
 
-export async function highlightCode({ code, lang, meta }: HighlightRequest): Promise<string> {
+/** Same block, same HTML: translations of a page mostly share their examples. */
+const memo = new Map<string, Promise<string>>();
+const MEMO_LIMIT = 5000;
+
+export function highlightCode(request: HighlightRequest): Promise<string> {
+  const key = `${request.lang}\0${request.meta}\0${request.code}`;
+  let html = memo.get(key);
+  if (!html) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    html = highlightUncached(request);
+    memo.set(key, html);
+  }
+  return html;
+}
+
+async function highlightUncached({ code, lang, meta }: HighlightRequest): Promise<string> {
   const highlighter = await getHighlighter();
   const resolved = await ensureLanguage(highlighter, lang);
   const transformers: ShikiTransformer[] = [

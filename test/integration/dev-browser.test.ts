@@ -68,16 +68,20 @@ describe('docsite dev in the browser', () => {
   });
 
   test('a syntax error shows the overlay with file:line:column; fixing it clears the overlay and updates the page', async () => {
-    const good = readFileSync(intro(), 'utf8');
-    writeFileSync(intro(), good.replace('Live edited introduction.', 'Broken {here'));
+    await page.click('a[href="/guide/setup"]');
+    await page.waitForFunction(() => document.querySelector('.doc-content')?.textContent?.includes('Install it:'));
+    await page.evaluate(() => ((window as any).__alive = true));
+    const setup = join(dev.root, 'content', 'en', 'guide', 'setup.mdx');
+    const good = readFileSync(setup, 'utf8');
+    writeFileSync(setup, good.replace('Install it:', 'Install it: <Broken'));
     const overlay = page.locator('docsite-error-overlay');
     await overlay.waitFor({ state: 'attached', timeout: 10_000 });
-    await expect.poll(() => overlay.evaluate((el) => el.shadowRoot!.textContent), { timeout: 10_000 }).toMatch(/intro\.md:\d+:\d+/);
+    await expect.poll(() => overlay.evaluate((el) => el.shadowRoot!.textContent), { timeout: 10_000 }).toMatch(/setup\.mdx:6:20: [^]*> 6 \| Install it: <Broken/);
     // The last good content stays underneath.
-    expect(await page.locator('.doc-content').textContent()).toContain('Live edited introduction.');
-    writeFileSync(intro(), good.replace('Live edited introduction.', 'Fixed introduction.'));
+    expect(await page.locator('.doc-content').textContent()).toContain('Install it:');
+    writeFileSync(setup, good.replace('Install it:', 'Fixed install text:'));
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });
-    await page.waitForFunction(() => document.querySelector('.doc-content')?.textContent?.includes('Fixed introduction.'), null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.doc-content')?.textContent?.includes('Fixed install text:'), null, { timeout: 10_000 });
     expect(await page.evaluate(() => (window as any).__alive)).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -3,8 +3,9 @@
  * one esbuild run → pre-render → extras, all into a staging folder that replaces the output folder
  * only when everything succeeded.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/load.ts';
 import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
@@ -147,7 +148,7 @@ async function buildLocked(
       });
     const searchIndexes: Record<string, string> = {};
     if (config.search !== false && config.search.mode === 'local') {
-      for (const written of await writeSearchIndexes(searchDocs, staging.dir)) {
+      for (const written of await cachedSearchIndexes(searchDocs, staging.dir, options.noCache ? undefined : join(project.cacheDir, 'search'))) {
         searchIndexes[written.version ? `${written.lang}@${written.version}` : written.lang] = (config.base === '/' ? '/' : config.base) + written.file;
       }
     }
@@ -172,7 +173,8 @@ async function buildLocked(
       pages: [...sources.map((s) => ({ routePath: s.routePath, file: s.file, code: compiled.get(s.routePath)!.code })), notFoundModule(project)],
       fragments: fragmentCode,
       siteData: draft.siteData,
-      codeCss: [...codeCss.values()].join('\n'),
+      // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
+      codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
       outDir: staging.dir,
     });
     step('bundle');
@@ -211,7 +213,7 @@ async function buildLocked(
       writeFileSync(file, JSON.stringify(page));
     }
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
-    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config))] });
+    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config))], cacheDir: options.noCache ? undefined : project.cacheDir });
     step('extras');
 
     staging.commit();
@@ -222,6 +224,30 @@ async function buildLocked(
     throw describeWriteError(error, project.outDir) ?? error;
   }
 }
+
+/** Search indexes depend only on the pages' text: unchanged text reuses the files of the last build. */
+async function cachedSearchIndexes(docs: SearchDocument[], outDir: string, cacheDir?: string): Promise<{ lang: string; version: string; file: string }[]> {
+  if (!cacheDir) return writeSearchIndexes(docs, outDir);
+  const key = createHash('sha1').update(SEARCH_CACHE_VERSION).update(JSON.stringify(docs)).digest('hex');
+  const entry = join(cacheDir, key);
+  const manifest = join(entry, 'indexes.json');
+  if (existsSync(manifest)) {
+    const written = JSON.parse(readFileSync(manifest, 'utf8')) as { lang: string; version: string; file: string }[];
+    for (const w of written) {
+      mkdirSync(dirname(join(outDir, w.file)), { recursive: true });
+      copyFileSync(join(entry, basename(w.file)), join(outDir, w.file));
+    }
+    return written;
+  }
+  const written = await writeSearchIndexes(docs, outDir);
+  mkdirSync(entry, { recursive: true });
+  for (const w of written) copyFileSync(join(outDir, w.file), join(entry, basename(w.file)));
+  writeFileSync(manifest, JSON.stringify(written));
+  return written;
+}
+
+/** Bump when the search index format changes. */
+const SEARCH_CACHE_VERSION = '1';
 
 function notFoundModule(project: Project) {
   return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: 'export default function NotFoundContent() { return null; }' };

@@ -138,7 +138,8 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       write: true,
       jsx: 'automatic',
       jsxImportSource: 'react',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/runtime/App.tsx) is dropped.
+      define: { 'process.env.NODE_ENV': '"production"', __DOCSITE_DEV__: 'false' },
       nodePaths: [DOCSITE_NODE_MODULES],
       alias,
       plugins: [virtualModules(input)],

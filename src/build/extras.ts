@@ -25,6 +25,8 @@ export interface ExtrasInput {
   outDir: string;
   gitDates: Map<string, number>;
   inlineScriptHashes: string[];
+  /** Where to keep compressed files between builds (none: compress everything afresh). */
+  cacheDir?: string;
 }
 
 /** A tiny page that sends the reader on at once (works on any static host, no 404 flash). */
@@ -75,5 +77,5 @@ export async function writeExtras(input: ExtrasInput): Promise<void> {
     join(outDir, 'csp.json'),
     JSON.stringify({ 'script-src': ["'self'", ...input.inlineScriptHashes], note: 'Inline scripts emitted by docsite; add these hashes to your Content-Security-Policy.' }, null, 2) + '\n',
   );
-  await precompress(outDir);
+  await precompress(outDir, input.cacheDir && join(input.cacheDir, 'compress'));
 }

@@ -62,13 +62,13 @@ export class WorkerPool<Input, Output> {
   /** Runs a task on one particular worker (for affinity: related tasks share that worker's caches). */
   async runOn(workerIndex: number, input: Input): Promise<Output> {
     const worker = this.workers[workerIndex % this.workers.length];
-    const reply = (await new Promise((resolve, reject) => {
+    const reply = (await new Promise<{ result: Output }>((resolve, reject) => {
       const id = this.nextId++;
       const onMessage = (message: { id: number; result?: Output; error?: { message: string; hint?: string } }) => {
         if (message.id !== id) return;
         worker.off('message', onMessage);
         if (message.error) reject(Object.assign(new Error(message.error.message), { hint: message.error.hint }));
-        else resolve(message);
+        else resolve(message as { result: Output });
       };
       worker.on('message', onMessage);
       worker.postMessage({ id, input });

@@ -408,7 +408,7 @@ export class DevSite {
   /** Compile warnings and dead links of a page, printed once per change. */
   private warnPage(entry: Entry, rel: string): void {
     const meta = entry.compiled!.meta;
-    const lines = meta.warnings.map((w) => `${rel}:${w.line ?? 1}: ${w.message}`);
+    const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
     const model = this.getModel();
     if (model && this.config!.markdown.checkDeadLinks) {
       const routes = model.routes;
@@ -416,20 +416,20 @@ export class DevSite {
       for (const link of meta.links) {
         const at = `${rel}:${link.line ?? 1}`;
         if (!link.routePath) {
-          if (link.hash && !meta.headingIds.includes(link.hash)) lines.push(`${at} → #${link.hash} (no such heading on this page)`);
+          if (link.hash && !meta.headingIds.includes(link.hash)) lines.push(`dead link: ${at} → #${link.hash} (no such heading on this page)`);
           continue;
         }
         const target = exists(link.routePath);
         if (!target) {
-          if (!(/\.\w{2,5}$/.test(link.routePath) && !/\.html?$/.test(link.routePath))) lines.push(`${at} → ${link.url} (no such page)`);
+          if (!(/\.\w{2,5}$/.test(link.routePath) && !/\.html?$/.test(link.routePath))) lines.push(`dead link: ${at} → ${link.url} (no such page)`);
           continue;
         }
         const other = this.entries.get(target)?.compiled;
-        if (link.hash && other && !other.meta.headingIds.includes(link.hash)) lines.push(`${at} → ${link.url} (no heading #${link.hash} on that page)`);
+        if (link.hash && other && !other.meta.headingIds.includes(link.hash)) lines.push(`dead link: ${at} → ${link.url} (no heading #${link.hash} on that page)`);
       }
     }
     const text = lines.join('\n');
-    if (text && text !== entry.warned) this.logger.warn(lines.length === 1 ? `dead link or warning: ${text}` : `${rel}:\n${text}`);
+    if (text && text !== entry.warned) for (const line of lines) this.logger.warn(line);
     entry.warned = text;
   }
 
@@ -881,13 +881,15 @@ export class DevSite {
 
   errors(): DevErrorInfo[] {
     const out: DevErrorInfo[] = [];
+    // Paths relative to the project, as the author sees them in the editor.
+    const short = (m: string) => m.split(this.root + sep).join('');
     for (const [id, error] of this.siteErrors) {
       const label = id === 'config' ? (this.configFile ? relative(this.root, this.configFile) : 'config') : id;
-      out.push({ id: label, message: error.message, ...(error.hint ? { hint: error.hint } : {}) });
+      out.push({ id: label, message: short(error.message), ...(error.hint ? { hint: error.hint } : {}) });
     }
     for (const entry of this.entries.values()) {
       const error = entry.compileError ?? entry.bundleError;
-      if (error) out.push({ id: relative(this.root, entry.source.file), message: error.message, ...(error.hint ? { hint: error.hint } : {}) });
+      if (error) out.push({ id: relative(this.root, entry.source.file), message: short(error.message), ...(error.hint ? { hint: error.hint } : {}) });
     }
     return out;
   }

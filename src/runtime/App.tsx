@@ -146,9 +146,7 @@ export function App({ initial }: { initial: PageState }) {
       if (routes && !routes.includes(routePath)) return;
       const mine = ++seq;
       (async () => {
-        const T: number[] = [performance.now()];
         let next = await loadPageState(routePath);
-        T.push(performance.now());
         if (!next) {
           const notFound = await loadPageState(NOT_FOUND_ROUTE);
           if (!notFound) throw new Error('the 404 page is missing');
@@ -156,8 +154,6 @@ export function App({ initial }: { initial: PageState }) {
         }
         if (mine !== seq || routePath !== current.current) return;
         flushSync(() => setState(next));
-        T.push(performance.now());
-        (window as any).__T = T.map((t) => Math.round(t - T[0]));
         document.title = next.page.documentTitle;
         window.dispatchEvent(new CustomEvent('docsite:dev-updated', { detail: { routePath } }));
       })().catch((error) => {

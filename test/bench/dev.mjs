@@ -159,7 +159,6 @@ async function main() {
         const t1 = await page.evaluate(() => window.__benchSeen);
         if (process.env.DOCSITE_DEBUG) {
           const got = await page.evaluate(() => window.__DOCSITE_DEV_UPDATE_AT__);
-          console.log('[bench] app phases', await page.evaluate(() => JSON.stringify(window.__T)));
           console.log(`[bench] write ${(t0 % 100000).toFixed(1)} event ${(got % 100000).toFixed(1)} seen ${(t1 % 100000).toFixed(1)} (browser ${(t1 - got).toFixed(1)} ms)`);
         }
         (viaRename ? times.rename : times.inPlace).push(t1 - t0);

@@ -59,6 +59,7 @@ describe.skipIf(!siteDist)('navigation bar', () => {
     await page.waitForURL('**/zh/config/server/proxy');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
     await expect.poll(() => page.locator('.nav-extras .menu-button').textContent()).toBe('简体中文');
+    await page.mouse.move(5, 400);
     await page.locator('.nav-extras .menu').hover();
     await page.click('.nav-extras .menu-panel a:has-text("English")');
     await page.waitForURL((url) => url.pathname === '/config/server/proxy');

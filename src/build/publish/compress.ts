@@ -2,7 +2,8 @@
  * Precompressed siblings (.br and .gz) of HTML, JS, CSS, JSON, XML and text files over 1 KiB, for
  * hosts and the preview server to serve as-is. zlib's async API spreads the work over its thread pool.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
@@ -20,13 +21,24 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-export async function precompress(outDir: string, concurrency = 8): Promise<number> {
+/**
+ * Compresses every eligible file of the output. With a cache folder, results are kept by content hash,
+ * so an unchanged file (most of them, on a rebuild) costs a hash and two copies.
+ */
+export async function precompress(outDir: string, cacheDir?: string, concurrency = 8): Promise<number> {
   const files = [...walk(outDir)].filter((f) => statSync(f).size > MIN_BYTES);
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++];
       const data = readFileSync(file);
+      const key = cacheDir && join(cacheDir, createHash('sha1').update(data).digest('hex'));
+      if (key && existsSync(key + '.br') && existsSync(key + '.gz')) {
+        copyFileSync(key + '.br', file + '.br');
+        copyFileSync(key + '.gz', file + '.gz');
+        continue;
+      }
       // The shared entry, chunks and CSS reach every visitor and are cached for a year: worth the slowest,
       // best settings. Pages and page modules are many: a fast level keeps the build quick (q5 ≈ 10x q11).
       const asset = /[\\/]static[\\/]js[\\/](?!pages[\\/])/.test(file);
@@ -36,6 +48,10 @@ export async function precompress(outDir: string, concurrency = 8): Promise<numb
       ]);
       writeFileSync(file + '.br', br);
       writeFileSync(file + '.gz', gzData);
+      if (key) {
+        writeFileSync(key + '.br', br);
+        writeFileSync(key + '.gz', gzData);
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

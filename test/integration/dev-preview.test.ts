@@ -106,15 +106,18 @@ describe('docsite preview', () => {
     expect((await rawGet(url, '/', 'POST')).status).toBe(405);
   });
 
-  test('`docsite preview` starts on the next free port and serves the folder', async () => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'preview', FIXTURE, '--out-dir', dist, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  test('`docsite preview` serves the folder; a taken port moves to the next free one, unless --strict-port', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, 'localhost', resolve));
+    const taken = (blocker.address() as AddressInfo).port;
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'preview', FIXTURE, '--out-dir', dist, '--port', String(taken)], { stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       let out = '';
       const previewUrl = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`preview did not start: ${out}`)), 20_000);
         child.stdout!.on('data', (d) => {
           out += d;
-          const m = /http:\/\/localhost:\d+\//.exec(out);
+          const m = /http:\/\/localhost:(\d+)\//.exec(out);
           if (m) {
             clearTimeout(timer);
             resolve(m[0]);
@@ -122,10 +125,19 @@ describe('docsite preview', () => {
         });
         child.stderr!.on('data', (d) => (out += d));
       });
+      expect(out).toContain(`port ${taken} is in use`);
+      expect(previewUrl).not.toContain(`:${taken}/`);
       expect((await fetch(previewUrl + 'guide/start')).status).toBe(200);
       expect((await fetch(previewUrl + 'nope')).status).toBe(404);
+      const strict = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'preview', FIXTURE, '--out-dir', dist, '--port', String(taken), '--strict-port'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let strictOut = '';
+      strict.stderr!.on('data', (d) => (strictOut += d));
+      const code = await new Promise((resolve) => strict.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(strictOut).toContain(`port ${taken} is already in use`);
     } finally {
       child.kill('SIGTERM');
+      blocker.close();
     }
   });
 });

@@ -10,7 +10,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input';
 export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const openedByHover = useRef(false);
+  /** When the pointer last opened it: a click right after (the same gesture) must not close it again. */
+  const openedByHover = useRef(0);
   const id = useId();
 
   useEffect(() => {
@@ -55,10 +56,13 @@ export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
     ...(hover
       ? {
           onMouseEnter: () => {
-            openedByHover.current = !open;
+            if (!open) openedByHover.current = Date.now();
             setOpen(true);
           },
-          onMouseLeave: () => setOpen(false),
+          onMouseLeave: () => {
+            openedByHover.current = 0;
+            setOpen(false);
+          },
         }
       : {}),
   };
@@ -68,8 +72,9 @@ export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
     'aria-controls': id,
     onClick: () => {
       // A click right after the pointer opened it keeps it open (touch and mouse alike).
-      if (openedByHover.current) openedByHover.current = false;
-      else setOpen((o) => !o);
+      const sinceHover = Date.now() - openedByHover.current;
+      openedByHover.current = 0;
+      if (sinceHover > 600) setOpen((o) => !o);
     },
   };
   const panelProps = { id, 'data-panel': '' };

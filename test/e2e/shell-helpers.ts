@@ -190,12 +190,12 @@ globalUIComponents: false
 `;
 
 /** Builds the variant fixture once per test file (about 3 s) and returns its output folder. */
-export function buildVariant(name: string): string {
+export function buildVariant(name: string, { lightOnly = false }: { lightOnly?: boolean } = {}): string {
   const dir = join(ROOT, 'test', '.tmp', `variant-${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(join(ROOT, 'test', 'fixtures', 'basic', 'content'), join(dir, 'content'), { recursive: true });
-  writeFileSync(join(dir, 'site.config.ts'), VARIANT_CONFIG);
+  writeFileSync(join(dir, 'site.config.ts'), lightOnly ? VARIANT_CONFIG.replace("hideNavbar: 'auto',", "hideNavbar: 'auto', appearance: false,") : VARIANT_CONFIG);
   writeFileSync(join(dir, 'content', 'en', 'kit.mdx'), KIT_PAGE);
   writeFileSync(join(dir, 'content', 'en', 'viewport.tsx'), VIEWPORT);
   writeFileSync(join(dir, 'content', 'en', 'quiet.mdx'), NO_GLOBAL_UI);

@@ -186,6 +186,29 @@ describe('docsite dev', () => {
     expect((await page('/guide/intro')).html).toContain('<title>Introduction - Renamed Fixture</title>');
   });
 
+  test('a site theme added, broken and fixed: rebuilt without restart, errors shown, last good kept', async () => {
+    const themeFile = file('_theme/index.tsx');
+    mkdirSync(file('_theme'), { recursive: true });
+    events.mark();
+    writeFileSync(themeFile, "export * from 'docsite/theme';\nexport const slots = { beforeNavTitle: <span className=\"fixture-slot\">SLOT-ONE</span> };\n");
+    await events.next('reload');
+    expect((await page('/guide/intro')).html).toContain('SLOT-ONE');
+    events.mark();
+    writeFileSync(themeFile, "export * from 'docsite/theme';\nexport const slots = { beforeNavTitle: <span className=\"fixture-slot\">SLOT-TWO</span> ;\n");
+    const { data } = await events.next('errors', (d) => d.errors.some((e: any) => e.id === 'theme'));
+    expect(data.errors.find((e: any) => e.id === 'theme').message).toMatch(/content\/_theme\/index\.tsx:2:\d+: /);
+    expect((await page('/guide/intro')).html).toContain('SLOT-ONE');
+    events.mark();
+    writeFileSync(themeFile, "export * from 'docsite/theme';\nexport const slots = { beforeNavTitle: <span className=\"fixture-slot\">SLOT-THREE</span> };\n");
+    await events.next('errors', (d) => d.errors.length === 0);
+    await events.next('reload');
+    expect((await page('/guide/intro')).html).toContain('SLOT-THREE');
+    events.mark();
+    rmSync(file('_theme'), { recursive: true });
+    await events.next('reload');
+    expect((await page('/guide/intro')).html).not.toContain('SLOT-THREE');
+  });
+
   test('keeps answering during a burst of 50 rapid edits, and ends on the last one', async () => {
     await page('/guide/intro');
     const target = file('en/guide/intro.md');

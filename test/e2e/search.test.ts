@@ -1,0 +1,137 @@
+/** The search modal in chromium, on the real Rsbuild docs: shortcut, typing, keys, highlights, Chinese, failures. */
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, serveDir } from './helpers.ts';
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  const dist = inject('siteDist');
+  if (!dist) throw new Error(`the real site did not build: ${inject('siteBuildError')}`);
+  browser = await launchBrowser();
+  server = await serveDir(dist);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('docsite-visited', '1'));
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(server.url + path);
+  await page.waitForFunction(() => !!document.querySelector('.search-button'));
+  return { page, errors, close: () => context.close() };
+}
+
+const hitTexts = (page: Page) => page.locator('.search-hit').allTextContents();
+
+describe('search modal', () => {
+  it('loads nothing until opened, opens with Ctrl+K, finds identifiers and highlights them', async () => {
+    const { page, errors, close } = await openPage('/guide/start/');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.waitForTimeout(300);
+    expect(requested.some((p) => p.includes('search_index'))).toBe(false);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.search-input');
+    await expect.poll(() => input.isVisible()).toBe(true);
+    await input.fill('distPath');
+    await expect.poll(() => page.locator('.search-modal').getAttribute('data-index-state')).toBe('inited');
+    await expect.poll(async () => (await page.locator('.search-hit a').first().getAttribute('href')) ?? '').toContain('/config/output/dist-path');
+    expect(await page.locator('.search-hit mark').first().textContent()).toMatch(/distpath/i);
+    expect(requested.filter((p) => p.includes('search_index.en')).length).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('moves with the arrow keys, opens with Enter and closes with Escape', async () => {
+    const { page, close } = await openPage('/guide/start/');
+    await page.click('.search-button');
+    await page.locator('.search-input').fill('proxy');
+    await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(1);
+    const first = await page.locator('.search-hit').first().getAttribute('aria-selected');
+    expect(first).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('.search-hit').nth(1).getAttribute('aria-selected')).toBe('true');
+    const href = await page.locator('.search-hit').nth(1).locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => href!.startsWith(url.pathname) || url.pathname + url.hash === href);
+    expect(await page.locator('.search-modal').count()).toBe(0);
+    await page.click('.search-button');
+    await expect.poll(() => page.locator('.search-modal').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.search-modal').count()).toBe(0);
+    await close();
+  });
+
+  it('finds Chinese phrases on the Chinese site and shows queries as text, never HTML', async () => {
+    const { page, close } = await openPage('/zh/guide/start/');
+    await page.click('.search-button');
+    await page.locator('.search-input').fill('构建产物');
+    await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(0);
+    expect((await hitTexts(page)).join(' ')).toContain('构建产物');
+    expect(await page.locator('.search-hit a').first().getAttribute('href')).toMatch(/^\/zh\//);
+    const evil = '<img src=x onerror=alert(1)>qqqzzz';
+    await page.locator('.search-input').fill(evil);
+    await page.waitForTimeout(400);
+    expect(await page.locator('.search-modal img, .search-modal [onerror]').count()).toBe(0);
+    if (await page.locator('.search-empty').count()) {
+      expect(await page.locator('.search-empty-query').textContent()).toBe(evil);
+      expect(await page.locator('.search-empty').textContent()).toContain('换个关键词再试试');
+    }
+    await page.locator('.search-input').fill('qqqzzzxxx');
+    await expect.poll(() => page.locator('.search-empty').textContent()).toContain('换个关键词再试试');
+    await close();
+  });
+
+  it('shows the no-results message in English', async () => {
+    const { page, close } = await openPage('/guide/start/');
+    await page.click('.search-button');
+    await page.locator('.search-input').fill('qqqzzzxxx');
+    await expect.poll(() => page.locator('.search-empty').textContent()).toContain('No results for');
+    expect(await page.locator('.search-empty').textContent()).toContain('Please try again with a different keyword');
+    await close();
+  });
+
+  it('does not search in the middle of an IME composition', async () => {
+    const { page, close } = await openPage('/zh/guide/start/');
+    await page.click('.search-button');
+    const input = page.locator('.search-input');
+    await input.focus();
+    await input.dispatchEvent('compositionstart');
+    // Set the value the way typing does (React ignores the element's own value setter).
+    const type = (value: string, composing: boolean) =>
+      input.evaluate((el: HTMLInputElement, [v, c]) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, v);
+        el.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: c as boolean }));
+      }, [value, composing] as const);
+    await type('gou', true);
+    await page.waitForTimeout(400);
+    expect(await page.locator('.search-hit').count()).toBe(0);
+    expect(await page.locator('.search-empty').count()).toBe(0);
+    await type('构建', true);
+    await input.dispatchEvent('compositionend', { data: '构建' });
+    await type('构建', false);
+    await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('keeps the page working when the index fails to load', async () => {
+    const { page, close } = await openPage('/guide/start/');
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.route('**/search_index.*', (route) => route.abort());
+    await page.click('.search-button');
+    await page.locator('.search-input').fill('proxy');
+    await expect.poll(() => messages.some((m) => m.includes('Failed to fetch search index, please reload the page and try again.'))).toBe(true);
+    await expect.poll(() => page.locator('.search-empty').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.click('.sidebar a:has-text("Quick start")');
+    await page.waitForURL('**/guide/start/quick-start');
+    await close();
+  });
+});

@@ -33,6 +33,9 @@ if (stale) {
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // Each command loads only what it uses: `--version` needs none of MDX, shiki or lunr.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',

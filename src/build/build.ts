@@ -154,7 +154,12 @@ async function buildLocked(
     }
     step('search');
 
-    const sidebarUrl = (s: ResolvedSidebar) => `${config.base}static/sidebar/${s.id}.${sidebarHash(s)}.json`;
+    const sidebarUrls = new Map<ResolvedSidebar, string>();
+    const sidebarUrl = (s: ResolvedSidebar) => {
+      let url = sidebarUrls.get(s);
+      if (!url) sidebarUrls.set(s, (url = `${config.base}static/sidebar/${s.id}.${sidebarHash(s)}.json`));
+      return url;
+    };
     // The model is built twice: once to get client site data for the bundle, then with module URLs.
     const pending = new Map<string, { url: string; preload: string[] }>();
     const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });

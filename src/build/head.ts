@@ -45,7 +45,10 @@ export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: Rout
   out.push(`<script>${themeScript(config)}</script>`);
   for (const href of assets.css) out.push(tag('link', { rel: 'stylesheet', href: withBase(href) }));
   out.push(tag('link', { rel: 'modulepreload', href: withBase(assets.clientEntry) }));
-  for (const href of [...new Set([...assets.preload, page.module, ...page.preload])]) out.push(tag('link', { rel: 'modulepreload', href: withBase(href) }));
+  const shared = assets.preload.map(withBase);
+  for (const href of shared) out.push(tag('link', { rel: 'modulepreload', href }));
+  // The page's module URLs already carry the base.
+  for (const href of new Set([page.module, ...page.preload])) if (!shared.includes(href)) out.push(tag('link', { rel: 'modulepreload', href }));
   if (page.sidebar) out.push(tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: page.sidebar }));
   if (config.icon) out.push(tag('link', { rel: 'icon', href: config.icon }));
   if (assets.manifest) out.push(tag('link', { rel: 'manifest', href: withBase(assets.manifest) }));

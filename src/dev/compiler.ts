@@ -18,6 +18,8 @@ export class DevCompiler {
   readonly codeCss = new Map<string, string>();
   /** Bumped whenever codeCss gains rules. */
   cssVersion = 0;
+  /** Called after cssVersion changed. */
+  onCss: () => void = () => {};
   private highlighter: HighlighterOptions;
   private configured = false;
 
@@ -64,7 +66,7 @@ export class DevCompiler {
       try {
         const page = JSON.parse(readFileSync(cached, 'utf8')) as CompiledPage;
         // A class the page uses may be missing when another process (a build) wrote this entry.
-        if (/\bsk-[\w-]+/.test(page.code) && this.missingClasses(page.code) && this.readCssFile()) this.cssVersion++;
+        if (/\bsk-[\w-]+/.test(page.code) && this.missingClasses(page.code) && this.readCssFile()) this.bumpCss();
         return page;
       } catch {
         // fall through and recompile
@@ -79,7 +81,7 @@ export class DevCompiler {
     const before = this.codeCss.size;
     parseCssRules(highlighter.collectedCodeCss(), this.codeCss);
     const cssChanged = this.codeCss.size !== before;
-    if (cssChanged) this.cssVersion++;
+    if (cssChanged) this.bumpCss();
     if (cached && this.pagesDir) {
       try {
         mkdirSync(this.pagesDir, { recursive: true });
@@ -119,7 +121,12 @@ export class DevCompiler {
     }
     const before = this.codeCss.size;
     parseCssRules(highlighter.collectedCodeCss(), this.codeCss);
-    if (this.codeCss.size !== before) this.cssVersion++;
+    if (this.codeCss.size !== before) this.bumpCss();
+  }
+
+  private bumpCss(): void {
+    this.cssVersion++;
+    this.onCss();
   }
 
   private missingClasses(code: string): boolean {

@@ -59,6 +59,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const watching = new Promise<void>((r) => (resolveWatching = r));
   const hub = new EventHub(watching, () => site.errors());
   site.onErrors = (errors) => hub.send('errors', { errors });
+  // New colour classes (a page compiled for the first time, or edited): open pages swap the sheet.
+  let cssTimer: ReturnType<typeof setTimeout> | undefined;
+  site.onCss = () => {
+    clearTimeout(cssTimer);
+    cssTimer = setTimeout(() => hub.send('css', { href: site.codeCssHref() }), 0);
+  };
   await site.init();
 
   const staticFiles = new Map<string, ReturnType<typeof sirv>>();
@@ -155,10 +161,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
             const pages = result.routes.slice(0, 20).map((r) => site.currentRouteData(r)).filter((p) => p !== null);
             hub.send('update', { routes: result.routes, pages });
           }
-          if (site.cssVersion !== cssVersion) {
-            cssVersion = site.cssVersion;
-            hub.send('css', { href: site.codeCssHref() });
-          }
         } catch (error) {
           logger.error(`dev server: ${(error as Error)?.stack ?? String(error)}`);
         }
@@ -167,7 +169,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       running = false;
     }
   };
-  let cssVersion = site.cssVersion;
   const debug = /\bdev\b/.test(globalThis.process.env.DOCSITE_DEBUG ?? '');
   // chokidar can drop an event: a save by rename that follows another change of the file within
   // some 50 ms is never reported, nor is the last of a fast burst. So each changed file is looked at
@@ -185,12 +186,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
   const scheduleRecheck = (path: string) => {
     for (const t of rechecks.get(path) ?? []) clearTimeout(t);
-    const check = () => {
+    const check = (last: boolean) => {
+      if (last) rechecks.delete(path);
       if (stopped) return;
       const now = signature(path);
       if (now !== signatures.get(path) && !pending.has(path)) onEvent(now === 'missing' ? 'unlink' : 'change', path, true);
     };
-    rechecks.set(path, [setTimeout(check, 120), setTimeout(check, 600)]);
+    rechecks.set(path, [setTimeout(() => check(false), 120), setTimeout(() => check(true), 600)]);
   };
   let lastEvent = 0;
   const onEvent = (event: string, path: string, recheck = false) => {
@@ -232,8 +234,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       globalThis.process.off('SIGTERM', onSignal);
       hub.close();
       await watcher.close();
-      await new Promise<void>((r) => listening.server.close(() => r()));
-      listening.server.closeAllConnections?.();
+      const closed = new Promise<void>((r) => listening.server.close(() => r()));
+      listening.server.closeAllConnections();
+      await closed;
       await site.close();
     },
   };

@@ -126,6 +126,8 @@ export class DevSite {
   outDir?: string;
   /** Called with errors whenever the set of errors changes. */
   onErrors: (errors: DevErrorInfo[]) => void = () => {};
+  /** Called when the code colour stylesheet gained rules. */
+  onCss: () => void = () => {};
 
   constructor(root: string, logger: Logger) {
     this.root = root;
@@ -185,6 +187,7 @@ export class DevSite {
       // The server entry and page modules are ES modules that Node imports for server rendering.
       writeFileSync(join(this.outDir, 'package.json'), '{"type":"module"}');
       this.compiler = new DevCompiler({ cacheDir: project.cacheDir, highlighter: loaded.config.markdown.highlighter });
+      this.compiler.onCss = () => this.onCss();
     } else {
       this.compiler!.setHighlighter(loaded.config.markdown.highlighter);
     }
@@ -458,6 +461,7 @@ export class DevSite {
 
   private async bundleEntry(entry: Entry): Promise<void> {
     const t = performance.now();
+    const previous = entry.module?.file;
     try {
       entry.module = await bundlePage({
         project: this.project!,
@@ -469,6 +473,14 @@ export class DevSite {
         compileFragment: this.compileFragment,
       });
       entry.bundleError = undefined;
+      // The replaced version is only needed by a page still loading it: gone after a minute, so a
+      // long session does not pile up one file per save.
+      if (previous && previous !== entry.module.file) {
+        setTimeout(() => {
+          // (An undo can make the old file current again.)
+          if (entry.module?.file !== previous) rmSync(previous, { force: true });
+        }, 60_000).unref();
+      }
     } catch (error) {
       entry.bundleError = toError(error);
     }

@@ -41,7 +41,8 @@ export function ImageZoom({ selector = DEFAULT_ZOOM_SELECTOR }: { selector?: Zoo
     closeTimer.current = setTimeout(() => {
       setState('closed');
       setImage(null);
-      if (origin.current?.isConnected && (!document.activeElement || document.activeElement === document.body)) origin.current.focus({ preventScroll: true });
+      const focused = document.activeElement;
+      if (origin.current?.isConnected && (!focused || focused === document.body || focused.closest('.image-zoom'))) origin.current.focus({ preventScroll: true });
     }, ZOOM_CLOSE_DELAY);
   }, []);
 

@@ -19,10 +19,12 @@ export function useActiveHeading(toc: TocItem[]): string {
     if (!toc.length) return;
     const update = throttle(() => {
       let current = '';
+      // Where a heading lands when linked to: under the fixed bars (scroll padding + its scroll margin).
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       for (const item of toc) {
         const el = document.getElementById(item.id);
         if (!el) continue;
-        const line = (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + 8;
+        const line = padding + (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + 8;
         if (el.getBoundingClientRect().top <= line) current = item.id;
         else break;
       }

@@ -29,7 +29,7 @@ function SocialPopover({ link }: { link: SocialLink }) {
         <SocialIcon link={link} />
       </button>
       <div className="menu-panel social-popover" {...panelProps}>
-        {link.mode === 'img' ? <img src={link.content} alt={name} width={120} height={120} loading="lazy" /> : <span className="social-text">{link.content}</span>}
+        {link.mode === 'img' ? <img src={link.content} alt={name} width={120} height={120} loading="lazy" /> : <span className="social-popover-text">{link.content}</span>}
       </div>
     </div>
   );

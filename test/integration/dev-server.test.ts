@@ -105,6 +105,14 @@ describe('docsite dev', () => {
     expect((await page('/guide/intro')).html).toContain('Saved atomically.');
   });
 
+  test('an edit of a shared fragment rebuilds the pages that import it', async () => {
+    await page('/guide/setup');
+    events.mark();
+    writeFileSync(file('en/shared/note.mdx'), '> Shared note: edited fragment.\n');
+    await events.nextUpdate((d) => d.routes === null || d.routes.includes('/guide/setup'));
+    expect((await page('/guide/setup')).html).toContain('Shared note: edited fragment.');
+  });
+
   test('an MDX error is reported with file:line:column and a code frame, keeps the last good page, and clears when fixed', async () => {
     await page('/guide/setup');
     events.mark();
@@ -276,5 +284,37 @@ describe('docsite dev', () => {
       else expect([400, 404]).toContain(res.status);
     }
     expect((await rawGet(dev.url, '/__docsite/events', 'POST')).status).toBe(405);
+  });
+});
+
+describe('docsite dev with a base path', () => {
+  let based: DevProcess;
+  beforeAll(async () => {
+    based = await startDev({
+      prepare: (root) => {
+        const config = join(root, 'site.config.ts');
+        writeFileSync(config, readFileSync(config, 'utf8').replace("lang: 'en',", "lang: 'en',\n  base: '/docs/',"));
+      },
+    });
+  });
+  afterAll(() => based?.stop());
+
+  test('serves pages, data, modules and sidebars under the base, and redirects the bare root to it', async () => {
+    expect(based.url + '/').toMatch(/\/$/);
+    const res = await fetch(based.url + '/docs/guide/intro');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('This is the introduction page.');
+    expect(html).toMatch(/<script type="module" src="\/docs\/static\/js\/client-[A-Z0-9]+\.js">/);
+    const root = await fetch(based.url + '/', { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/docs/');
+    const data = await (await fetch(based.url + '/docs/static/route/guide/intro.json')).json();
+    expect(data.module).toMatch(/^\/docs\/static\/js\/pages\//);
+    expect((await fetch(based.url + data.module)).status).toBe(200);
+    expect(data.sidebar).toMatch(/^\/docs\/static\/sidebar\//);
+    expect((await fetch(based.url + data.sidebar)).status).toBe(200);
+    expect((await fetch(based.url + '/docs/hello.txt')).status).toBe(200);
+    expect((await fetch(based.url + '/guide/intro')).status).toBe(404);
   });
 });

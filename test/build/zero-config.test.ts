@@ -1,0 +1,36 @@
+/** A bare folder of Markdown builds with no config: title from the folder, sidebar from the tree and _meta.json. */
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { load } from 'cheerio';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+describe('zero-config build', () => {
+  it('titles the site after the folder and generates the sidebar, ordered and labelled by _meta.json', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'docsite-zero-')), 'my-handbook');
+    const files: Record<string, string> = {
+      'index.md': '# Welcome\n\nHello.\n',
+      'getting-started.md': '# Getting started\n\nFirst steps.\n',
+      'zebra.md': '# Zebra page\n\nLast.\n',
+      'api/_meta.json': JSON.stringify(['overview', { type: 'file', name: 'advanced', label: 'Advanced usage' }]),
+      'api/advanced.md': '# Advanced\n\nDeep.\n',
+      'api/overview.md': '# API overview\n\nBroad.\n',
+    };
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), content);
+    }
+    execFileSync(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'build', dir], { stdio: 'ignore' });
+    const $ = load(readFileSync(join(dir, 'dist', 'getting-started.html'), 'utf8'));
+    expect($('title').text()).toBe('Getting started - my-handbook');
+    expect($('.nav-title-text').text()).toBe('my-handbook');
+    const links = $('.sidebar a.sidebar-link').map((_, a) => $(a).text()).get();
+    expect(links).toEqual(['Getting started', 'Zebra page', 'API overview', 'Advanced usage']);
+    expect($('.sidebar .sidebar-group-title').text()).toBe('Api');
+    expect($('.pager-link.next').attr('href')).toBe('/zebra');
+    expect(readFileSync(join(dir, 'dist', 'api', 'advanced.html'), 'utf8')).toContain('Deep.');
+  });
+});

@@ -2,7 +2,7 @@
  * The grid icon before the nav title: a popover listing the Rstack tools. Opens on hover (or the given
  * trigger), sits below-left of the icon with no arrow, and closes on Escape or when the pointer leaves.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { NAV_TOOLS, popoverLang, toolText } from './tools.ts';
 
 const GRID = [2, 8.5, 15];
@@ -39,14 +39,17 @@ export function NavIcon({ lang: forcedLang, trigger = 'hover' }: { lang?: 'en' |
     closeTimer.current = setTimeout(() => setOpen(false), 100);
   };
   const hoverProps = trigger === 'hover' ? { onMouseEnter: show, onMouseLeave: hide } : {};
+  // Keyboard readers: Tab out of the icon and its panel closes it.
+  const onBlur = (e: FocusEvent) => !root.current?.contains(e.relatedTarget as Node | null) && setOpen(false);
   return (
-    <div className="nav-icon" ref={root} {...hoverProps}>
+    <div className="nav-icon" ref={root} onBlur={onBlur} {...hoverProps}>
       <button
         type="button"
         className="nav-icon-button"
         aria-label="Rstack"
-        aria-haspopup="true"
+        aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls="rstack-popover"
         onClick={() => setOpen((o) => (trigger === 'hover' ? true : !o))}
         {...(trigger === 'focus' ? { onFocus: () => setOpen(true), onBlur: hide } : {})}
       >
@@ -56,7 +59,7 @@ export function NavIcon({ lang: forcedLang, trigger = 'hover' }: { lang?: 'en' |
         </svg>
       </button>
       {open && (
-        <div className="nav-icon-popover" role="dialog" aria-label="Rstack">
+        <div id="rstack-popover" className="nav-icon-popover" role="dialog" aria-label="Rstack">
           <a className="nav-icon-header" href="https://github.com/web-infra-dev" target="_blank" rel="noreferrer">
             <img src="https://assets.rspack.dev/web-infra/web-infra-logo.svg" alt="" width={28} height={28} />
             <span>Rstack</span>

@@ -18,7 +18,7 @@ import { bundleSite, PACKAGE_ROOT } from './bundle.ts';
 import { renderHead, cspHash, themeScript } from './head.ts';
 import { loadRenderer, readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
-import { writeExtras } from './extras.ts';
+import { writeExtras, REDIRECT_SCRIPT } from './extras.ts';
 import { writeSearchIndexes, type SearchDocument } from '../search/build-index.ts';
 import { routeDataUrl } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
@@ -218,7 +218,7 @@ async function buildLocked(
       writeFileSync(file, JSON.stringify(page));
     }
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
-    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config))], cacheDir: options.noCache ? undefined : project.cacheDir });
+    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], cacheDir: options.noCache ? undefined : project.cacheDir });
     step('extras');
 
     staging.commit();

@@ -29,10 +29,13 @@ export interface ExtrasInput {
   cacheDir?: string;
 }
 
+/** Keeps the `#hash` of the requested URL (a meta refresh alone would drop it). */
+export const REDIRECT_SCRIPT = 'location.replace(document.querySelector("link[rel=canonical]").getAttribute("href")+location.hash)';
+
 /** A tiny page that sends the reader on at once (works on any static host, no 404 flash). */
 export function redirectPage(target: string): string {
   const t = escapeHtml(target);
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${t}"><link rel="canonical" href="${t}"><meta name="robots" content="noindex"><title>Redirecting…</title></head><body><a href="${t}">${t}</a></body></html>\n`;
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="canonical" href="${t}"><script>${REDIRECT_SCRIPT}</script><meta http-equiv="refresh" content="0; url=${t}"><meta name="robots" content="noindex"><title>Redirecting…</title></head><body><a href="${t}">${t}</a></body></html>\n`;
 }
 
 function writeRedirectPages({ config, project, outDir }: ExtrasInput): void {

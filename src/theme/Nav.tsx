@@ -23,15 +23,18 @@ function Logo() {
   const locale = useLocale();
   const home = routeToHref(page.lang === site.defaultLang ? '/' : `/${page.lang}/`, routeContext);
   const text = site.logoText ?? locale.title ?? site.title;
+  // A logo (often a wordmark) stands alone unless logoText is set; the title text shows in its
+  // place if the picture cannot load.
+  const textClass = site.logo && !site.logoText ? 'nav-title-text nav-title-fallback' : 'nav-title-text';
   return (
     <a className="nav-title" href={home} aria-label={text}>
       {site.logo && (
         <>
-          <img className="logo logo-light" src={site.logo.light} alt="" width={32} height={32} />
-          <img className="logo logo-dark" src={site.logo.dark} alt="" width={32} height={32} />
+          <img className="logo logo-light" src={site.logo.light} alt="" height={32} />
+          <img className="logo logo-dark" src={site.logo.dark} alt="" height={32} />
         </>
       )}
-      <span className="nav-title-text">{text}</span>
+      <span className={textClass}>{text}</span>
     </a>
   );
 }

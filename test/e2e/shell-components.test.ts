@@ -189,8 +189,11 @@ describe('tabs', () => {
 describe('progress bar', () => {
   it('runs during a slow client navigation (starts at 0.08, eases over 200 ms, trickles, never passes 0.994) and is removed after', async () => {
     const { page, context } = await open(h, '/guide/start');
+    // The page data is held back until the bar has been sampled.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/static/route/guide/syntax.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 2000));
+      await held;
       await route.continue();
     });
     const samples: number[] = [];
@@ -206,7 +209,9 @@ describe('progress bar', () => {
     expect(samples[0]).toBeGreaterThanOrEqual(8);
     expect(samples[samples.length - 1]).toBeGreaterThan(samples[0]); // trickled forward
     expect(Math.max(...samples)).toBeLessThan(100);
+    release();
     await page.waitForURL('**/guide/syntax');
+    await expect.poll(() => bar.getAttribute('data-state').catch(() => 'removed')).toMatch(/complete|removed/);
     await expect.poll(() => bar.count()).toBe(0);
     expect(progressConstants).toEqual({ MINIMUM: 0.08, SPEED_MS: 200, EASING: 'ease', TRICKLE_RATE: 0.02, TRICKLE_MS: 800, MAXIMUM: 0.994 });
     await context.close();

@@ -40,7 +40,13 @@ export interface OpenOptions extends BrowserContextOptions {
 /** A new context and page at `path`, hydrated. Every request off the local server is refused. */
 export async function open(h: Harness, path: string, options: OpenOptions = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const { firstVisit, human, ...contextOptions } = options;
-  const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  // A headless browser says so in its user agent; a "human" visit uses a desktop Chrome one.
+  const userAgent = human ? (contextOptions.userAgent ?? (await h.browser.newPage().then(async (p) => {
+    const ua = (await p.evaluate(() => navigator.userAgent)).replace('HeadlessChrome', 'Chrome');
+    await p.context().close();
+    return ua;
+  }))) : contextOptions.userAgent;
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions, userAgent });
   if (!firstVisit) await context.addInitScript(() => localStorage.setItem('docsite-visited', '1'));
   if (human) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   await context.route((url) => url.origin !== h.url, (route) => route.abort());

@@ -146,6 +146,9 @@ describe.skipIf(!siteDist)('small screens', () => {
     await page.setViewportSize({ width: 768, height: 800 });
     await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
     await page.setViewportSize({ width: 500, height: 800 });
+    await page.waitForFunction(() => innerWidth === 500);
+    await expect.poll(() => page.locator('.hamburger').isVisible()).toBe(true);
+    await page.waitForTimeout(100); // let the resize events of the size changes settle
     await page.click('.hamburger');
     await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
@@ -157,6 +160,8 @@ describe.skipIf(!siteDist)('small screens', () => {
     const { page, context } = await open(h, '/config/output/dist-path', { viewport: { width: 390, height: 844 } });
     const bar = page.locator('.sidebar-bar');
     expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(46);
+    // Nothing (wide code blocks included) makes the page scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(await page.locator('.sidebar').isVisible()).toBe(false);
     await page.click('.sidebar-bar-button');
     await expect.poll(() => page.locator('.sidebar').evaluate((el) => el.getBoundingClientRect().left)).toBe(0);

@@ -44,9 +44,10 @@ function Stars({ pointer }: { pointer: { x: number; y: number } | null }) {
       {STAR_POSITIONS.map(([top, left], i) => {
         const el = refs.current[i];
         let offset = { x: 0, y: 0 };
-        if (pointer && el) {
-          const rect = el.getBoundingClientRect();
-          offset = starOffset({ x: rect.left + window.scrollX, y: rect.top + window.scrollY }, pointer);
+        if (pointer && el?.offsetParent) {
+          // The star's resting place (its own transform left out), in page coordinates.
+          const box = el.offsetParent.getBoundingClientRect();
+          offset = starOffset({ x: box.left + window.scrollX + el.offsetLeft, y: box.top + window.scrollY + el.offsetTop }, pointer);
         }
         const size = i / 20 + 3;
         return (

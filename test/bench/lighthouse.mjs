@@ -1,6 +1,7 @@
 // Lighthouse (mobile profile) scores of a page of a built site, served by docsite's preview handler
 // and measured with lighthouse from npm driving Debian's chromium.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,9 +19,10 @@ export async function lighthouseScores(dist, path) {
   const url = `http://127.0.0.1:${server.address().port}${path}`;
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   try {
-    execFileSync('npx', ['--yes', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${join(dir, 'report.json')}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'], {
+    // Async: the pages are served by this same process, so its event loop must stay free.
+    await promisify(execFile)('npx', ['--yes', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${join(dir, 'report.json')}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'], {
       env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
     });
     const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
     return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));

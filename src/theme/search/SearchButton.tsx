@@ -45,7 +45,7 @@ export function SearchButton() {
         onClick={openSearch}
         onMouseEnter={prefetch}
         onFocus={prefetch}
-        aria-label={locale.searchPlaceholderText ?? t('searchButton')}
+        title={locale.searchPlaceholderText ?? t('searchButton')}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <IconSearch />

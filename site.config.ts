@@ -2,7 +2,6 @@
  * The Rsbuild documentation site. Sidebars and nav are written once below, with the English and
  * Chinese labels side by side; `localize()` turns them into each locale's config.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, type NavItem, type SidebarItem } from 'docsite';
 
 type Entry = [link: string, en: string, zh?: string];
@@ -253,27 +252,15 @@ const SIDEBARS: Record<string, (Entry | Group)[]> = {
     ] },
   ],};
 
-const CONTENT = new URL('./content/', import.meta.url);
-
-/**
- * True when the page exists in that language. Sections whose pages are still being written are left
- * out of the sidebar until they land (the build fails on any link to a missing page).
- */
-function written(link: string, lang: string): boolean {
-  const path = link.endsWith('/') ? `${link}index` : link;
-  return ['.mdx', '.md'].some((ext) => existsSync(new URL(`${lang}${path}${ext}`, CONTENT)));
-}
-
 function localizeEntries(entries: (Entry | Group)[], lang: 'en' | 'zh'): SidebarItem[] {
   const items: SidebarItem[] = [];
   for (const entry of entries) {
     if (Array.isArray(entry)) {
       const [link, en, zh] = entry;
-      if (written(link, lang)) items.push({ text: lang === 'zh' ? (zh ?? en) : en, link });
+      items.push({ text: lang === 'zh' ? (zh ?? en) : en, link });
       continue;
     }
-    const children = localizeEntries(entry.items, lang);
-    if (children.length) items.push({ text: lang === 'zh' ? entry.group[1] : entry.group[0], items: children });
+    items.push({ text: lang === 'zh' ? entry.group[1] : entry.group[0], items: localizeEntries(entry.items, lang) });
   }
   return items;
 }
@@ -292,7 +279,7 @@ function nav(lang: 'en' | 'zh'): NavItem[] {
     { text: zh ? '社区' : 'Community', link: '/community/', activeMatch: '^/community/' },
   ];
   return [
-    ...items.filter((item) => written(item.link!, lang)),
+    ...items,
     {
       text: zh ? '版本' : 'Version',
       items: [

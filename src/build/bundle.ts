@@ -3,7 +3,7 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
-import { build, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
@@ -56,6 +56,36 @@ export function siteAliases(project: Project): Record<string, string> {
   };
   for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
   return alias;
+}
+
+/** esbuild options every browser bundle shares, in `docsite build` and in `docsite dev`, so the two never drift. */
+export const BROWSER_BUNDLE_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2020', 'chrome91', 'firefox90', 'safari15'],
+  entryNames: '[dir]/[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: '../assets/[name]-[hash]',
+  metafile: true,
+  write: true,
+  jsx: 'automatic',
+  jsxImportSource: 'react',
+  nodePaths: [DOCSITE_NODE_MODULES],
+  legalComments: 'none',
+  charset: 'utf8',
+  logLevel: 'silent',
+  loader: ASSET_LOADERS,
+} satisfies BuildOptions;
+
+/** Every output an output statically imports, transitively (what to modulepreload with it). */
+export function staticImportsOf(metafile: Metafile, outPath: string, seen = new Set<string>()): string[] {
+  for (const imp of metafile.outputs[outPath]?.imports ?? []) {
+    if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+    seen.add(imp.path);
+    staticImportsOf(metafile, imp.path, seen);
+  }
+  return [...seen];
 }
 
 export function pageEntryName(routePath: string): string {
@@ -124,29 +154,14 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
         { in: serverEntry, out: 'server' },
         ...input.pages.map((p) => ({ in: 'docsite-page:' + p.routePath, out: 'pages/' + pageEntryName(p.routePath) })),
       ],
-      bundle: true,
+      ...BROWSER_BUNDLE_OPTIONS,
       splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2020', 'chrome91', 'firefox90', 'safari15'],
       outdir: jsDir,
-      entryNames: '[dir]/[name]-[hash]',
-      chunkNames: 'chunks/[name]-[hash]',
-      assetNames: '../assets/[name]-[hash]',
       minify: input.minify ?? true,
-      metafile: true,
-      write: true,
-      jsx: 'automatic',
-      jsxImportSource: 'react',
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': '"production"', __DOCSITE_DEV__: 'false' },
-      nodePaths: [DOCSITE_NODE_MODULES],
       alias,
       plugins: [virtualModules(input)],
-      legalComments: 'none',
-      charset: 'utf8',
-      logLevel: 'silent',
-      loader: ASSET_LOADERS,
     });
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }).errors;
@@ -162,17 +177,10 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     }
     throw error;
   }
-  const metafile = result.metafile;
+  const metafile = result.metafile!;
   const toUrl = (outPath: string) => '/' + relative(input.outDir, resolve(process.cwd(), outPath)).split(sep).join('/');
   const outputs = Object.entries(metafile.outputs);
-  const staticImports = (outPath: string, seen = new Set<string>()): string[] => {
-    for (const imp of metafile.outputs[outPath]?.imports ?? []) {
-      if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
-      seen.add(imp.path);
-      staticImports(imp.path, seen);
-    }
-    return [...seen];
-  };
+  const staticImports = (outPath: string) => staticImportsOf(metafile, outPath);
   const reachable = new Set<string>();
   const markReachable = (outPath: string) => {
     if (reachable.has(outPath)) return;

@@ -6,8 +6,7 @@
  */
 import { build, type Plugin } from 'esbuild';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { ASSET_LOADERS, pageEntryName } from '../build/bundle.ts';
-import { DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
+import { BROWSER_BUNDLE_OPTIONS, pageEntryName } from '../build/bundle.ts';
 import type { Project } from '../build/project.ts';
 import { esbuildError } from './esbuild-errors.ts';
 import { DEV_NODE_ENV } from './runtime-bundle.ts';
@@ -66,26 +65,12 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
     result = await build({
       entryPoints: [{ in: 'docsite-page:' + input.routePath, out: 'pages/' + pageEntryName(input.routePath) }],
       absWorkingDir: project.root,
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2020', 'chrome91', 'firefox90', 'safari15'],
+      ...BROWSER_BUNDLE_OPTIONS,
       outdir: jsDir,
-      entryNames: '[dir]/[name]-[hash]',
-      assetNames: '../assets/[name]-[hash]',
       minify: false,
-      metafile: true,
-      write: true,
-      jsx: 'automatic',
-      jsxImportSource: 'react',
       define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true' },
-      nodePaths: [DOCSITE_NODE_MODULES],
       alias,
       plugins: [plugin],
-      legalComments: 'none',
-      charset: 'utf8',
-      logLevel: 'silent',
-      loader: ASSET_LOADERS,
     });
   } catch (error) {
     throw esbuildError(error, project.root, `${relative(project.root, input.file)}: bundling failed`, 'check the imports of this page');

@@ -9,8 +9,8 @@
 import { context, type BuildContext, type Metafile, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
-import { ASSET_LOADERS, loadVirtualModule, siteAliases } from '../build/bundle.ts';
-import { SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
+import { BROWSER_BUNDLE_OPTIONS, loadVirtualModule, siteAliases, staticImportsOf } from '../build/bundle.ts';
+import { SRC_DIR } from '../shared/package-root.ts';
 import type { Project } from '../build/project.ts';
 import type { ClientSiteData } from '../shared/page-data.ts';
 import { esbuildError } from './esbuild-errors.ts';
@@ -121,28 +121,13 @@ export class RuntimeBundle {
         ...SHARED_MODULES.map((m) => ({ in: 'docsite-shared:' + m.spec, out: 'shared/' + m.name })),
       ],
       absWorkingDir: this.project.root,
-      bundle: true,
+      ...BROWSER_BUNDLE_OPTIONS,
       splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2020', 'chrome91', 'firefox90', 'safari15'],
       outdir: this.jsDir,
-      entryNames: '[dir]/[name]-[hash]',
-      chunkNames: 'chunks/[name]-[hash]',
-      assetNames: '../assets/[name]-[hash]',
       minify: false,
-      metafile: true,
-      write: true,
-      jsx: 'automatic',
-      jsxImportSource: 'react',
       define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true' },
-      nodePaths: [DOCSITE_NODE_MODULES],
       alias: siteAliases(this.project),
       plugins: [this.plugin()],
-      legalComments: 'none',
-      charset: 'utf8',
-      logLevel: 'silent',
-      loader: ASSET_LOADERS,
     });
   }
 
@@ -164,14 +149,7 @@ export class RuntimeBundle {
     const abs = (p: string) => resolve(root, p);
     const outDir = join(this.jsDir, '..', '..');
     const toUrl = (p: string) => '/' + relative(outDir, abs(p)).split(sep).join('/');
-    const staticImports = (outPath: string, seen = new Set<string>()): string[] => {
-      for (const imp of metafile.outputs[outPath]?.imports ?? []) {
-        if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
-        seen.add(imp.path);
-        staticImports(imp.path, seen);
-      }
-      return [...seen];
-    };
+    const staticImports = (outPath: string) => staticImportsOf(metafile, outPath);
     let client = '';
     let server = '';
     const css: string[] = [];

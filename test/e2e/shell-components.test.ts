@@ -31,7 +31,7 @@ const zoomStates = (page: Page) => page.evaluate(() => (window as unknown as { _
 describe('image zoom', () => {
   it('goes closed → opening → open → closing → closed; Escape closes after 150 ms; the larger data-zoom-src image is shown', async () => {
     const { page, context, errors } = await open(h, '/kit');
-    await page.waitForTimeout(150); // set-up delay (100 ms)
+    await page.waitForSelector('#zoom-hi.zoomable'); // armed after its 100 ms set-up delay
     await recordZoomStates(page);
     await page.click('#zoom-hi');
     const overlay = page.locator('.image-zoom');
@@ -39,11 +39,12 @@ describe('image zoom', () => {
     await expect.poll(() => overlay.locator('img').getAttribute('src')).toBe('/large.png');
     expect(await overlay.evaluate((el) => getComputedStyle(el).padding)).toBe('0px');
     expect(await overlay.getAttribute('role')).toBe('dialog');
+    // Timed from the key press and checked through the recorded states, not by reading the overlay in
+    // between: on a loaded machine the 150 ms 'closing' phase can be over before a read gets there.
+    const pressedAt = Date.now();
     await page.keyboard.press('Escape');
-    expect(await overlay.getAttribute('data-state')).toBe('closing');
-    const closedAt = Date.now();
     await expect.poll(() => overlay.count()).toBe(0);
-    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(100);
+    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(140);
     expect(await zoomStates(page)).toEqual(['opening', 'open', 'closing', 'closed']);
     expect(errors).toEqual([]);
     await context.close();
@@ -51,7 +52,7 @@ describe('image zoom', () => {
 
   it('closes on an overlay click, on a resize, and on scrolling more than 40 px (not less)', async () => {
     const { page, context } = await open(h, '/kit');
-    await page.waitForTimeout(150);
+    await page.waitForSelector('#zoom-hi.zoomable');
     const overlay = page.locator('.image-zoom');
     const openIt = async () => {
       await page.click('#zoom-hi');
@@ -77,7 +78,7 @@ describe('image zoom', () => {
     const { page, context } = await open(h, '/kit');
     const warnings: string[] = [];
     page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
-    await page.waitForTimeout(150);
+    await page.waitForSelector('#zoom-hi.zoomable');
     await page.click('#zoom-missing');
     await expect.poll(() => warnings.some((w) => w.includes('/missing.png'))).toBe(true);
     expect(await page.locator('.image-zoom img').getAttribute('src')).toMatch(/\/small\.png$/);
@@ -86,7 +87,7 @@ describe('image zoom', () => {
 
   it('is reachable by keyboard: Enter on the focused image opens it, Escape closes and focus returns', async () => {
     const { page, context } = await open(h, '/kit');
-    await page.waitForTimeout(150);
+    await page.waitForSelector('#zoom-hi.zoomable');
     expect(await page.locator('#zoom-hi').getAttribute('tabindex')).toBe('0');
     await page.focus('#zoom-hi');
     await page.keyboard.press('Enter');

@@ -38,28 +38,41 @@ export function localizeLink(link: string, lang: string, defaultLang: string, la
   return `/${lang}${path === '/' ? '/' : path}`;
 }
 
-function resolveItems(
-  items: SidebarItem[],
-  lang: string,
-  defaultLang: string,
-  langs: readonly string[],
-  where: string,
-  problems: LinkProblem[],
-  routes: Set<string>,
-): ResolvedSidebarItem[] {
+/** Localizes config links for one language and records every one that points at no page. */
+interface LinkResolver {
+  lang: string;
+  defaultLang: string;
+  langs: readonly string[];
+  routes: Set<string>;
+  problems: LinkProblem[];
+}
+
+function resolveLink(link: string, where: string, r: LinkResolver): string {
+  const resolved = localizeLink(link, r.lang, r.defaultLang, r.langs);
+  if (!isExternalUrl(resolved) && !r.routes.has(resolved)) r.problems.push({ where, link });
+  return resolved;
+}
+
+function resolveItems(items: SidebarItem[], where: string, r: LinkResolver): ResolvedSidebarItem[] {
   return items.map((item, i) => {
     if ('dividerType' in item || 'sectionHeaderText' in item) return item;
     const out: ResolvedSidebarItem = { text: item.text };
     if (item.tag) out.tag = item.tag;
-    if (item.link) {
-      out.link = localizeLink(item.link, lang, defaultLang, langs);
-      if (!isExternalUrl(out.link) && !routes.has(out.link)) problems.push({ where: `${where}[${i}]`, link: item.link });
-    }
+    if (item.link) out.link = resolveLink(item.link, `${where}[${i}]`, r);
     if (item.items) {
-      out.items = resolveItems(item.items, lang, defaultLang, langs, `${where}[${i}].items`, problems, routes);
+      out.items = resolveItems(item.items, `${where}[${i}].items`, r);
       out.collapsible = item.collapsible ?? true;
       out.collapsed = item.collapsed ?? false;
     }
+    return out;
+  });
+}
+
+function resolveNavItems(nav: NavItem[], where: string, r: LinkResolver): NavItem[] {
+  return nav.map((item, i) => {
+    const out: NavItem = { ...item };
+    if (item.link) out.link = resolveLink(item.link, `${where}[${i}].link`, r);
+    if (item.items) out.items = resolveNavItems(item.items, `${where}[${i}].items`, r);
     return out;
   });
 }
@@ -73,16 +86,7 @@ export function resolveNav(
   problems: LinkProblem[],
   routes: Set<string>,
 ): NavItem[] {
-  return (nav ?? []).map((item, i) => {
-    const out: NavItem = { ...item };
-    if (item.link) {
-      out.link = localizeLink(item.link, lang, defaultLang, langs);
-      if (!isExternalUrl(out.link) && !routes.has(out.link)) problems.push({ where: `${where}[${i}].link`, link: item.link });
-    }
-    if (item.activeMatch) out.activeMatch = item.activeMatch;
-    if (item.items) out.items = resolveNav(item.items, lang, defaultLang, langs, `${where}[${i}].items`, problems, routes);
-    return out;
-  });
+  return resolveNavItems(nav ?? [], where, { lang, defaultLang, langs, routes, problems });
 }
 
 interface MetaEntry {
@@ -191,7 +195,7 @@ export function configSidebars(locale: Locale, defaultLang: string, langs: reado
       id: `${locale.lang}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`,
       lang: locale.lang,
       prefix: prefix.endsWith('/') ? prefix : prefix + '/',
-      items: resolveItems(items, locale.lang, defaultLang, langs, `themeConfig.locales[${index}].sidebar["${key}"]`, problems, routes),
+      items: resolveItems(items, `themeConfig.locales[${index}].sidebar["${key}"]`, { lang: locale.lang, defaultLang, langs, routes, problems }),
     };
   });
 }

@@ -20,19 +20,6 @@ import type { RouteContext } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import { codeFrame } from '../shared/code-frame.ts';
 
-declare module 'vfile' {
-  interface DataMap {
-    frontmatter: Record<string, unknown>;
-    title: string;
-    toc: TocItem[];
-    headingIds: string[];
-    links: RecordedLink[];
-    sections: TextSection[];
-    excerpt: string;
-    warnings: ContainerWarning[];
-  }
-}
-
 export interface CompileInput {
   file: string;
   source: string;
@@ -53,6 +40,12 @@ export interface PageMeta {
   sections: TextSection[];
   excerpt: string;
   warnings: ContainerWarning[];
+}
+
+/** The plugins fill the page's metadata in `file.data`, field by field. */
+declare module 'vfile' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DataMap extends PageMeta {}
 }
 
 export interface CompiledPage {

@@ -3,13 +3,11 @@
  * to do; or a build with a warning), and never a lost dist/ — every case starts with a previous output.
  */
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { runDocsite } from './run-cli.ts';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'docsite.js');
 
 const CONFIG = (extra = '', locales = `[{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }]`) =>
   `import { defineConfig } from 'docsite';\nexport default defineConfig({ title: 'T', ${extra} themeConfig: { locales: ${locales} } });\n`;
@@ -111,7 +109,7 @@ describe.concurrent('bad input', () => {
   for (const c of cases) {
     it(c.name, () => {
       const dir = makeProject(c);
-      const r = spawnSync(process.execPath, [BIN, 'build', dir], { encoding: 'utf8', cwd: dir, timeout: 120_000 });
+      const r = runDocsite(['build', dir], { cwd: dir, timeout: 120_000 });
       const output = r.stdout + r.stderr;
       if (c.outcome === 'error') {
         expect(r.status, output).toBe(1);

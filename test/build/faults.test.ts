@@ -1,13 +1,13 @@
 /** Faults and determinism: interrupted builds, concurrent builds, unwritable output, byte-identical rebuilds. */
 import { describe, expect, it } from 'vitest';
-import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
+import { BIN, runDocsite } from './run-cli.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'docsite.js');
 const GEN = join(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
 
 /** A Markdown corpus big enough that a build takes a few seconds. */
@@ -54,7 +54,7 @@ describe('faults', () => {
     const docs = corpus(150);
     const first = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe' });
     await new Promise((r) => setTimeout(r, 1200));
-    const second = spawnSync(process.execPath, [BIN, 'build', docs], { encoding: 'utf8' });
+    const second = runDocsite(['build', docs]);
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/another docsite build \(pid \d+\) is writing/);
     const code = await new Promise<number | null>((r) => first.on('exit', (c) => r(c)));
@@ -67,7 +67,7 @@ describe('faults', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docsite-ro-'));
     writeFileSync(join(dir, 'not-a-folder'), '');
     const docs = corpus(3);
-    const r = spawnSync(process.execPath, [BIN, 'build', docs, '--out-dir', join(dir, 'not-a-folder', 'dist')], { encoding: 'utf8' });
+    const r = runDocsite(['build', docs, '--out-dir', join(dir, 'not-a-folder', 'dist')]);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/cannot create .*not-a-folder\/dist: a file is in the way/);
   });

@@ -35,7 +35,8 @@ if (stale) {
     bundle: true,
     // Each command loads only what it uses: `--version` needs none of MDX, shiki or lunr.
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    // Chunks sit beside the entries, so `new URL('./compile-worker.mjs', import.meta.url)` works from any of them.
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',

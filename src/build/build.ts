@@ -40,6 +40,8 @@ export interface BuildResult {
   outDir: string;
   warnings: string[];
   timings: Record<string, number>;
+  /** Worker threads that compiled pages (0: this thread did, e.g. when every page came from the cache). */
+  compileWorkers: number;
 }
 
 const WORKER_SCRIPT = new URL('./compile-worker.mjs', import.meta.url);
@@ -120,7 +122,7 @@ async function buildLocked(
   const fragments = findFragments(project, sources);
   step('scan');
 
-  const { pages: compiled, codeCss, cacheHits } = await compileAll(compileJobs(project, sources, fragments, config), {
+  const { pages: compiled, codeCss, workers } = await compileAll(compileJobs(project, sources, fragments, config), {
     cacheDir: options.noCache ? undefined : project.cacheDir,
     highlighter: config.markdown.highlighter,
     workerScript: existsSync(fileURLToPath(WORKER_SCRIPT)) ? WORKER_SCRIPT : undefined,
@@ -223,7 +225,7 @@ async function buildLocked(
 
     staging.commit();
     step('swap');
-    return { pages: sources.length, outDir: project.outDir, warnings, timings };
+    return { pages: sources.length, outDir: project.outDir, warnings, timings, compileWorkers: workers };
   } catch (error) {
     staging.abort();
     throw describeWriteError(error, project.outDir) ?? error;

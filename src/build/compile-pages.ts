@@ -32,6 +32,8 @@ export interface CompileAllResult {
   /** CSS rules of the code colour classes, by class name. */
   codeCss: Map<string, string>;
   cacheHits: number;
+  /** Worker threads used (0: compiled in this thread). */
+  workers: number;
 }
 
 export function compileCacheKey(input: CompileInput): string {
@@ -130,5 +132,5 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     throw new DocsiteError(errors.sort().join('\n\n'), { summary: `${errors.length} page${errors.length > 1 ? 's' : ''} failed to compile` });
   }
   if (cssFile && misses.length) writeFileSync(cssFile, JSON.stringify(Object.fromEntries([...codeCss].sort())));
-  return { pages, codeCss, cacheHits };
+  return { pages, codeCss, cacheHits, workers: workerCount > 0 && options.workerScript ? workerCount : 0 };
 }

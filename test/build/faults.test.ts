@@ -73,6 +73,14 @@ describe('faults', () => {
   });
 });
 
+describe('parallel compile', () => {
+  it('the CLI compiles a large cold build in worker threads', () => {
+    const r = runDocsite(['build', corpus(30), '--no-cache'], { env: { ...process.env, DOCSITE_TIMINGS: '1' } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!).compileWorkers).toBeGreaterThan(0);
+  });
+});
+
 describe('determinism', () => {
   it('two builds of the same input are byte-identical', () => {
     const out1 = mkdtempSync(join(tmpdir(), 'docsite-det-'));

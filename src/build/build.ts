@@ -14,9 +14,11 @@ import { resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
 import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE } from './site-model.ts';
 import { checkLinks } from './check-links.ts';
-import { bundleSite, PACKAGE_ROOT } from './bundle.ts';
+import { PACKAGE_ROOT } from './bundle.ts';
+import { bundleSiteCached } from './bundle-cache.ts';
+import { FileStore } from './file-store.ts';
 import { renderHead, cspHash, themeScript } from './head.ts';
-import { loadRenderer, readTemplate, renderPages, type RenderJob } from './render.ts';
+import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, REDIRECT_SCRIPT } from './extras.ts';
 import { writeSearchIndexes, type SearchDocument } from '../search/build-index.ts';
@@ -138,6 +140,8 @@ async function buildLocked(
 
   const staging = createStaging(project.outDir);
   interrupted.staging = staging;
+  // Outputs of earlier builds, linked instead of rewritten when a file comes out the same.
+  const store = new FileStore(options.noCache ? undefined : join(project.cacheDir, 'store'));
   try {
     const searchDocs: SearchDocument[] = sources
       .filter((s) => {
@@ -175,7 +179,7 @@ async function buildLocked(
 
     const fragmentCode = new Map<string, string>();
     for (const file of fragments) fragmentCode.set(file, compiled.get('fragment:' + file)!.code);
-    const bundle = await bundleSite({
+    const { bundle } = await bundleSiteCached({
       project,
       pages: [...sources.map((s) => ({ routePath: s.routePath, file: s.file, code: compiled.get(s.routePath)!.code })), notFoundModule(project)],
       fragments: fragmentCode,
@@ -183,18 +187,15 @@ async function buildLocked(
       // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
       outDir: staging.dir,
-    });
+    }, store, project.cacheDir);
     step('bundle');
 
     for (const [route, mod] of bundle.pageModules) pending.set(route, { url: config.base.slice(0, -1) + mod.url, preload: mod.preload.map((p) => config.base.slice(0, -1) + p) });
     const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)! });
     const sidebarById = new Map(model.sidebars.map((s) => [sidebarUrl(s), s]));
     for (const sidebar of model.sidebars) {
-      const file = join(staging.dir, sidebarUrl(sidebar).slice(config.base.length));
-      mkdirSync(join(file, '..'), { recursive: true });
-      writeFileSync(file, JSON.stringify(sidebar.items));
+      store.writeContent(join(staging.dir, sidebarUrl(sidebar).slice(config.base.length)), JSON.stringify(sidebar.items));
     }
-    const renderer = await loadRenderer(bundle.serverEntry);
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
     const head = (page: typeof model.pages[number]) =>
       renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload, manifest: config.appIcon ? '/manifest.webmanifest' : undefined }, model.routes);
@@ -209,21 +210,20 @@ async function buildLocked(
     const notFound = notFoundPage(project.ctx.defaultLang, config.title, pending.get(NOT_FOUND_ROUTE)!);
     jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebar: null, head: head(notFound), outputFile: '404.html' });
     writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
-    await renderPages(jobs, { renderer, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base });
+    await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, store });
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
 
     // Route data for client-side navigation (the 404 page's too, so the router can show it).
     for (const page of [...model.pages, notFound]) {
-      const file = join(staging.dir, routeDataUrl(page.routePath, '/').slice(1));
-      mkdirSync(join(file, '..'), { recursive: true });
-      writeFileSync(file, JSON.stringify(page));
+      store.writeContent(join(staging.dir, routeDataUrl(page.routePath, '/').slice(1)), JSON.stringify(page));
     }
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
-    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], cacheDir: options.noCache ? undefined : project.cacheDir });
+    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store });
     step('extras');
 
     staging.commit();
+    store.finish();
     step('swap');
     return { pages: sources.length, outDir: project.outDir, warnings, timings, compileWorkers: workers };
   } catch (error) {

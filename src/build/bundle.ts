@@ -42,7 +42,9 @@ export interface BundleResult {
   serverOnlyFiles: string[];
   /** Static imports of the client entry, for modulepreload. */
   clientPreload: string[];
-  metafile: Metafile;
+  /** Files the bundle read (absolute), and files it wrote (relative to the output folder). */
+  inputFiles: string[];
+  outputFiles: string[];
 }
 
 /** Loaders for files pages and themes import (emitted as hashed assets). Shared with the dev server. */
@@ -215,6 +217,8 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     pageModules,
     serverOnlyFiles,
     clientPreload: staticImports(client).map(toUrl),
-    metafile,
+    // Virtual modules (`namespace:path`) are not files; their contents are known to the caller.
+    inputFiles: Object.keys(metafile.inputs).filter((p) => !/^docsite-(page|virtual):/.test(p)).map((p) => resolve(process.cwd(), p)),
+    outputFiles: outputs.map(([p]) => relative(input.outDir, resolve(process.cwd(), p)).split(sep).join('/')),
   };
 }

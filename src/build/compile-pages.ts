@@ -54,6 +54,16 @@ export function parseCssRules(css: string, into: Map<string, string>): void {
   for (const match of css.matchAll(/\.(sk-[\w-]+)\s*\{[^}]*\}/g)) into.set(match[1], match[0]);
 }
 
+/**
+ * The colour rules the pages use. The cached rule set also holds classes of pages as they were in
+ * earlier builds; keeping only the used ones makes warm and cold builds emit the same CSS.
+ */
+function usedRules(rules: Map<string, string>, pages: Map<string, CompiledPage>): Map<string, string> {
+  const used = new Set<string>();
+  for (const page of pages.values()) for (const match of page.code.matchAll(/\bsk-[\w-]+/g)) used.add(match[0]);
+  return new Map([...rules].filter(([name]) => used.has(name)));
+}
+
 export async function compileAll(jobs: CompileJob[], options: CompileAllOptions): Promise<CompileAllResult> {
   const pages = new Map<string, CompiledPage>();
   const codeCss = new Map<string, string>();
@@ -132,5 +142,5 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     throw new DocsiteError(errors.sort().join('\n\n'), { summary: `${errors.length} page${errors.length > 1 ? 's' : ''} failed to compile` });
   }
   if (cssFile && misses.length) writeFileSync(cssFile, JSON.stringify(Object.fromEntries([...codeCss].sort())));
-  return { pages, codeCss, cacheHits, workers: workerCount > 0 && options.workerScript ? workerCount : 0 };
+  return { pages, codeCss: usedRules(codeCss, pages), cacheHits, workers: workerCount > 0 && options.workerScript ? workerCount : 0 };
 }

@@ -14,6 +14,7 @@ import { renderFeed, feedFileName } from './publish/feeds.ts';
 import { renderSitemap } from './publish/sitemap.ts';
 import { buildLlmsFiles } from './publish/llms.ts';
 import { precompress } from './publish/compress.ts';
+import type { FileStore } from './file-store.ts';
 import { isExternalUrl, routeToOutputFile } from '../shared/routes.ts';
 
 export interface ExtrasInput {
@@ -25,8 +26,8 @@ export interface ExtrasInput {
   outDir: string;
   gitDates: Map<string, number>;
   inlineScriptHashes: string[];
-  /** Where to keep compressed files between builds (none: compress everything afresh). */
-  cacheDir?: string;
+  /** Keeps compressed files between builds. */
+  store: FileStore;
 }
 
 /** Keeps the `#hash` of the requested URL (a meta refresh alone would drop it). */
@@ -80,5 +81,5 @@ export async function writeExtras(input: ExtrasInput): Promise<void> {
     join(outDir, 'csp.json'),
     JSON.stringify({ 'script-src': ["'self'", ...input.inlineScriptHashes], note: 'Inline scripts emitted by docsite; add these hashes to your Content-Security-Policy.' }, null, 2) + '\n',
   );
-  await precompress(outDir, input.cacheDir && join(input.cacheDir, 'compress'));
+  await precompress(outDir, input.store);
 }

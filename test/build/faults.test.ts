@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spawn, execFileSync } from 'node:child_process';
 import { BIN, runDocsite } from './run-cli.ts';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -96,5 +96,27 @@ describe('determinism', () => {
     // No absolute paths of this machine leak into the output.
     for (const file of a.keys()) if (/\.(html|js|json|css|xml|txt|md)$/.test(file)) expect(readFileSync(join(out1, 'dist', file), 'utf8')).not.toContain(ROOT);
   });
-});
 
+  it('a warm build (compile cache, file store) equals a cold one, sees edits and repairs outputs edited in place', () => {
+    const project = mkdtempSync(join(tmpdir(), 'docsite-warm-'));
+    cpSync(join(ROOT, 'test', 'fixtures', 'basic'), project, { recursive: true });
+    const build = (...args: string[]) => execFileSync(process.execPath, [BIN, 'build', project, ...args], { stdio: 'ignore' });
+    const differences = (a: Map<string, string>, b: Map<string, string>) =>
+      [...new Set([...a.keys(), ...b.keys()])].filter((file) => a.get(file) !== b.get(file)).sort();
+    build('--out-dir', join(project, 'cold'), '--no-cache');
+    const cold = hashTree(join(project, 'cold'));
+    build();
+    build(); // every page, module and compressed file now comes from the store
+    expect(differences(cold, hashTree(join(project, 'dist')))).toEqual([]);
+
+    // A post-processing step that rewrites an output in place must not poison the store.
+    appendFileSync(join(project, 'dist', 'index.html'), '<!-- injected -->');
+    build();
+    expect(differences(cold, hashTree(join(project, 'dist')))).toEqual([]);
+
+    const page = join(project, 'content', 'en', 'guide', 'syntax.md');
+    writeFileSync(page, readFileSync(page, 'utf8') + '\n\nA sentence added by the test.\n');
+    build();
+    expect(readFileSync(join(project, 'dist', 'guide', 'syntax.html'), 'utf8')).toContain('A sentence added by the test.');
+  });
+});

@@ -2,16 +2,18 @@
  * Precompressed siblings (.br and .gz) of HTML, JS, CSS, JSON, XML and text files over 1 KiB, for
  * hosts and the preview server to serve as-is. zlib's async API spreads the work over its thread pool.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
+import { contentKey, FileStore } from '../file-store.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|md|svg|webmanifest)$/;
 const MIN_BYTES = 1024;
+/** Bump when the compression settings change. */
+const COMPRESS_VERSION = 'compress-1';
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -22,36 +24,30 @@ function* walk(dir: string): Generator<string> {
 }
 
 /**
- * Compresses every eligible file of the output. With a cache folder, results are kept by content hash,
- * so an unchanged file (most of them, on a rebuild) costs a hash and two copies.
+ * Compresses every eligible file of the output. With a store, results are kept by content hash, so an
+ * unchanged file (most of them, on a rebuild) costs a read, a hash and two links.
  */
-export async function precompress(outDir: string, cacheDir?: string, concurrency = 8): Promise<number> {
+export async function precompress(outDir: string, store = new FileStore(), concurrency = 8): Promise<number> {
   const files = [...walk(outDir)].filter((f) => statSync(f).size > MIN_BYTES);
-  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++];
       const data = readFileSync(file);
-      const key = cacheDir && join(cacheDir, createHash('sha1').update(data).digest('hex'));
-      if (key && existsSync(key + '.br') && existsSync(key + '.gz')) {
-        copyFileSync(key + '.br', file + '.br');
-        copyFileSync(key + '.gz', file + '.gz');
-        continue;
-      }
       // The shared entry, chunks and CSS reach every visitor and are cached for a year: worth the slowest,
       // best settings. Pages and page modules are many: a fast level keeps the build quick (q5 ≈ 10x q11).
       const asset = /[\\/]static[\\/]js[\\/](?!pages[\\/])/.test(file);
+      const key = contentKey(COMPRESS_VERSION, String(asset), data);
+      if (store.link(key + 'br', file + '.br')) {
+        if (store.link(key + 'gz', file + '.gz')) continue;
+        rmSync(file + '.br'); // a linked file is never written to: that would change the stored copy
+      }
       const [br, gzData] = await Promise.all([
         brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: asset ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
         gz(data, { level: asset ? 9 : 6 }),
       ]);
-      writeFileSync(file + '.br', br);
-      writeFileSync(file + '.gz', gzData);
-      if (key) {
-        writeFileSync(key + '.br', br);
-        writeFileSync(key + '.gz', gzData);
-      }
+      store.write(key + 'br', file + '.br', br);
+      store.write(key + 'gz', file + '.gz', gzData);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

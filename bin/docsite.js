@@ -29,7 +29,11 @@ if (stale) {
   const { build } = await import('esbuild');
   mkdirSync(outDir, { recursive: true });
   await build({
-    entryPoints: { cli: join(root, 'src', 'cli.ts'), 'compile-worker': join(root, 'src', 'build', 'compile-worker.ts') },
+    entryPoints: {
+      cli: join(root, 'src', 'cli.ts'),
+      'compile-worker': join(root, 'src', 'build', 'compile-worker.ts'),
+      'search-worker': join(root, 'src', 'build', 'search-worker.ts'),
+    },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -21,7 +21,8 @@ import { renderHead, cspHash, themeScript } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, REDIRECT_SCRIPT } from './extras.ts';
-import { writeSearchIndexes, type SearchDocument } from '../search/build-index.ts';
+import type { SearchDocument } from '../search/build-index.ts';
+import { startSearchIndexes } from './search-indexes.ts';
 import { routeDataUrl } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import type { ResolvedSidebar } from '../content/sidebar.ts';
@@ -153,12 +154,13 @@ async function buildLocked(
         return { routePath: s.routePath, lang: s.lang, version: '', title: meta.title, sections: meta.sections };
       });
     const searchIndexes: Record<string, string> = {};
+    let searchDone = Promise.resolve();
     if (config.search !== false && config.search.mode === 'local') {
-      for (const written of await cachedSearchIndexes(searchDocs, staging.dir, options.noCache ? undefined : join(project.cacheDir, 'search'))) {
-        searchIndexes[written.version ? `${written.lang}@${written.version}` : written.lang] = (config.base === '/' ? '/' : config.base) + written.file;
-      }
+      const pending = startSearchIndexes(searchDocs, staging.dir, store);
+      for (const w of pending.written) searchIndexes[w.version ? `${w.lang}@${w.version}` : w.lang] = (config.base === '/' ? '/' : config.base) + w.file;
+      searchDone = pending.done;
     }
-    step('search');
+    step('search-start');
 
     const sidebarUrls = new Map<ResolvedSidebar, string>();
     const sidebarUrl = (s: ResolvedSidebar) => {
@@ -219,6 +221,8 @@ async function buildLocked(
       store.writeContent(join(staging.dir, routeDataUrl(page.routePath, '/').slice(1)), JSON.stringify(page));
     }
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
+    await searchDone;
+    step('search-wait');
     await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store });
     step('extras');
 
@@ -231,30 +235,6 @@ async function buildLocked(
     throw describeWriteError(error, project.outDir) ?? error;
   }
 }
-
-/** Search indexes depend only on the pages' text: unchanged text reuses the files of the last build. */
-async function cachedSearchIndexes(docs: SearchDocument[], outDir: string, cacheDir?: string): Promise<{ lang: string; version: string; file: string }[]> {
-  if (!cacheDir) return writeSearchIndexes(docs, outDir);
-  const key = createHash('sha1').update(SEARCH_CACHE_VERSION).update(JSON.stringify(docs)).digest('hex');
-  const entry = join(cacheDir, key);
-  const manifest = join(entry, 'indexes.json');
-  if (existsSync(manifest)) {
-    const written = JSON.parse(readFileSync(manifest, 'utf8')) as { lang: string; version: string; file: string }[];
-    for (const w of written) {
-      mkdirSync(dirname(join(outDir, w.file)), { recursive: true });
-      copyFileSync(join(entry, basename(w.file)), join(outDir, w.file));
-    }
-    return written;
-  }
-  const written = await writeSearchIndexes(docs, outDir);
-  mkdirSync(entry, { recursive: true });
-  for (const w of written) copyFileSync(join(outDir, w.file), join(entry, basename(w.file)));
-  writeFileSync(manifest, JSON.stringify(written));
-  return written;
-}
-
-/** Bump when the search index format changes. */
-const SEARCH_CACHE_VERSION = '1';
 
 function notFoundModule(project: Project) {
   return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: 'export default function NotFoundContent() { return null; }' };

@@ -22,7 +22,7 @@ export function contentKey(...parts: (string | Uint8Array)[]): string {
 
 export class FileStore {
   private readonly madeDirs = new Set<string>();
-  /** Keys this build linked or stored: what `prune` keeps. */
+  /** Keys this build linked or stored: what `finish` keeps. */
   private readonly used = new Set<string>();
 
   /** Modification time (ms) of every stored file, as the store left it. */
@@ -86,22 +86,10 @@ export class FileStore {
     this.ensureDir(dirname(dest));
     rmSync(dest, { force: true }); // never write through a link into a stored copy
     writeFileSync(dest, content);
-    if (!this.dir) return;
-    this.used.add(key);
-    const stored = this.path(key);
-    this.ensureDir(dirname(stored));
-    try {
-      // A copy, not a link: the store must not share an inode with a file in the output.
-      const temp = `${stored}.${process.pid}.tmp`;
-      writeFileSync(temp, content);
-      this.mtimes.set(key, Math.floor(statSync(temp).mtimeMs));
-      renameSync(temp, stored);
-    } catch {
-      // a store that cannot be written is only a slower next build
-    }
+    this.adopt(key, dest);
   }
 
-  /** Stores an output file under `key` that the output already holds (written by another tool, e.g. esbuild). */
+  /** Stores an output file under `key` (one this build wrote, or another tool such as esbuild): a second link to it. */
   adopt(key: string, file: string): void {
     if (!this.dir) return;
     this.used.add(key);
@@ -109,13 +97,19 @@ export class FileStore {
     this.ensureDir(dirname(stored));
     try {
       const temp = `${stored}.${process.pid}.tmp`;
-      copyFileSync(file, temp);
+      rmSync(temp, { force: true });
+      try {
+        linkSync(file, temp);
+      } catch {
+        copyFileSync(file, temp);
+      }
       this.mtimes.set(key, Math.floor(statSync(temp).mtimeMs));
       renameSync(temp, stored);
     } catch {
-      // as above
+      // a store that cannot be written is only a slower next build
     }
   }
+
 
   /** Writes a file whose content is at hand, linking the stored copy when the same bytes were written before. */
   writeContent(dest: string, content: string | Uint8Array): void {

@@ -15,7 +15,9 @@ export class WorkerPool<Input, Output> {
 
   constructor(script: URL, size: number, workerData: unknown) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(script, { workerData });
+      // Compiling Markdown allocates many short-lived objects; a larger young generation spends less time
+      // in garbage collection (about 6 % less CPU for the Rsbuild site).
+      const worker = new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
       worker.on('message', (reply: { id: number; error?: { message: string; hint?: string } } & Record<string, unknown>) => {
         const pending = this.inflight.get(reply.id);
         if (!pending) return; // a reply to collectCss, handled by its own listener

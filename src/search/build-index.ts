@@ -1,6 +1,8 @@
 /**
  * Build side of search: writes one index file per (language, version) into `<outDir>/static/`,
- * named `search_index.<lang>[.<version>].<contenthash8>.json`. Same input → byte-identical files.
+ * named `search_index.<lang>[.<version>].<hash8>.json`. The hash is of the input (the documents and
+ * the index format), so the name is known before the index is built and the build can bundle while
+ * a worker builds the indexes. Same input → same name and byte-identical file.
  *
  * The file carries each page's title and each section's heading, anchor and text (compressed with
  * codec.ts), plus for Chinese the dictionary of words jieba finds in the text. nodejieba is
@@ -62,7 +64,7 @@ export async function buildDictionary(texts: string[]): Promise<string[]> {
 
 /** The payload of one index (pure; exported for tests and the benchmark). */
 export async function buildPayload(docs: SearchDocument[], lang: string): Promise<IndexPayload> {
-  const sorted = [...docs].sort((a, b) => (a.routePath < b.routePath ? -1 : a.routePath > b.routePath ? 1 : 0));
+  const sorted = [...docs].sort(byRoute);
   const pages: IndexPayload['pages'] = [];
   const sections: PayloadSection[] = [];
   const texts: string[] = [];
@@ -104,7 +106,14 @@ export function encodeIndexFile(payload: IndexPayload, lang: string, version: st
   return JSON.stringify(file);
 }
 
-export async function writeSearchIndexes(docs: SearchDocument[], outDir: string): Promise<WrittenIndex[]> {
+export interface SearchIndexPlan extends WrittenIndex {
+  docs: SearchDocument[];
+}
+
+const byRoute = (a: SearchDocument, b: SearchDocument) => (a.routePath < b.routePath ? -1 : a.routePath > b.routePath ? 1 : 0);
+
+/** Groups the documents into index files and names each one after a hash of what goes into it. */
+export function planSearchIndexes(docs: SearchDocument[]): SearchIndexPlan[] {
   const groups = new Map<string, { lang: string; version: string; docs: SearchDocument[] }>();
   for (const doc of docs) {
     const version = doc.version ?? '';
@@ -114,17 +123,26 @@ export async function writeSearchIndexes(docs: SearchDocument[], outDir: string)
     g.docs.push(doc);
   }
   const ordered = [...groups.values()].sort((a, b) => (a.lang + '\u0000' + a.version < b.lang + '\u0000' + b.version ? -1 : 1));
-  if (!ordered.length) return [];
-  await mkdir(join(outDir, 'static'), { recursive: true });
-  const written: WrittenIndex[] = [];
-  for (const g of ordered) {
-    const payload = await buildPayload(g.docs, g.lang);
-    const content = encodeIndexFile(payload, g.lang, g.version);
-    const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
-    const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
+  return ordered.map((g) => {
+    const sorted = [...g.docs].sort(byRoute);
+    const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, INDEX_CODEC, BUILDER_VERSION, g.lang, g.version, sorted])).digest('hex').slice(0, 8);
     const file = `static/search_index.${safe(g.lang)}${g.version ? '.' + safe(g.version) : ''}.${hash}.json`;
-    await writeFile(join(outDir, file), content);
-    written.push({ lang: g.lang, version: g.version, file });
-  }
-  return written;
+    return { lang: g.lang, version: g.version, file, docs: sorted };
+  });
+}
+
+/** Bump when the builder's output changes for the same documents (the name must change with it). */
+const BUILDER_VERSION = 1;
+
+export async function writeSearchIndex(plan: SearchIndexPlan, outDir: string): Promise<void> {
+  const content = encodeIndexFile(await buildPayload(plan.docs, plan.lang), plan.lang, plan.version);
+  await mkdir(join(outDir, 'static'), { recursive: true });
+  await writeFile(join(outDir, plan.file), content);
+}
+
+export async function writeSearchIndexes(docs: SearchDocument[], outDir: string): Promise<WrittenIndex[]> {
+  const plans = planSearchIndexes(docs);
+  for (const plan of plans) await writeSearchIndex(plan, outDir);
+  return plans.map(({ lang, version, file }) => ({ lang, version, file }));
 }

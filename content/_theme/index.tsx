@@ -1,11 +1,10 @@
 /**
- * The Rsbuild site's additions to docsite's theme: everything docsite ships, the components its pages
- * use by name (BenchmarkGraph), and shell slots only this site has (the Rstack popover, landing sections).
+ * The Rsbuild site's additions to docsite's theme, imported by pages as `@theme`: everything docsite
+ * ships, plus the components its pages use by name (BenchmarkGraph). Shell slots live in slots.tsx.
  */
 import { Benchmark } from 'docsite/theme';
 import { BENCHMARK_DATA } from './benchmark-data.ts';
 import { NavIcon } from './NavIcon.tsx';
-import { HomeSections } from './home.tsx';
 
 export * from 'docsite/theme';
 export { BENCHMARK_DATA, NavIcon };
@@ -13,8 +12,3 @@ export { BENCHMARK_DATA, NavIcon };
 export function BenchmarkGraph() {
   return <Benchmark data={BENCHMARK_DATA} />;
 }
-
-export const slots = {
-  beforeNavTitle: <NavIcon />,
-  HomeSections,
-};

@@ -192,7 +192,10 @@ async function buildLocked(
     }, store, project.cacheDir);
     step('bundle');
 
-    for (const [route, mod] of bundle.pageModules) pending.set(route, { url: config.base.slice(0, -1) + mod.url, preload: mod.preload.map((p) => config.base.slice(0, -1) + p) });
+    for (const [route, mod] of bundle.pageModules) {
+      const home = compiled.get(route)?.meta.frontmatter.pageType === 'home';
+      pending.set(route, { url: config.base.slice(0, -1) + mod.url, preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => config.base.slice(0, -1) + p) });
+    }
     const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)! });
     const sidebarById = new Map(model.sidebars.map((s) => [sidebarUrl(s), s]));
     for (const sidebar of model.sidebars) {

@@ -42,6 +42,8 @@ export interface BundleResult {
   serverOnlyFiles: string[];
   /** Static imports of the client entry, for modulepreload. */
   clientPreload: string[];
+  /** What home pages load on demand (their layout and the site's landing sections), for modulepreload. */
+  homePreload: string[];
   /** Files the bundle read (absolute), and files it wrote (relative to the output folder). */
   inputFiles: string[];
   outputFiles: string[];
@@ -101,8 +103,9 @@ export function loadVirtualModule(path: string, input: Pick<BundleInput, 'projec
     case 'docsite:site-data':
       return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
     case 'docsite:site-theme':
-      return input.project.siteThemeEntry
-        ? { contents: `export * from ${JSON.stringify(input.project.siteThemeEntry)};`, loader: 'js', resolveDir: input.project.root }
+      // A namespace import: a site theme without slots is fine (they are simply undefined).
+      return input.project.siteSlotsEntry
+        ? { contents: `import * as theme from ${JSON.stringify(input.project.siteSlotsEntry)};\nexport const slots = theme.slots;`, loader: 'js', resolveDir: input.project.root }
         : { contents: 'export const slots = undefined;', loader: 'js' };
     case 'docsite:code.css':
       return { contents: input.codeCss, loader: 'css' };
@@ -180,6 +183,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     throw error;
   }
   const metafile = result.metafile!;
+  if (process.env.DOCSITE_METAFILE) (await import('node:fs')).writeFileSync(process.env.DOCSITE_METAFILE, JSON.stringify(metafile));
   const toUrl = (outPath: string) => '/' + relative(input.outDir, resolve(process.cwd(), outPath)).split(sep).join('/');
   const outputs = Object.entries(metafile.outputs);
   const staticImports = (outPath: string) => staticImportsOf(metafile, outPath);
@@ -209,6 +213,15 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       server = outPath;
     }
   }
+  // Home pages hydrate only once their on-demand layout is in: preload it (src/theme/layouts.ts).
+  const homeModules = new Set([join(SRC_DIR, 'theme', 'home', 'HomeLayout.tsx')]);
+  const slotsInput = project.siteSlotsEntry ? metafile.inputs[relative(process.cwd(), project.siteSlotsEntry).split(sep).join('/')] : undefined;
+  for (const imp of slotsInput?.imports ?? []) if (imp.kind === 'dynamic-import') homeModules.add(resolve(process.cwd(), imp.path));
+  const homePreload = new Set<string>();
+  for (const [outPath, out] of outputs) {
+    if (!out.entryPoint || !homeModules.has(resolve(process.cwd(), out.entryPoint))) continue;
+    for (const p of [outPath, ...staticImports(outPath)]) homePreload.add(toUrl(p));
+  }
   const serverOnlyFiles = outputs.map(([p]) => p).filter((p) => !reachable.has(p) && p.endsWith('.js')).map((p) => resolve(process.cwd(), p));
   return {
     clientEntry: toUrl(client),
@@ -217,6 +230,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     pageModules,
     serverOnlyFiles,
     clientPreload: staticImports(client).map(toUrl),
+    homePreload: [...homePreload],
     // Virtual modules (`namespace:path`) are not files; their contents are known to the caller.
     inputFiles: Object.keys(metafile.inputs).filter((p) => !/^docsite-(page|virtual):/.test(p)).map((p) => resolve(process.cwd(), p)),
     outputFiles: outputs.map(([p]) => relative(input.outDir, resolve(process.cwd(), p)).split(sep).join('/')),

@@ -13,8 +13,13 @@ export interface Project {
   outDir: string;
   cacheDir: string;
   publicDir: string;
-  /** `content/_theme/index.tsx` when the site has its own theme additions. */
+  /** `content/_theme/index.tsx` when the site has its own theme additions (imported by pages as `@theme`). */
   siteThemeEntry?: string;
+  /**
+   * Where the shell reads the site's `slots` from: `content/_theme/slots.tsx` when present (the shell on
+   * every page then imports only that file, not every component the site theme re-exports), else the entry.
+   */
+  siteSlotsEntry?: string;
   langs: string[];
   /** Languages with their own folder under contentDir (empty for single-language sites). */
   langDirs: string[];
@@ -32,7 +37,8 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   const configured = config.themeConfig.locales.map((l) => l.lang);
   const langs = configured.length ? configured : [config.lang];
   const langDirs = configured.length ? configured.filter((l) => existsSync(join(contentDir, l))) : [];
-  const themeCandidates = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((f) => join(contentDir, '_theme', f));
+  const themeFile = (name: string) => ['.tsx', '.ts', '.jsx', '.js'].map((ext) => join(contentDir, '_theme', name + ext)).find((f) => existsSync(f));
+  const siteThemeEntry = themeFile('index');
   return {
     root,
     isProject,
@@ -40,7 +46,8 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
     outDir: resolve(root, outDirArg ?? config.outDir),
     cacheDir: join(root, isProject ? '.docsite-cache' : join('node_modules', '.docsite-cache')),
     publicDir: join(contentDir, 'public'),
-    siteThemeEntry: themeCandidates.find((f) => existsSync(f)),
+    siteThemeEntry,
+    siteSlotsEntry: themeFile('slots') ?? siteThemeEntry,
     langs,
     langDirs,
     ctx: {

@@ -29,7 +29,8 @@ export interface RenderJob {
 }
 
 async function loadRenderer(serverEntry: string): Promise<Renderer> {
-  const mod = (await import(pathToFileURL(serverEntry).href)) as { renderPage: Renderer };
+  const mod = (await import(pathToFileURL(serverEntry).href)) as { renderPage: Renderer; ready: Promise<void> };
+  await mod.ready;
   return mod.renderPage;
 }
 

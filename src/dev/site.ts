@@ -172,7 +172,7 @@ export class DevSite {
     const project = resolveProject(this.root, loaded.config);
     const compileKey = (c: ResolvedSiteConfig, p: Project) =>
       JSON.stringify([p.ctx, p.contentDir, p.langDirs, c.markdown, c.route.exclude, c.search !== false && c.search.mode === 'local' && c.search.codeBlocks]);
-    const projectKey = (p: Project) => JSON.stringify([siteAliases(p), p.siteThemeEntry, p.root]);
+    const projectKey = (p: Project) => JSON.stringify([siteAliases(p), p.siteThemeEntry, p.siteSlotsEntry, p.root]);
     const recompile = first || compileKey(loaded.config, project) !== compileKey(this.config!, this.project!);
     const projectChanged = !first && projectKey(project) !== projectKey(this.project!);
     this.config = loaded.config;
@@ -637,7 +637,7 @@ export class DevSite {
     if (!this.renderer || this.renderer.generation !== runtime.generation) {
       this.renderer = {
         generation: runtime.generation,
-        render: import(pathToFileURL(runtime.serverEntry).href).then((m: { renderPage: Renderer }) => m.renderPage),
+        render: import(pathToFileURL(runtime.serverEntry).href).then(async (m: { renderPage: Renderer; ready: Promise<void> }) => (await m.ready, m.renderPage)),
       };
       this.renderer.render.catch(() => (this.renderer = undefined));
     }
@@ -838,7 +838,7 @@ export class DevSite {
     }
     if (theme) {
       const project = resolveProject(this.root, this.config!);
-      if (project.siteThemeEntry !== this.project.siteThemeEntry) {
+      if (project.siteThemeEntry !== this.project.siteThemeEntry || project.siteSlotsEntry !== this.project.siteSlotsEntry) {
         this.project = project;
         await this.runtime!.setProject(project);
       }

@@ -7,6 +7,7 @@ import type { PageData, ResolvedSidebarItem } from '../shared/page-data.ts';
 import { routeDataUrl } from '../shared/routes.ts';
 import { site } from './context.tsx';
 import type { PageState } from './context.tsx';
+import { loadLayout } from '../theme/layouts.ts';
 
 type PageModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
 
@@ -71,7 +72,7 @@ export function primeCaches(page: PageData, sidebar: ResolvedSidebarItem[] | nul
 export async function loadPageState(routePath: string): Promise<PageState | null> {
   const page = await loadRouteData(routePath);
   if (!page) return null;
-  const [mod, sidebar] = await Promise.all([loadModule(page.module), page.sidebar ? loadSidebar(page.sidebar) : Promise.resolve(null)]);
+  const [mod, sidebar] = await Promise.all([loadModule(page.module), page.sidebar ? loadSidebar(page.sidebar) : Promise.resolve(null), loadLayout(page.pageType)]);
   return { page, sidebar, Content: mod.default };
 }
 

@@ -6,7 +6,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { Outline, OutlineMenu } from './Outline.tsx';
 import { DocFooter } from './DocFooter.tsx';
 import { NotFound } from './NotFound.tsx';
-import { HomeLayout } from './home/HomeLayout.tsx';
+import { loadedHomeLayout } from './layouts.ts';
 import { Announcement } from './Announcement.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { HeadSync } from './HeadSync.tsx';
@@ -83,9 +83,11 @@ export function Layout() {
   const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');
   let body;
   switch (page.pageType) {
-    case 'home':
+    case 'home': {
+      const HomeLayout = loadedHomeLayout()!; // loaded with the page (src/theme/layouts.ts)
       body = <HomeLayout />;
       break;
+    }
     case '404':
       body = <NotFound />;
       break;

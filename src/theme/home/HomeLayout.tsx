@@ -7,7 +7,7 @@ import { resolveInternalHref } from '../../shared/routes.ts';
 import { Hero, type HeroProps } from './Hero.tsx';
 import { Features, type Feature } from './Features.tsx';
 import { MdxContent } from '../MdxContent.tsx';
-import { getSlots } from '../slots.tsx';
+import { loadedHomeSections } from '../layouts.ts';
 import { useEffect } from 'react';
 import { useScrolledPast } from '../hooks.ts';
 
@@ -26,7 +26,7 @@ export function HomeLayout() {
   const lang = useLang();
   const fm = page.frontmatter as HomeFrontmatter;
   const hero = fm.hero;
-  const HomeSections = getSlots().HomeSections;
+  const HomeSections = loadedHomeSections();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
   useEffect(() => {
     document.documentElement.classList.toggle('scrolled', scrolled);

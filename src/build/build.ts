@@ -3,9 +3,8 @@
  * one esbuild run → pre-render → extras, all into a staging folder that replaces the output folder
  * only when everything succeeded.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
-import { createHash } from 'node:crypto';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/load.ts';
 import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';

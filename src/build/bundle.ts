@@ -183,7 +183,6 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     throw error;
   }
   const metafile = result.metafile!;
-  if (process.env.DOCSITE_METAFILE) (await import('node:fs')).writeFileSync(process.env.DOCSITE_METAFILE, JSON.stringify(metafile));
   const toUrl = (outPath: string) => '/' + relative(input.outDir, resolve(process.cwd(), outPath)).split(sep).join('/');
   const outputs = Object.entries(metafile.outputs);
   const staticImports = (outPath: string) => staticImportsOf(metafile, outPath);

@@ -33,6 +33,7 @@ if (stale) {
       cli: join(root, 'src', 'cli.ts'),
       'compile-worker': join(root, 'src', 'build', 'compile-worker.ts'),
       'search-worker': join(root, 'src', 'build', 'search-worker.ts'),
+      'render-worker': join(root, 'src', 'build', 'render-worker.ts'),
     },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

@@ -47,7 +47,7 @@ program
       for (const warning of result.warnings) logger.warn(warning);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       logger.success(`built ${result.pages} pages into ${result.outDir} in ${seconds}s`);
-      if (process.env.DOCSITE_TIMINGS) console.log(JSON.stringify({ ...result.timings, compileWorkers: result.compileWorkers }));
+      if (process.env.DOCSITE_TIMINGS) console.log(JSON.stringify({ ...result.timings, compileWorkers: result.compileWorkers, renderWorkers: result.renderWorkers }));
       // The pre-rendering React build holds a MessageChannel open; nothing else is pending.
       process.exit(0);
     } catch (error) {

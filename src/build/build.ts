@@ -44,6 +44,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Worker threads that compiled pages (0: this thread did, e.g. when every page came from the cache). */
   compileWorkers: number;
+  /** Worker threads that rendered pages (0: this thread did, or every page came from the store). */
+  renderWorkers: number;
 }
 
 const WORKER_SCRIPT = new URL('./compile-worker.mjs', import.meta.url);
@@ -196,10 +198,8 @@ async function buildLocked(
       pending.set(route, { url: config.base.slice(0, -1) + mod.url, preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => config.base.slice(0, -1) + p) });
     }
     const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)! });
-    const sidebarById = new Map(model.sidebars.map((s) => [sidebarUrl(s), s]));
-    for (const sidebar of model.sidebars) {
-      store.writeContent(join(staging.dir, sidebarUrl(sidebar).slice(config.base.length)), JSON.stringify(sidebar.items));
-    }
+    const sidebarFile = (url: string) => join(staging.dir, url.slice(config.base.length));
+    for (const sidebar of model.sidebars) store.writeContent(sidebarFile(sidebarUrl(sidebar)), JSON.stringify(sidebar.items));
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
     const head = (page: typeof model.pages[number]) =>
       renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload, manifest: config.appIcon ? '/manifest.webmanifest' : undefined }, model.routes);
@@ -207,14 +207,14 @@ async function buildLocked(
     const jobs: RenderJob[] = model.pages.map((page) => ({
       page,
       moduleFile: bundle.pageModules.get(page.routePath)!.file,
-      sidebar: page.sidebar ? sidebarById.get(page.sidebar)!.items : null,
+      sidebarFile: page.sidebar ? sidebarFile(page.sidebar) : null,
       head: head(page),
       sourceFile: relative(project.root, sourceByRoute.get(page.routePath)!.file),
     }));
     const notFound = notFoundPage(project.ctx.defaultLang, config.title, pending.get(NOT_FOUND_ROUTE)!);
-    jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebar: null, head: head(notFound), outputFile: '404.html' });
+    jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(notFound), outputFile: '404.html' });
     writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
-    await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, store });
+    const rendered = await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, store });
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
 
@@ -225,13 +225,13 @@ async function buildLocked(
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
     await searchDone;
     step('search-wait');
-    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store });
+    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: rendered.compressed });
     step('extras');
 
     staging.commit();
     store.finish();
     step('swap');
-    return { pages: sources.length, outDir: project.outDir, warnings, timings, compileWorkers: workers };
+    return { pages: sources.length, outDir: project.outDir, warnings, timings, compileWorkers: workers, renderWorkers: rendered.workers };
   } catch (error) {
     staging.abort();
     throw describeWriteError(error, project.outDir) ?? error;

@@ -28,6 +28,8 @@ export interface ExtrasInput {
   inlineScriptHashes: string[];
   /** Keeps compressed files between builds. */
   store: FileStore;
+  /** Files whose compressed siblings are already written (rendered pages). */
+  compressed?: ReadonlySet<string>;
 }
 
 /** Keeps the `#hash` of the requested URL (a meta refresh alone would drop it). */
@@ -81,5 +83,5 @@ export async function writeExtras(input: ExtrasInput): Promise<void> {
     join(outDir, 'csp.json'),
     JSON.stringify({ 'script-src': ["'self'", ...input.inlineScriptHashes], note: 'Inline scripts emitted by docsite; add these hashes to your Content-Security-Policy.' }, null, 2) + '\n',
   );
-  await precompress(outDir, input.store);
+  await precompress(outDir, input.store, undefined, input.compressed);
 }

@@ -1,37 +1,33 @@
 /**
- * Pre-renders pages with the bundled server entry. Pages are rendered and written in small batches
- * so memory stays flat however large the site is; no page's HTML is kept after it is written.
+ * Pre-renders pages. A page whose inputs are unchanged since an earlier build is linked from the
+ * store; the others are rendered in batches by worker threads (both cores), which write each page and
+ * its compressed siblings at once. Workers are replaced after a fixed number of pages, so the page
+ * modules they import (which an ES module cache never lets go) cannot make memory grow with the site.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ComponentType } from 'react';
-import type { InitialData, PageData, ResolvedSidebarItem } from '../shared/page-data.ts';
-import { INITIAL_DATA_ID } from '../shared/page-data.ts';
+import { fileURLToPath } from 'node:url';
+import type { PageData } from '../shared/page-data.ts';
 import { routeToOutputFile } from '../shared/routes.ts';
-import { fillTemplate, jsonForScript } from './html.ts';
 import { DocsiteError } from '../shared/errors.ts';
-import { langTag } from './head.ts';
 import { contentKey, type FileStore } from './file-store.ts';
+import { PageRenderer, type RenderTask, type WrittenFile } from './page-renderer.ts';
+import { WorkerPool } from './worker-pool.ts';
 
-type Renderer = (initial: InitialData, Content: ComponentType) => string;
+const WORKER_SCRIPT = new URL('./render-worker.mjs', import.meta.url);
 
 export interface RenderJob {
   page: PageData;
   /** Absolute file of the page module. */
   moduleFile: string;
-  sidebar: ResolvedSidebarItem[] | null;
+  /** Absolute file of the page's sidebar JSON (written before rendering), or null. */
+  sidebarFile: string | null;
   head: string;
   /** Where to write (relative to the output folder); defaults from the route. */
   outputFile?: string;
   /** Source file, for error messages. */
   sourceFile?: string;
-}
-
-async function loadRenderer(serverEntry: string): Promise<Renderer> {
-  const mod = (await import(pathToFileURL(serverEntry).href)) as { renderPage: Renderer; ready: Promise<void> };
-  await mod.ready;
-  return mod.renderPage;
 }
 
 export function readTemplate(templatesDir: string): string {
@@ -50,53 +46,68 @@ export interface RenderOptions {
   batchSize?: number;
 }
 
+export interface RenderResult {
+  rendered: number;
+  /** Files whose compressed siblings are written (rendered pages). */
+  compressed: Set<string>;
+  /** Worker threads that rendered at once (0: this thread did). */
+  workers: number;
+}
+
 /** Bump when the HTML a page renders to changes for reasons its inputs do not show. */
 const RENDER_VERSION = 'render-1';
+/** Pages one worker renders before it is replaced (bounds the module cache it accumulates). */
+const PAGES_PER_WORKER = 1500;
 
 /**
  * Everything a page's HTML depends on. Bundled file names carry content hashes (esbuild's, transitive
- * over imports), so the server entry's and the page module's names stand for the theme and the page.
+ * over imports), so the server entry's and the page module's names stand for the theme and the page;
+ * the page data names its sidebar by a URL that hashes the sidebar's content.
  */
 function renderKey(job: RenderJob, options: RenderOptions): string {
-  return contentKey(RENDER_VERSION, basename(options.serverEntry), basename(job.moduleFile), options.template, options.clientEntry, options.base, job.head, JSON.stringify([job.page, job.sidebar, job.outputFile ?? '']));
+  return contentKey(RENDER_VERSION, basename(options.serverEntry), basename(job.moduleFile), options.template, options.clientEntry, options.base, job.head, JSON.stringify([job.page, job.outputFile ?? '']));
 }
 
-/** Renders every page, or links its HTML from the store; returns how many were rendered. */
-export async function renderPages(allJobs: RenderJob[], options: RenderOptions): Promise<number> {
-  const outputFile = (job: RenderJob) => join(options.outDir, job.outputFile ?? routeToOutputFile(job.page.routePath));
-  const keys = new Map<RenderJob, string>();
-  const jobs = allJobs.filter((job) => {
+/** Renders every page, or links its HTML from the store. */
+export async function renderPages(allJobs: RenderJob[], options: RenderOptions): Promise<RenderResult> {
+  const keys = new Map<string, string>();
+  const tasks: RenderTask[] = [];
+  for (const job of allJobs) {
+    const outputFile = join(options.outDir, job.outputFile ?? routeToOutputFile(job.page.routePath));
     const key = renderKey(job, options);
-    keys.set(job, key);
-    return !options.store.link(key, outputFile(job));
-  });
-  if (!jobs.length) return 0;
-  const renderer = await loadRenderer(options.serverEntry);
-  const batch = options.batchSize ?? 32;
-  const withBase = (p: string) => (options.base === '/' ? p : options.base.slice(0, -1) + p);
-  for (let i = 0; i < jobs.length; i += batch) {
-    const slice = jobs.slice(i, i + batch);
-    const modules = await Promise.all(slice.map((job) => import(pathToFileURL(job.moduleFile).href) as Promise<{ default: ComponentType }>));
-    slice.forEach((job, k) => {
-      const initial: InitialData = { page: job.page, sidebar: job.sidebar };
-      let app: string;
-      try {
-        app = renderer(initial, modules[k].default);
-      } catch (error) {
-        throw new DocsiteError(`${job.sourceFile ?? job.page.routePath}: rendering failed: ${(error as Error).message}`, {
-          hint: 'an expression or component on this page threw while rendering',
-          cause: error,
-        });
-      }
-      const html = fillTemplate(options.template, {
-        lang: langTag(job.page.lang),
-        head: job.head,
-        app,
-        data: `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript({ page: job.page })}</script>`,
-        scripts: `<script type="module" src="${withBase(options.clientEntry)}"></script>`,
-      });
-      options.store.write(keys.get(job)!, outputFile(job), html);
-    });
+    if (options.store.link(key, outputFile)) continue;
+    keys.set(outputFile, key);
+    tasks.push({ page: job.page, moduleFile: job.moduleFile, sidebarFile: job.sidebarFile, head: job.head, outputFile, sourceFile: job.sourceFile });
   }
-  return jobs.length;
+  const batchSize = options.batchSize ?? 32;
+  const batches: RenderTask[][] = [];
+  for (let i = 0; i < tasks.length; i += batchSize) batches.push(tasks.slice(i, i + batchSize));
+  const settings = { serverEntry: options.serverEntry, template: options.template, clientEntry: options.clientEntry, base: options.base };
+
+  const written: WrittenFile[] = [];
+  let workerCount = Math.min(availableParallelism(), 4, Math.floor(tasks.length / 64));
+  if (workerCount < 2 || !existsSync(fileURLToPath(WORKER_SCRIPT))) workerCount = 0;
+  try {
+    if (workerCount) {
+      const perGeneration = Math.ceil(PAGES_PER_WORKER / batchSize) * workerCount;
+      for (let g = 0; g < batches.length; g += perGeneration) {
+        const pool = new WorkerPool<RenderTask[], WrittenFile[]>(WORKER_SCRIPT, workerCount, settings);
+        try {
+          for (const files of await Promise.all(batches.slice(g, g + perGeneration).map((batch) => pool.run(batch)))) written.push(...files);
+        } finally {
+          await pool.close();
+        }
+      }
+    } else {
+      // Running from sources (tests), or too few pages to pay for starting workers.
+      const renderer = new PageRenderer(settings);
+      for (const batch of batches) written.push(...(await renderer.renderBatch(batch)));
+    }
+  } catch (error) {
+    const hint = (error as { hint?: string }).hint;
+    throw hint ? new DocsiteError((error as Error).message, { hint, cause: error }) : error;
+  }
+  for (const [file, key] of keys) options.store.adopt(key, file);
+  for (const { file, key } of written) options.store.adopt(key, file);
+  return { rendered: tasks.length, compressed: new Set(keys.keys()), workers: workerCount };
 }

@@ -119,13 +119,26 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...('editLink' in locale && locale.editLink?.text ? { editLinkText: locale.editLink.text } : {}),
   }));
 
+  // Each sidebar is flattened once, not once per page (that was quadratic in the number of pages).
+  const sequences = new Map<ResolvedSidebar, { links: { text: string; link: string }[]; at: Map<string, number> }>();
+  const sequenceOf = (sidebar: ResolvedSidebar) => {
+    let seq = sequences.get(sidebar);
+    if (!seq) {
+      const links = flattenSidebarLinks(sidebar.items);
+      const at = new Map<string, number>();
+      links.forEach((l, i) => at.has(l.link) || at.set(l.link, i));
+      sequences.set(sidebar, (seq = { links, at }));
+    }
+    return seq;
+  };
+
   const pages: PageData[] = sources.map((source) => {
     const meta = compiled.get(source.routePath)!.meta;
     const fm = meta.frontmatter;
     const pageType = (['home', 'doc', '404', 'custom', 'blank'].includes(fm.pageType as string) ? fm.pageType : 'doc') as PageData['pageType'];
     const sidebar = pageType === 'doc' ? findSidebar(sidebars, source.lang, source.pagePath) : undefined;
-    const sequence = sidebar ? flattenSidebarLinks(sidebar.items) : [];
-    const at = sequence.findIndex((l) => l.link === source.routePath);
+    const { links: sequence, at: positions } = sidebar ? sequenceOf(sidebar) : { links: [], at: new Map<string, number>() };
+    const at = positions.get(source.routePath) ?? -1;
     const locale = locales.find((l) => l.lang === source.lang);
     const editBase = locale && 'editLink' in locale ? locale.editLink?.docRepoBaseUrl : undefined;
     const updated = config.themeConfig.lastUpdated ? input.gitDates.get(source.file) : undefined;

@@ -116,6 +116,7 @@ const prettify = (name: string) => name.replace(/[-_]+/g, ' ').replace(/^\w/, (c
 /**
  * Generates a sidebar from the folder tree: pages become links (text = page title), folders become
  * groups. Order follows `_meta.json` when present, else index first, then names in byte order.
+ * Folders start open, unless the sidebar is long (see GENERATED_SIDEBAR_OPEN_LIMIT).
  */
 export function generateSidebar(
   langDir: string,
@@ -148,7 +149,7 @@ export function generateSidebar(
     for (const entry of entries) {
       if (entry.type === 'dir' || (!meta && childDirs.has(entry.name) && entry.type !== 'file')) {
         const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
-        if (sub.length) items.push({ text: entry.label ?? prettify(entry.name), items: sub, collapsible: true, collapsed: entry.collapsed ?? false });
+        if (sub.length) items.push({ text: entry.label ?? prettify(entry.name), items: sub, collapsible: true, ...(entry.collapsed !== undefined ? { collapsed: entry.collapsed } : {}) });
         continue;
       }
       const pagePath = entry.name === 'index' ? pathPrefix : pathPrefix + entry.name.replace(/\.mdx?$/, '');
@@ -156,7 +157,7 @@ export function generateSidebar(
       if (!page) {
         if (childDirs.has(entry.name)) {
           const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
-          if (sub.length) items.push({ text: entry.label ?? prettify(entry.name), items: sub, collapsible: true, collapsed: entry.collapsed ?? false });
+          if (sub.length) items.push({ text: entry.label ?? prettify(entry.name), items: sub, collapsible: true, ...(entry.collapsed !== undefined ? { collapsed: entry.collapsed } : {}) });
         }
         continue;
       }
@@ -164,8 +165,23 @@ export function generateSidebar(
     }
     return items;
   };
-  return build(langDir, '/');
+  const items = build(langDir, '/');
+  // A long generated sidebar starts with its folders folded (the one being read opens), so readers
+  // see the outline of the site and every page's HTML does not carry thousands of links.
+  const fold = flattenSidebarLinks(items).length > GENERATED_SIDEBAR_OPEN_LIMIT;
+  const applyDefault = (list: ResolvedSidebarItem[]) => {
+    for (const item of list) {
+      if (!('text' in item) || !item.items) continue;
+      item.collapsed ??= fold;
+      applyDefault(item.items);
+    }
+  };
+  applyDefault(items);
+  return items;
 }
+
+/** Generated sidebars listing more pages than this start with their folders folded (`_meta.json` `collapsed` overrides). */
+export const GENERATED_SIDEBAR_OPEN_LIMIT = 60;
 
 /** Picks the sidebar whose prefix is the longest match for a page path. */
 export function findSidebar<T extends { prefix: string; lang: string }>(sidebars: T[], lang: string, pagePath: string): T | undefined {

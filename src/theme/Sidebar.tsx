@@ -1,6 +1,6 @@
 /**
  * The section sidebar: groups start expanded (unless `collapsed`) and toggle on click; arriving on a
- * page opens its group; the active item is highlighted and scrolled into view. Tags, dividers and
+ * page opens its group; a folded group renders its links only once opened; the active item is highlighted and scrolled into view. Tags, dividers and
  * section headers render. Below 960 px it is a drawer opened from the "Menu" bar.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -27,6 +27,10 @@ function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { te
     if (active) setCollapsed(false);
   }, [active, routePath]);
   const open = !collapsible || !collapsed;
+  // A folded group's links are rendered only once it has been opened: with thousands of pages, the
+  // sidebar would otherwise make every page's HTML (and its render time) grow with the site.
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
   const toggle = () => setCollapsed(open);
   const tag = item.tag && <span className="sidebar-tag">{item.tag}</span>;
   return (
@@ -58,7 +62,7 @@ function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { te
         )}
       </div>
       <div id={id} className="sidebar-group-body" hidden={!open}>
-        <SidebarItems items={item.items ?? []} depth={depth + 1} />
+        {everOpened && <SidebarItems items={item.items ?? []} depth={depth + 1} />}
       </div>
     </li>
   );

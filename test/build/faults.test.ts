@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { load } from 'cheerio';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const GEN = join(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
@@ -15,8 +17,12 @@ function corpus(pages: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsite-fault-'));
   if (existsSync(GEN)) execFileSync(process.execPath, [GEN, String(pages), join(dir, 'docs')], { stdio: 'ignore' });
   else {
-    mkdirSync(join(dir, 'docs'));
-    for (let i = 0; i < pages; i++) writeFileSync(join(dir, 'docs', `p${i}.md`), `# Page ${i}\n\n${'Text with words. '.repeat(200)}\n\n\`\`\`ts\nconst x = ${i};\n\`\`\`\n`);
+    // Folders of 50 pages, as the generator makes them.
+    for (let i = 0; i < pages; i++) {
+      const folder = join(dir, 'docs', `section-${String(Math.floor(i / 50)).padStart(2, '0')}`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, `page-${String(i % 50).padStart(2, '0')}.md`), `# Page ${i}\n\n${'Text with words. '.repeat(200)}\n\n\`\`\`ts\nconst x = ${i};\n\`\`\`\n`);
+    }
   }
   mkdirSync(join(dir, 'docs', 'dist'));
   writeFileSync(join(dir, 'docs', 'dist', 'previous-build.txt'), 'keep me');
@@ -73,11 +79,31 @@ describe('faults', () => {
   });
 });
 
-describe('parallel compile', () => {
-  it('the CLI compiles a large cold build in worker threads', () => {
-    const r = runDocsite(['build', corpus(30), '--no-cache'], { env: { ...process.env, DOCSITE_TIMINGS: '1' } });
+describe('parallel build', () => {
+  it('the CLI compiles and renders a large cold build in worker threads; a long generated sidebar starts folded', () => {
+    const docs = corpus(150);
+    const r = runDocsite(['build', docs, '--no-cache'], { env: { ...process.env, DOCSITE_TIMINGS: '1' } });
     expect(r.status, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!).compileWorkers).toBeGreaterThan(0);
+    const timings = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
+    expect(timings.compileWorkers).toBeGreaterThan(0);
+    expect(timings.renderWorkers).toBeGreaterThan(1);
+    // Every page rendered by a worker, with compressed siblings that decode to the page itself.
+    for (let i = 0; i < 150; i++) {
+      const file = join(docs, 'dist', `section-${String(Math.floor(i / 50)).padStart(2, '0')}`, `page-${String(i % 50).padStart(2, '0')}.html`);
+      const html = readFileSync(file);
+      expect(html.toString()).toContain('</html>');
+      if (i % 37 === 0) {
+        expect(brotliDecompressSync(readFileSync(file + '.br')).equals(html)).toBe(true);
+        expect(gunzipSync(readFileSync(file + '.gz')).equals(html)).toBe(true);
+      }
+    }
+    // 150 pages in three folders: only the folder being read is open, the others carry no links.
+    const $ = load(readFileSync(join(docs, 'dist', 'section-01', 'page-07.html'), 'utf8'));
+    expect($('.sidebar-group').length).toBe(3);
+    expect($('.sidebar-group.open').length).toBe(1);
+    expect($('.sidebar-group.open .sidebar-link').length).toBe(50);
+    expect($('.sidebar-link.active').attr('href')).toBe('/section-01/page-07');
+    expect($('.sidebar .sidebar-link').length).toBe(50);
   });
 });
 

@@ -5,13 +5,14 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
 import { contentKey, FileStore } from '../file-store.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|md|svg|webmanifest)$/;
-const MIN_BYTES = 1024;
+// Markdown twins are left out: many small files for a few agents, and hosts compress them on the fly.
+const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/;
+export const MIN_COMPRESS_BYTES = 1024;
 /** Bump when the compression settings change. */
 const COMPRESS_VERSION = 'compress-1';
 
@@ -23,12 +24,29 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+const settings = (asset: boolean) => ({
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: asset ? 11 : 5 } },
+  gzip: { level: asset ? 9 : 6 },
+});
+
+/** The store key of a file's compressed siblings (append 'br' or 'gz'). */
+export function compressKey(data: Uint8Array, asset: boolean): string {
+  return contentKey(COMPRESS_VERSION, String(asset), data);
+}
+
+/** Both siblings of a page, compressed in this thread (render workers compress what they just wrote). */
+export function compressPageSync(data: Uint8Array): { br: Buffer; gz: Buffer } {
+  const s = settings(false);
+  return { br: brotliCompressSync(data, { params: { ...s.brotli.params, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gz: gzipSync(data, s.gzip) };
+}
+
 /**
  * Compresses every eligible file of the output. With a store, results are kept by content hash, so an
- * unchanged file (most of them, on a rebuild) costs a read, a hash and two links.
+ * unchanged file (most of them, on a rebuild) costs a read, a hash and two links. Files in `done`
+ * already have their siblings (pages, compressed by the render workers as they were written).
  */
-export async function precompress(outDir: string, store = new FileStore(), concurrency = 8): Promise<number> {
-  const files = [...walk(outDir)].filter((f) => statSync(f).size > MIN_BYTES);
+export async function precompress(outDir: string, store = new FileStore(), concurrency = 8, done: ReadonlySet<string> = new Set()): Promise<number> {
+  const files = [...walk(outDir)].filter((f) => !done.has(f) && statSync(f).size > MIN_COMPRESS_BYTES);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -37,14 +55,15 @@ export async function precompress(outDir: string, store = new FileStore(), concu
       // The shared entry, chunks and CSS reach every visitor and are cached for a year: worth the slowest,
       // best settings. Pages and page modules are many: a fast level keeps the build quick (q5 ≈ 10x q11).
       const asset = /[\\/]static[\\/]js[\\/](?!pages[\\/])/.test(file);
-      const key = contentKey(COMPRESS_VERSION, String(asset), data);
+      const key = compressKey(data, asset);
       if (store.link(key + 'br', file + '.br')) {
         if (store.link(key + 'gz', file + '.gz')) continue;
         rmSync(file + '.br'); // a linked file is never written to: that would change the stored copy
       }
+      const s = settings(asset);
       const [br, gzData] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: asset ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gz(data, { level: asset ? 9 : 6 }),
+        brotli(data, { params: { ...s.brotli.params, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, s.gzip),
       ]);
       store.write(key + 'br', file + '.br', br);
       store.write(key + 'gz', file + '.gz', gzData);

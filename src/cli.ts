@@ -43,7 +43,7 @@ program
     const started = performance.now();
     try {
       const { buildSite } = await import('./build/build.ts');
-      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache });
+      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache, ownsProcess: true });
       for (const warning of result.warnings) logger.warn(warning);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       logger.success(`built ${result.pages} pages into ${result.outDir} in ${seconds}s`);

@@ -11,7 +11,8 @@ import { scanPages, readPageSource, walkFiles, type PageSource } from '../conten
 import { compileAll, type CompileJob } from './compile-pages.ts';
 import { resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
-import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE } from './site-model.ts';
+import { buildSiteModel, compiledUsesOverview, notFoundPage, NOT_FOUND_ROUTE } from './site-model.ts';
+import { stop as stopEsbuild } from 'esbuild';
 import { checkLinks } from './check-links.ts';
 import { PACKAGE_ROOT } from './bundle.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   logger: Logger;
   /** Skip the on-disk compile cache (for benchmarks of cold builds). */
   noCache?: boolean;
+  /** The build is all this process does (the CLI): it may stop esbuild's service once bundling is over. */
+  ownsProcess?: boolean;
   /** Dead links fail the build ('error', the default) or only warn (the dev server, while authors edit). */
   deadLinks?: 'error' | 'warn';
 }
@@ -191,13 +194,18 @@ async function buildLocked(
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
       outDir: staging.dir,
     }, store, project.cacheDir);
+    // The compiled code now lives in the bundle: let it go, and esbuild's service with it (at 10,000
+    // pages they hold gigabytes the rest of the build does not need).
+    const overviewRoutes = new Set(sources.filter((s) => compiledUsesOverview(compiled.get(s.routePath)!)).map((s) => s.routePath));
+    for (const page of compiled.values()) page.code = '';
+    if (options.ownsProcess) await stopEsbuild();
     step('bundle');
 
     for (const [route, mod] of bundle.pageModules) {
       const home = compiled.get(route)?.meta.frontmatter.pageType === 'home';
       pending.set(route, { url: config.base.slice(0, -1) + mod.url, preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => config.base.slice(0, -1) + p) });
     }
-    const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)! });
+    const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)!, usesOverview: (r) => overviewRoutes.has(r) });
     const sidebarFile = (url: string) => join(staging.dir, url.slice(config.base.length));
     for (const sidebar of model.sidebars) store.writeContent(sidebarFile(sidebarUrl(sidebar)), JSON.stringify(sidebar.items));
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
@@ -225,7 +233,7 @@ async function buildLocked(
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
     await searchDone;
     step('search-wait');
-    await writeExtras({ config, project, model, sources, compiled, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: rendered.compressed });
+    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: rendered.compressed });
     step('extras');
 
     staging.commit();

@@ -6,7 +6,6 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ResolvedSiteConfig } from '../config/schema.ts';
 import type { PageSource } from '../content/scan.ts';
-import type { CompiledPage } from '../markdown/compile.ts';
 import type { Project } from './project.ts';
 import type { SiteModel } from './site-model.ts';
 import { escapeHtml } from './html.ts';
@@ -22,7 +21,6 @@ export interface ExtrasInput {
   project: Project;
   model: SiteModel;
   sources: PageSource[];
-  compiled: Map<string, CompiledPage>;
   outDir: string;
   gitDates: Map<string, number>;
   inlineScriptHashes: string[];

@@ -85,6 +85,8 @@ export interface ModelInput {
   searchIndexes: Record<string, string>;
   sidebarUrl: (sidebar: ResolvedSidebar) => string;
   moduleUrl: (routePath: string) => { url: string; preload: string[] };
+  /** Pages that render the Overview component (default: read from their compiled code). */
+  usesOverview?: (routePath: string) => boolean;
 }
 
 export function buildSiteModel(input: ModelInput): SiteModel {
@@ -166,7 +168,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     if (sidebar) page.sidebar = input.sidebarUrl(sidebar);
     if (at > 0) page.prev = sequence[at - 1];
     if (at >= 0 && at < sequence.length - 1) page.next = sequence[at + 1];
-    if (sidebar && compiledUsesOverview(compiled.get(source.routePath)!)) {
+    if (sidebar && (input.usesOverview ? input.usesOverview(source.routePath) : compiledUsesOverview(compiled.get(source.routePath)!))) {
       page.overview = overviewGroups(sidebar.items, compiled, source.routePath, fm);
     }
     return page;
@@ -203,7 +205,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   return { pages, sidebars, siteData, linkProblems, routes };
 }
 
-function compiledUsesOverview(page: CompiledPage): boolean {
+export function compiledUsesOverview(page: CompiledPage): boolean {
   return /\bOverview\b/.test(page.code);
 }
 

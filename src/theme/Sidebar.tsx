@@ -7,7 +7,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarItem } from '../shared/page-data.ts';
 import { routeToHref } from '../shared/routes.ts';
 import { routeContext, usePage, usePageState, useT } from '../runtime/context.tsx';
-import { IconChevronRight } from './icons.tsx';
 
 function containsRoute(item: ResolvedSidebarItem, routePath: string): boolean {
   if (!('text' in item)) return false;
@@ -44,7 +43,7 @@ function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { te
             </a>
             {collapsible && (
               <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={id} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={toggle}>
-                <IconChevronRight />
+                <span className="sidebar-chevron" aria-hidden="true" />
               </button>
             )}
           </>
@@ -52,7 +51,7 @@ function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { te
           <button type="button" className="sidebar-group-title sidebar-group-button" aria-expanded={open} aria-controls={id} onClick={toggle}>
             <span className="sidebar-group-text">{item.text}</span>
             {tag}
-            <IconChevronRight className="sidebar-chevron" />
+            <span className="sidebar-chevron" aria-hidden="true" />
           </button>
         ) : (
           <span className="sidebar-group-title">

@@ -7,11 +7,12 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
-import { bundleSite, loadVirtualModule, type BundleInput, type BundleResult } from './bundle.ts';
+import { bundleSite, loadVirtualModule, PACKAGE_ROOT, type BundleInput, type BundleResult } from './bundle.ts';
 import { contentKey, type FileStore } from './file-store.ts';
 
-/** Bump when bundleSite's options or output layout change. */
-const BUNDLE_CACHE_VERSION = 'bundle-1';
+/** Bump when bundleSite's options, plugins or output layout change (docsite's version is part of the key too). */
+const BUNDLE_CACHE_VERSION = 'bundle-2';
+const DOCSITE_VERSION = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version as string;
 const VIRTUAL_MODULES = ['docsite:site-data', 'docsite:site-theme', 'docsite:code.css', 'docsite:site.css'];
 
 interface Manifest {
@@ -21,7 +22,7 @@ interface Manifest {
 }
 
 function fingerprint(input: BundleInput, inputFiles: string[]): string {
-  const parts: (string | Uint8Array)[] = [BUNDLE_CACHE_VERSION, esbuildVersion, String(input.minify ?? true)];
+  const parts: (string | Uint8Array)[] = [BUNDLE_CACHE_VERSION, DOCSITE_VERSION, esbuildVersion, String(input.minify ?? true)];
   for (const page of input.pages) parts.push(page.routePath, page.file, page.code);
   for (const [file, code] of [...input.fragments].sort(([a], [b]) => (a < b ? -1 : 1))) parts.push(file, code);
   for (const path of VIRTUAL_MODULES) parts.push(JSON.stringify(loadVirtualModule(path, input)));

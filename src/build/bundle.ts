@@ -10,6 +10,7 @@ import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-r
 import type { ClientSiteData } from '../shared/page-data.ts';
 import type { Project } from './project.ts';
 import { DocsiteError } from '../shared/errors.ts';
+import { exportOrigins, rewriteBarrelImports, type ExportOrigin } from './theme-imports.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
 
@@ -130,16 +131,27 @@ function virtualModules(input: BundleInput): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input));
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
-      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, (args) => {
+      // Components imported through the `@theme` barrel come from their own modules (theme-imports.ts).
+      let origins: Promise<Map<string, ExportOrigin> | undefined> | undefined;
+      const themeImports = async (code: string) => {
+        if (!code.includes('@theme')) return code;
+        origins ??= exportOrigins(siteAliases(project)['@theme'], async (specifier, resolveDir) => {
+          const r = await b.resolve(specifier, { resolveDir, kind: 'import-statement' });
+          return r.errors.length || r.external || r.namespace !== 'file' ? undefined : r.path;
+        });
+        const map = await origins;
+        return map ? rewriteBarrelImports(code, '@theme', map) : code;
+      };
+      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
         const page = byRoute.get(args.path)!;
-        return { contents: page.code, loader: 'jsx', resolveDir: dirname(page.file) };
+        return { contents: await themeImports(page.code), loader: 'jsx', resolveDir: dirname(page.file) };
       });
-      b.onLoad({ filter: /\.mdx?$/ }, (args) => {
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const code = input.fragments.get(args.path);
         if (code === undefined) {
           return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
         }
-        return { contents: code, loader: 'jsx', resolveDir: dirname(args.path) };
+        return { contents: await themeImports(code), loader: 'jsx', resolveDir: dirname(args.path) };
       });
     },
   };

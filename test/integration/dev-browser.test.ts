@@ -42,6 +42,8 @@ describe('docsite dev in the browser', () => {
   test('hydrates the server-rendered page and connects to the live-reload channel', async () => {
     await page.goto(dev.url + '/guide/intro');
     await page.waitForFunction(() => document.documentElement.dataset.docsiteDev === 'connected');
+    // Hydrated: before that, a click on a link is an ordinary page load (on a busy machine that can come later than the channel).
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Introduction');
     // Client-side navigation works (the app is live, not just HTML).
     await page.evaluate(() => ((window as any).__alive = true));

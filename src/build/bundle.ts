@@ -3,7 +3,7 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
-import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
+import { build, transform, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
@@ -131,17 +131,32 @@ function virtualModules(input: BundleInput): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input));
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
-      // Components imported through the `@theme` barrel come from their own modules (theme-imports.ts).
-      let origins: Promise<Map<string, ExportOrigin> | undefined> | undefined;
-      const themeImports = async (code: string) => {
-        if (!code.includes('@theme')) return code;
-        origins ??= exportOrigins(siteAliases(project)['@theme'], async (specifier, resolveDir) => {
-          const r = await b.resolve(specifier, { resolveDir, kind: 'import-statement' });
-          return r.errors.length || r.external || r.namespace !== 'file' ? undefined : r.path;
-        });
-        const map = await origins;
-        return map ? rewriteBarrelImports(code, '@theme', map) : code;
+      // Components imported through the theme barrels come from their own modules (theme-imports.ts).
+      const aliases = siteAliases(project);
+      const barrels = ['@theme', 'docsite/theme'] as const;
+      const origins = new Map<string, Promise<Map<string, ExportOrigin> | undefined>>();
+      const resolveImport = async (specifier: string, resolveDir: string) => {
+        const r = await b.resolve(specifier, { resolveDir, kind: 'import-statement' });
+        return r.errors.length || r.external || r.namespace !== 'file' ? undefined : r.path;
       };
+      const themeImports = async (code: string) => {
+        for (const barrel of barrels) {
+          if (!code.includes(barrel)) continue;
+          if (!origins.has(barrel)) origins.set(barrel, exportOrigins(aliases[barrel], resolveImport));
+          const map = await origins.get(barrel);
+          if (map) code = await rewriteBarrelImports(code, barrel, map);
+        }
+        return code;
+      };
+      // The site's own theme files (content/_theme …) get the same treatment, once compiled to plain JS.
+      b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
+        if (!args.path.startsWith(project.root + sep) || args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        if (!barrels.some((barrel) => source.includes(`'${barrel}'`) || source.includes(`"${barrel}"`))) return undefined;
+        const ext = args.path.slice(args.path.lastIndexOf('.') + 1) as 'js' | 'jsx' | 'ts' | 'tsx';
+        const { code } = await transform(source, { loader: ext, jsx: 'automatic', jsxImportSource: 'react', sourcefile: args.path });
+        return { contents: await themeImports(code), loader: 'js', resolveDir: dirname(args.path) };
+      });
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
         const page = byRoute.get(args.path)!;
         return { contents: await themeImports(page.code), loader: 'jsx', resolveDir: dirname(page.file) };

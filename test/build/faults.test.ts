@@ -17,7 +17,9 @@ function corpus(pages: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsite-fault-'));
   if (existsSync(GEN)) execFileSync(process.execPath, [GEN, String(pages), join(dir, 'docs')], { stdio: 'ignore' });
   else {
-    // Folders of 50 pages, as the generator makes them.
+    // Folders of 50 pages and a home page, as the generator makes them.
+    mkdirSync(join(dir, 'docs'));
+    writeFileSync(join(dir, 'docs', 'index.md'), '---\ntitle: Corpus\n---\n\n# Corpus\n');
     for (let i = 0; i < pages; i++) {
       const folder = join(dir, 'docs', `section-${String(Math.floor(i / 50)).padStart(2, '0')}`);
       mkdirSync(folder, { recursive: true });
@@ -42,12 +44,22 @@ function hashTree(dir: string): Map<string, string> {
   return out;
 }
 
+/** Polls until `ready` holds (a fixed delay would race a build that got faster). */
+async function waitFor(ready: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the build to get going');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 describe('faults', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     it(`${signal} during a build leaves the previous output intact and no temp folders`, async () => {
       const docs = corpus(150);
       const child = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe' });
-      await new Promise((r) => setTimeout(r, 2500));
+      // Mid-build: the staging folder exists from the end of compiling until the swap.
+      await waitFor(() => readdirSync(docs).some((f) => f.includes('.staging-')));
       child.kill(signal);
       const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
       expect(code).not.toBe(0);
@@ -59,7 +71,7 @@ describe('faults', () => {
   it('a second build started at once fails with a clear message and never mixes output', async () => {
     const docs = corpus(150);
     const first = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe' });
-    await new Promise((r) => setTimeout(r, 1200));
+    await waitFor(() => readdirSync(docs).some((f) => f.includes('.staging-')));
     const second = runDocsite(['build', docs]);
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/another docsite build \(pid \d+\) is writing/);

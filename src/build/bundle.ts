@@ -3,14 +3,14 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
-import { build, transform, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
 import type { ClientSiteData } from '../shared/page-data.ts';
 import type { Project } from './project.ts';
 import { DocsiteError } from '../shared/errors.ts';
-import { exportOrigins, rewriteBarrelImports, type ExportOrigin } from './theme-imports.ts';
+import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin } from './theme-imports.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
 
@@ -153,9 +153,7 @@ function virtualModules(input: BundleInput): Plugin {
         if (!args.path.startsWith(project.root + sep) || args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = readFileSync(args.path, 'utf8');
         if (!barrels.some((barrel) => source.includes(`'${barrel}'`) || source.includes(`"${barrel}"`))) return undefined;
-        const ext = args.path.slice(args.path.lastIndexOf('.') + 1) as 'js' | 'jsx' | 'ts' | 'tsx';
-        const { code } = await transform(source, { loader: ext, jsx: 'automatic', jsxImportSource: 'react', sourcefile: args.path });
-        return { contents: await themeImports(code), loader: 'js', resolveDir: dirname(args.path) };
+        return { contents: await themeImports(await moduleCode(args.path, source)), loader: 'js', resolveDir: dirname(args.path) };
       });
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
         const page = byRoute.get(args.path)!;

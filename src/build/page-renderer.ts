@@ -3,8 +3,7 @@
  * when there is no worker script (running from sources), by the build's own thread. Pages are written
  * as they are rendered, with their compressed siblings, so no page's HTML outlives its batch.
  */
-import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { InitialData, PageData, ResolvedSidebarItem } from '../shared/page-data.ts';
@@ -12,6 +11,7 @@ import { INITIAL_DATA_ID } from '../shared/page-data.ts';
 import { fillTemplate, jsonForScript } from './html.ts';
 import { langTag } from './head.ts';
 import { compressKey, compressPageSync, MIN_COMPRESS_BYTES } from './publish/compress.ts';
+import { FileStore } from './file-store.ts';
 
 export interface RenderTask {
   page: PageData;
@@ -51,7 +51,8 @@ export class PageRenderer {
   private renderer?: Promise<Renderer>;
   /** Sidebars are shared by many pages: parsed once per thread. */
   private readonly sidebars = new Map<string, ResolvedSidebarItem[]>();
-  private readonly madeDirs = new Set<string>();
+  /** Writes only (no store in a worker): the build adopts what was written into its store afterwards. */
+  private readonly files = new FileStore();
 
   constructor(private readonly settings: RendererSettings) {}
 
@@ -70,14 +71,8 @@ export class PageRenderer {
     return items;
   }
 
-  private write(file: string, content: string | Uint8Array): void {
-    const dir = dirname(file);
-    if (!this.madeDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.madeDirs.add(dir);
-    }
-    rmSync(file, { force: true }); // never write through a hard link into a stored copy
-    writeFileSync(file, content);
+  private write(file: string, content: Uint8Array): void {
+    this.files.write('', file, content); // creates the folder, never writes through a hard link
   }
 
   /** Renders and writes a batch; returns the compressed siblings written (the HTML files are the tasks' own). */

@@ -33,11 +33,12 @@ function specifiers(list: string): [string, string][] | undefined {
   return out;
 }
 
-async function moduleCode(file: string): Promise<string> {
-  const source = readFileSync(file, 'utf8');
+/** A module as plain JavaScript (TypeScript and JSX compiled the way the bundle compiles them), for the lexer. */
+export async function moduleCode(file: string, source = readFileSync(file, 'utf8')): Promise<string> {
   const ext = extname(file).slice(1);
   if (ext === 'js' || ext === 'mjs') return source;
-  return (await transform(source, { loader: ext === 'tsx' || ext === 'jsx' ? (ext as 'tsx' | 'jsx') : 'ts', jsx: 'automatic' })).code;
+  const loader = ext === 'tsx' || ext === 'jsx' ? ext : 'ts';
+  return (await transform(source, { loader, jsx: 'automatic', jsxImportSource: 'react', sourcefile: file })).code;
 }
 
 /**

@@ -6,10 +6,9 @@
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import rehypeRaw from 'rehype-raw';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
+import { remarkDocsSyntax } from './plugins/syntax.ts';
 import { remarkContainers, normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
 import { remarkHeadings, type TocItem } from './plugins/headings.ts';
 import { remarkLinks, type RecordedLink } from './plugins/links.ts';
@@ -70,8 +69,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
         remarkFrontmatterData,
-        remarkGfm,
-        remarkDirective,
+        remarkDocsSyntax,
         remarkContainers,
         remarkHeadings,
         [remarkLinks, { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath }],

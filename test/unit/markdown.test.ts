@@ -48,6 +48,24 @@ describe('containers', () => {
     const { meta } = await compile('Open localhost:3000 or use a:b notation.');
     expect(meta.sections[0].text).toContain('localhost:3000');
     expect(meta.sections[0].text).toContain('a:b');
+    // Text and leaf directive syntax is not parsed at all, so names and brackets stay as written.
+    const loader = await compile("Use 'builtin:swc-loader' or a:name[label]{x=1}.\n\n::leaf");
+    expect(loader.code).toContain("Use 'builtin:swc-loader' or a:name");
+    expect(loader.code).toContain('"::leaf"');
+  });
+});
+
+describe('GFM', () => {
+  it('links literal URLs and e-mail addresses in prose, but not in code', async () => {
+    const { code } = await compile('See https://rsbuild.rs/guide, www.example.com and team@example.com.\n\n`user@example.com`');
+    expect(code).toContain('href: "https://rsbuild.rs/guide"');
+    expect(code).toContain('href: "http://www.example.com"');
+    expect(code).toContain('href: "mailto:team@example.com"');
+    expect(code).not.toContain('mailto:user@example.com');
+  });
+  it('parses tables, task lists, strikethrough and footnotes', async () => {
+    const { code } = await compile('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ text[^1]\n\n[^1]: note');
+    for (const part of ['_components.table', '"checkbox"', '_components.del', 'data-footnote-ref']) expect(code).toContain(part);
   });
 });
 

@@ -1,18 +1,17 @@
 /**
  * `:::tip Title` … `:::` containers (tip, info, note, warning, caution, danger, details).
- * remark-directive parses them; directives that are not containers (`:foo` in prose such as
- * `localhost:3000`) are turned back into the text the author wrote.
+ * The container directive syntax (registered by `syntax.ts`) parses them.
  */
-import type { Root, Paragraph, Text } from 'mdast';
-import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { Root, Paragraph } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
 
 /**
- * remark-directive wants `:::tip[Title]`; authors write `:::tip Title` (the Rspress/VitePress form).
+ * The directive syntax wants `:::tip[Title]`; authors write `:::tip Title` (the Rspress/VitePress form).
  * Rewrite the opening line before parsing, keeping line numbers intact.
  */
 export function normalizeContainerSyntax(source: string): string {
@@ -29,51 +28,38 @@ export interface ContainerWarning {
 
 export function remarkContainers() {
   return (tree: Root, file: VFile) => {
-    const source = String(file.value);
-    visit(tree, (node, index, parent) => {
-      if (node.type === 'containerDirective') {
-        const directive = node as ContainerDirective;
-        const name = directive.name.toLowerCase();
-        const known = (CONTAINER_TYPES as readonly string[]).includes(name);
-        if (!known) {
-          (file.data.warnings ??= []).push({
-            message: `unknown container type ":::${directive.name}" rendered as a plain block`,
-            line: directive.position?.start.line,
-          });
-        }
-        const children = directive.children;
-        let title: string | undefined;
-        const first = children[0] as Paragraph & { data?: { directiveLabel?: boolean } };
-        if (first?.type === 'paragraph' && first.data?.directiveLabel) {
-          title = toString(first);
-          children.shift();
-        }
-        const type = known ? name : 'note';
-        const titleNode = {
-          type: 'paragraph',
-          data: { hName: name === 'details' ? 'summary' : 'p', hProperties: { className: ['container-title'] } },
-          children: [{ type: 'text', value: title ?? defaultTitle(type) }],
-        };
-        directive.data = {
-          hName: name === 'details' ? 'details' : 'div',
-          hProperties: { className: ['container', `container-${type}`] },
-        };
-        directive.children = [titleNode as Paragraph, ...children];
-        return;
+    visit(tree, 'containerDirective', (directive: ContainerDirective) => {
+      const name = directive.name.toLowerCase();
+      const known = (CONTAINER_TYPES as readonly string[]).includes(name);
+      if (!known) {
+        (file.data.warnings ??= []).push({
+          message: `unknown container type ":::${directive.name}" rendered as a plain block`,
+          line: directive.position?.start.line,
+        });
       }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
-        const d = node as TextDirective | LeafDirective;
-        const start = d.position?.start.offset;
-        const end = d.position?.end.offset;
-        const original = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
-        const textNode: Text = { type: 'text', value: original };
-        if (node.type === 'leafDirective') {
-          parent.children.splice(index, 1, { type: 'paragraph', children: [textNode] } as Paragraph);
-        } else {
-          parent.children.splice(index, 1, textNode);
-        }
-        return [SKIP, index];
+      const children = directive.children;
+      let title: string | undefined;
+      const first = children[0] as Paragraph & {
+        data?: { directiveLabel?: boolean };
+      };
+      if (first?.type === 'paragraph' && first.data?.directiveLabel) {
+        title = toString(first);
+        children.shift();
       }
+      const type = known ? name : 'note';
+      const titleNode = {
+        type: 'paragraph',
+        data: {
+          hName: name === 'details' ? 'summary' : 'p',
+          hProperties: { className: ['container-title'] },
+        },
+        children: [{ type: 'text', value: title ?? defaultTitle(type) }],
+      };
+      directive.data = {
+        hName: name === 'details' ? 'details' : 'div',
+        hProperties: { className: ['container', `container-${type}`] },
+      };
+      directive.children = [titleNode as Paragraph, ...children];
     });
   };
 }

@@ -4,7 +4,7 @@
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
 import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
 import type { ClientSiteData } from '../shared/page-data.ts';
@@ -108,6 +108,13 @@ export function loadVirtualModule(path: string, input: Pick<BundleInput, 'projec
       return input.project.siteSlotsEntry
         ? { contents: `import * as theme from ${JSON.stringify(input.project.siteSlotsEntry)};\nexport const slots = theme.slots;`, loader: 'js', resolveDir: input.project.root }
         : { contents: 'export const slots = undefined;', loader: 'js' };
+    case 'docsite:shell':
+      // The root of what every page loads: the app (theme, router, React) and React DOM's client.
+      return {
+        contents: `export { App } from ${JSON.stringify(join(SRC_DIR, 'runtime', 'App.tsx'))};\nexport { hydrateRoot } from 'react-dom/client';\nexport { flushSync } from 'react-dom';`,
+        loader: 'js',
+        resolveDir: SRC_DIR,
+      };
     case 'docsite:code.css':
       return { contents: input.codeCss, loader: 'css' };
     case 'docsite:site.css': {
@@ -121,6 +128,17 @@ export function loadVirtualModule(path: string, input: Pick<BundleInput, 'projec
       return { errors: [{ text: `unknown virtual module ${path}` }] };
   }
 }
+
+/**
+ * esbuild puts each module in the chunk of the set of entries (pages, on-demand modules, the client)
+ * that reach it, so the shell every page loads came out as a dozen small chunks, one per set.
+ * Every entry (pages, on-demand modules, client and server) re-exports the shell's root: the shell
+ * then has one set, and loads as one chunk (fewer requests; less gzip per byte).
+ */
+const SHELL_EXPORT = 'export * as __docsiteShell from "docsite:shell";\n';
+const CLIENT_ENTRY = join(SRC_DIR, 'runtime', 'client.tsx');
+const SERVER_ENTRY = join(SRC_DIR, 'runtime', 'server.tsx');
+const ON_DEMAND_PROBE = Symbol('on-demand probe');
 
 function virtualModules(input: BundleInput): Plugin {
   const { project } = input;
@@ -148,16 +166,28 @@ function virtualModules(input: BundleInput): Plugin {
         }
         return code;
       };
+      // The client, the server and modules loaded on demand (import('./SearchModal.tsx') …) re-export the shell too.
+      const shellEntries = new Set([CLIENT_ENTRY, SERVER_ENTRY]);
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === ON_DEMAND_PROBE) return undefined;
+        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: ON_DEMAND_PROBE });
+        // (not packages: prepending an ESM export to a CommonJS file would break it)
+        if (!r.errors.length && r.namespace === 'file' && !r.path.includes(`${sep}node_modules${sep}`)) shellEntries.add(r.path);
+        return r.errors.length ? undefined : r;
+      });
       // The site's own theme files (content/_theme …) get the same treatment, once compiled to plain JS.
       b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
-        if (!args.path.startsWith(project.root + sep) || args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const shell = shellEntries.has(args.path) ? SHELL_EXPORT : '';
+        const inSite = args.path.startsWith(project.root + sep) && !args.path.includes(`${sep}node_modules${sep}`);
+        if (!inSite && !shell) return undefined;
         const source = readFileSync(args.path, 'utf8');
-        if (!barrels.some((barrel) => source.includes(`'${barrel}'`) || source.includes(`"${barrel}"`))) return undefined;
-        return { contents: await themeImports(await moduleCode(args.path, source)), loader: 'js', resolveDir: dirname(args.path) };
+        const usesBarrel = inSite && barrels.some((barrel) => source.includes(`'${barrel}'`) || source.includes(`"${barrel}"`));
+        if (usesBarrel) return { contents: shell + (await themeImports(await moduleCode(args.path, source))), loader: 'js', resolveDir: dirname(args.path) };
+        return shell ? { contents: shell + source, loader: extname(args.path).slice(1) as Loader, resolveDir: dirname(args.path) } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
         const page = byRoute.get(args.path)!;
-        return { contents: await themeImports(page.code), loader: 'jsx', resolveDir: dirname(page.file) };
+        return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: dirname(page.file) };
       });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const code = input.fragments.get(args.path);
@@ -173,15 +203,13 @@ function virtualModules(input: BundleInput): Plugin {
 export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const { project } = input;
   const jsDir = join(input.outDir, 'static', 'js');
-  const clientEntry = join(SRC_DIR, 'runtime', 'client.tsx');
-  const serverEntry = join(SRC_DIR, 'runtime', 'server.tsx');
   const alias = siteAliases(project);
   let result;
   try {
     result = await build({
       entryPoints: [
-        { in: clientEntry, out: 'client' },
-        { in: serverEntry, out: 'server' },
+        { in: CLIENT_ENTRY, out: 'client' },
+        { in: SERVER_ENTRY, out: 'server' },
         ...input.pages.map((p) => ({ in: 'docsite-page:' + p.routePath, out: 'pages/' + pageEntryName(p.routePath) })),
       ],
       ...BROWSER_BUNDLE_OPTIONS,
@@ -229,7 +257,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       const routePath = out.entryPoint.slice('docsite-page:'.length);
       pageModules.set(routePath, { file: resolve(process.cwd(), outPath), url: toUrl(outPath), preload: staticImports(outPath).map(toUrl) });
       markReachable(outPath);
-    } else if (resolve(out.entryPoint) === clientEntry || out.entryPoint.endsWith('runtime/client.tsx')) {
+    } else if (resolve(out.entryPoint) === CLIENT_ENTRY || out.entryPoint.endsWith('runtime/client.tsx')) {
       client = outPath;
       markReachable(outPath);
       if (out.cssBundle) css.push(toUrl(out.cssBundle));

@@ -168,7 +168,8 @@ function virtualModules(input: BundleInput): Plugin {
       };
       // The client, the server and modules loaded on demand (import('./SearchModal.tsx') …) re-export the shell too.
       const shellEntries = new Set([CLIENT_ENTRY, SERVER_ENTRY]);
-      b.onResolve({ filter: /.*/ }, async (args) => {
+      // Relative specifiers only: a callback on every import would cost a round trip per import.
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === ON_DEMAND_PROBE) return undefined;
         const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: ON_DEMAND_PROBE });
         // (not packages: prepending an ESM export to a CommonJS file would break it)

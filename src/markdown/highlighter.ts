@@ -74,14 +74,21 @@ export function highlightCode(request: HighlightRequest): Promise<string> {
   return html;
 }
 
+// Notation comments (`// [!code ++]` …) and a `{1,3-5}` meta are rare; their transformers walk every
+// line of a block, so a block only gets the ones it can use.
+const notationTransformers: ShikiTransformer[] = [
+  transformerNotationDiff({ matchAlgorithm: 'v3' }),
+  transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+  transformerNotationFocus({ matchAlgorithm: 'v3' }),
+];
+const metaHighlight = transformerMetaHighlight();
+
 async function highlightUncached({ code, lang, meta }: HighlightRequest): Promise<string> {
   const highlighter = await getHighlighter();
   const resolved = await ensureLanguage(highlighter, lang);
   const transformers: ShikiTransformer[] = [
-    transformerNotationDiff({ matchAlgorithm: 'v3' }),
-    transformerNotationHighlight({ matchAlgorithm: 'v3' }),
-    transformerNotationFocus({ matchAlgorithm: 'v3' }),
-    transformerMetaHighlight(),
+    ...(code.includes('[!code') ? notationTransformers : []),
+    ...(meta.includes('{') ? [metaHighlight] : []),
     styleToClass,
   ];
   return highlighter.codeToHtml(code, {

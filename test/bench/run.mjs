@@ -2,9 +2,11 @@
 // `npm run bench`: build time and peak memory (site cold/warm, synthetic corpus at 1000 and optionally
 // 10,000 pages), first-load page weight, dev-server latency and, with --lighthouse, Lighthouse scores.
 // Public tools only: /usr/bin/time, node:zlib, playwright-core + Debian's chromium, lighthouse from npm.
-// Usage: node test/bench/run.mjs [--runs 3] [--corpus-10k] [--lighthouse] [--skip-dev]
+// Usage: node test/bench/run.mjs [--runs 3] [--corpus-10k] [--lighthouse] [--skip-dev] [--rspress DIR]
+// --rspress DIR: also builds the 1000-page corpus with Rspress, installed in DIR (outside this repo:
+// `npm install @rspress/core` there; it is a measurement, not a dependency), once, cold, in the same run.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,10 +40,30 @@ function timedBuild(buildArgs) {
   settle(outFlag >= 0 ? buildArgs[outFlag + 1] : join(buildArgs[0], 'dist'));
   const r = spawnSync('/usr/bin/time', ['-v', process.execPath, BIN, 'build', ...buildArgs], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
-  const wall = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/.exec(r.stderr);
+  return timeFigures(r.stderr);
+}
+
+/** Wall seconds and peak RSS in MB from the output of /usr/bin/time -v. */
+function timeFigures(stderr) {
+  const wall = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/.exec(stderr);
   const seconds = wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN;
-  const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1024;
+  const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
   return { seconds, rss };
+}
+
+/** A cold Rspress build of the corpus, in a folder where @rspress/core is installed (no cache, no output). */
+function rspressBuild(dir, corpus) {
+  const version = JSON.parse(readFileSync(join(dir, 'node_modules/@rspress/core/package.json'), 'utf8')).version;
+  rmSync(join(dir, 'docs'), { recursive: true, force: true });
+  cpSync(corpus, join(dir, 'docs'), { recursive: true, filter: (src) => basename(src) !== 'dist' });
+  for (const stale of ['doc_build', 'node_modules/.cache', 'node_modules/.rspress', '.rspress']) rmSync(join(dir, stale), { recursive: true, force: true });
+  if (!existsSync(join(dir, 'rspress.config.ts'))) writeFileSync(join(dir, 'rspress.config.ts'), "export default { root: 'docs', outDir: 'doc_build', title: 'Corpus', lang: 'en' };\n");
+  spawnSync('sync');
+  const r = spawnSync('/usr/bin/time', ['-v', join(dir, 'node_modules/.bin/rspress'), 'build'], { cwd: dir, encoding: 'utf8', maxBuffer: 256 << 20 });
+  if (r.status !== 0) throw new Error(`rspress build failed:\n${r.stderr.slice(-2000)}`);
+  const { seconds, rss } = timeFigures(r.stderr);
+  rows.push({ work: `Rspress ${version}, 1000-page corpus, cold build (1 run)`, seconds, peakMB: rss });
+  console.error(`Rspress ${version}: ${seconds.toFixed(2)} s, ${rss.toFixed(0)} MB`);
 }
 
 /** The client entry and the chunks it imports statically (gzip KiB): the shell every page loads. */
@@ -68,6 +90,7 @@ try {
     const corpus = join(out, `corpus-${pages}`);
     execFileSync(process.execPath, [GEN, String(pages), corpus], { stdio: 'ignore' });
     measure(`${pages}-page corpus, cold build`, [corpus, '--no-cache'], pages > 1000 ? 1 : runs);
+    if (pages === 1000 && args.includes('--rspress')) rspressBuild(resolve(args[args.indexOf('--rspress') + 1]), corpus);
   }
 
   // Page weight: what a first visit to a doc page downloads (gzip), from the built HTML.

@@ -55,7 +55,8 @@ function timeFigures(stderr) {
 function rspressBuild(dir, corpus) {
   const version = JSON.parse(readFileSync(join(dir, 'node_modules/@rspress/core/package.json'), 'utf8')).version;
   rmSync(join(dir, 'docs'), { recursive: true, force: true });
-  cpSync(corpus, join(dir, 'docs'), { recursive: true, filter: (src) => basename(src) !== 'dist' });
+  // The Markdown only: not docsite's output, nor the previous output its detached clean-up is removing.
+  cpSync(corpus, join(dir, 'docs'), { recursive: true, filter: (src) => src === corpus || !/^(dist$|\.)/.test(basename(src)) });
   for (const stale of ['doc_build', 'node_modules/.cache', 'node_modules/.rspress', '.rspress']) rmSync(join(dir, stale), { recursive: true, force: true });
   if (!existsSync(join(dir, 'rspress.config.ts'))) writeFileSync(join(dir, 'rspress.config.ts'), "export default { root: 'docs', outDir: 'doc_build', title: 'Corpus', lang: 'en' };\n");
   spawnSync('sync');

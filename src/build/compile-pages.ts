@@ -12,7 +12,7 @@ import { WorkerPool } from './worker-pool.ts';
 import { DocsiteError } from '../shared/errors.ts';
 
 /** Bump when the compiler's output changes shape, to invalidate every cache entry. */
-const COMPILER_VERSION = '4';
+const COMPILER_VERSION = '5';
 
 export interface CompileJob {
   key: string;

@@ -4,6 +4,7 @@
  * and a code frame.
  */
 import { compile } from '@mdx-js/mdx';
+import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
 import rehypeRaw from 'rehype-raw';
@@ -15,6 +16,7 @@ import { remarkLinks, type RecordedLink } from './plugins/links.ts';
 import { remarkSearchText, type TextSection } from './plugins/search-text.ts';
 import { remarkCode } from './plugins/code.ts';
 import { rehypeStripUnsafeHtml } from './plugins/strip-unsafe-html.ts';
+import { rehypeStaticHtml } from './plugins/static-html.ts';
 import type { RouteContext } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import { codeFrame } from '../shared/code-frame.ts';
@@ -77,7 +79,11 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [remarkCode, input.markdown],
       ],
       // rehype-raw re-parses the whole tree (the costliest step for .md); only pages with HTML need it.
-      rehypePlugins: isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeStripUnsafeHtml] : [],
+      rehypePlugins: [
+        ...(isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable, rehypeStripUnsafeHtml] : []),
+        // Last: plain parts of the final tree become HTML strings (see static-html.ts).
+        rehypeStaticHtml,
+      ],
     });
     const data = result.data;
     const frontmatter = data.frontmatter ?? {};

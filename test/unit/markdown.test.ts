@@ -3,6 +3,11 @@ import { compilePage, type CompileInput } from '../../src/markdown/compile.ts';
 import { normalizeContainerSyntax } from '../../src/markdown/plugins/containers.ts';
 import { parseCodeMeta } from '../../src/markdown/plugins/code.ts';
 import { DocsiteError } from '../../src/shared/errors.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 
 const base: Omit<CompileInput, 'source'> = {
   file: 'page.mdx',
@@ -13,6 +18,23 @@ const base: Omit<CompileInput, 'source'> = {
   searchCodeBlocks: false,
 };
 const compile = (source: string, extra: Partial<CompileInput> = {}) => compilePage({ ...base, source, ...extra });
+
+/** Compiles a page, imports its module and renders it on the server, as the build does. */
+const moduleDir = fileURLToPath(new URL('../.tmp/markdown-unit/', import.meta.url));
+let moduleCount = 0;
+const testComponents = {
+  CodeBlock: (props: { lang?: string; title?: string }) => createElement('pre', { 'data-lang': props.lang }, props.title),
+  Badge: (props: { text: string }) => createElement('span', { className: 'badge' }, props.text),
+  Tip: (props: { children?: ReactNode }) => createElement('aside', null, props.children),
+};
+async function render(source: string, extra: Partial<CompileInput> = {}): Promise<string> {
+  const { code } = await compile(source, extra);
+  mkdirSync(moduleDir, { recursive: true });
+  const file = join(moduleDir, `page-${process.pid}-${moduleCount++}.mjs`);
+  writeFileSync(file, code);
+  const page = (await import(pathToFileURL(file).href)) as { default: (props: { components: object }) => ReactNode };
+  return renderToString(createElement(page.default, { components: testComponents }));
+}
 
 describe('front matter', () => {
   it('is parsed, and the title falls back to the first h1', async () => {
@@ -33,14 +55,12 @@ describe('containers', () => {
   });
   it('renders each container type with its title, and warns on unknown ones', async () => {
     for (const type of ['tip', 'info', 'note', 'warning', 'caution', 'danger']) {
-      const { code } = await compile(`:::${type}\nBody\n:::`);
-      expect(code).toContain(`container container-${type}`);
-      expect(code).toContain(type.toUpperCase());
+      const html = await render(`:::${type}\nBody\n:::`);
+      expect(html).toContain(`container container-${type}`);
+      expect(html).toContain(type.toUpperCase());
     }
-    const titled = await compile(':::tip Icon size\nBody\n:::');
-    expect(titled.code).toContain('"Icon size"');
-    const details = await compile(':::details Click me\nHidden\n:::');
-    expect(details.code).toMatch(/_components\.details|"details"/);
+    expect(await render(':::tip Icon size\nBody\n:::')).toContain('Icon size');
+    expect(await render(':::details Click me\nHidden\n:::')).toMatch(/<details[^>]*>.*Click me.*Hidden/s);
     const unknown = await compile(':::mystery\nBody\n:::');
     expect(unknown.meta.warnings[0].message).toContain(':::mystery');
   });
@@ -57,15 +77,15 @@ describe('containers', () => {
 
 describe('GFM', () => {
   it('links literal URLs and e-mail addresses in prose, but not in code', async () => {
-    const { code } = await compile('See https://rsbuild.rs/guide, www.example.com and team@example.com.\n\n`user@example.com`');
-    expect(code).toContain('href: "https://rsbuild.rs/guide"');
-    expect(code).toContain('href: "http://www.example.com"');
-    expect(code).toContain('href: "mailto:team@example.com"');
-    expect(code).not.toContain('mailto:user@example.com');
+    const html = await render('See https://rsbuild.rs/guide, www.example.com and team@example.com.\n\n`user@example.com`');
+    expect(html).toContain('href="https://rsbuild.rs/guide"');
+    expect(html).toContain('href="http://www.example.com"');
+    expect(html).toContain('href="mailto:team@example.com"');
+    expect(html).not.toContain('mailto:user@example.com');
   });
   it('parses tables, task lists, strikethrough and footnotes', async () => {
-    const { code } = await compile('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ text[^1]\n\n[^1]: note');
-    for (const part of ['_components.table', '"checkbox"', '_components.del', 'data-footnote-ref']) expect(code).toContain(part);
+    const html = await render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ text[^1]\n\n[^1]: note');
+    for (const part of ['<table>', 'type="checkbox"', '<del>old</del>', 'data-footnote-ref']) expect(html).toContain(part);
   });
 });
 
@@ -92,7 +112,9 @@ describe('code blocks', () => {
     expect(parseCodeMeta('lineNumbers wrapCode')).toEqual({ lineNumbers: true, wrap: true });
   });
   it('highlights at build time into one HTML string with class colours, line marks and notations', async () => {
-    const { code } = await compile('```ts title="a.ts" {1}\nconst a = 1;\nconst b = 2; // [!code ++]\nconst c = 3; // [!code --]\nconst d = 4; // [!code focus]\n```');
+    const { code } = await compile(
+      '```ts title="a.ts" {1}\nconst a = 1;\nconst b = 2; // [!code ++]\nconst c = 3; // [!code --]\nconst d = 4; // [!code focus]\n```',
+    );
     expect(code).toContain('CodeBlock');
     expect(code).toContain('title: "a.ts"');
     const html = JSON.parse(code.match(/html: ("(?:[^"\\]|\\.)*")/)![1]) as string;
@@ -113,10 +135,12 @@ describe('code blocks', () => {
 
 describe('links', () => {
   it('rewrites internal links for the page language and records them for the dead-link check', async () => {
-    const { code, meta } = await compile('[a](/guide/start/quick-start#node) [b](./other) [c](https://x.dev) [d](#local)', { lang: 'zh' });
-    expect(code).toContain('"/zh/guide/start/quick-start#node"');
-    expect(code).toContain('"/zh/guide/other"');
-    expect(code).toContain('"https://x.dev"');
+    const source = '[a](/guide/start/quick-start#node) [b](./other) [c](https://x.dev) [d](#local)';
+    const { meta } = await compile(source, { lang: 'zh' });
+    const html = await render(source, { lang: 'zh' });
+    expect(html).toContain('href="/zh/guide/start/quick-start#node"');
+    expect(html).toContain('href="/zh/guide/other"');
+    expect(html).toContain('href="https://x.dev"');
     expect(meta.links.map((l) => [l.routePath, l.hash])).toEqual([
       ['/zh/guide/start/quick-start', 'node'],
       ['/zh/guide/other', ''],
@@ -133,16 +157,21 @@ describe('links', () => {
 
 describe('Markdown vs MDX', () => {
   it('treats .md as CommonMark: braces, raw HTML and comments just work', async () => {
-    const { code, meta } = await compile('# T\n\nA {brace} and <kbd>Ctrl</kbd>. <!-- hidden -->', { file: 'page.md' });
+    const source = '# T\n\nA {brace} and <kbd>Ctrl</kbd>. <!-- hidden -->';
+    const { meta } = await compile(source, { file: 'page.md' });
     expect(meta.sections[0].text).toContain('{brace}');
-    expect(code).toContain('"kbd"');
-    expect(code).not.toMatch(/"[^"]*hidden/); // kept only as a JS comment, never rendered
+    const html = await render(source, { file: 'page.md' });
+    expect(html).toContain('A {brace} and <kbd>Ctrl</kbd>.');
+    expect(html).not.toContain('hidden');
   });
   it('renders raw HTML in .md but never scripts, event handlers or script URLs', async () => {
-    const { code } = await compile('# T\n\n<div onclick="alert(1)"><b>ok</b><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src="a.png" onerror="alert(4)"></div>', { file: 'page.md' });
+    const source =
+      '# T\n\n<div onclick="alert(1)"><b>ok</b><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src="a.png" onerror="alert(4)"></div>';
+    const { code } = await compile(source, { file: 'page.md' });
     expect(code).not.toMatch(/alert/);
-    expect(code).toContain('"ok"');
-    expect(code).toContain('"a.png"');
+    const html = await render(source, { file: 'page.md' });
+    expect(html).toContain('<b>ok</b>');
+    expect(html).toContain('src="a.png"');
   });
   it('reports broken MDX with file:line:column and a code frame', async () => {
     const error = await compile('# T\n\nSome text\n\n<div>\nunclosed').catch((e) => e);
@@ -153,9 +182,56 @@ describe('Markdown vs MDX', () => {
   });
 });
 
+describe('static HTML', () => {
+  const page = [
+    '# Title',
+    '',
+    'Only text here.',
+    '',
+    '## Options',
+    '',
+    '- **Type:** `boolean`',
+    '- See [the guide](/guide/start).',
+    '',
+    '| Name | Size |',
+    '| :-: | --: |',
+    '| `a` | 1 |',
+    '',
+    '1. First <Badge text="new" />',
+    '2. Second with `code`',
+    '',
+    '<Tip>',
+    '',
+    'Inside a **component**.',
+    '',
+    '</Tip>',
+  ].join('\n');
+
+  it('emits plain Markdown as HTML strings, and JSX only where components or plain text are', async () => {
+    const { code } = await compile(page);
+    // The heading with its anchor, the list, the table, the list item after the badge's, the paragraph inside <Tip>.
+    expect(code.match(/dangerouslySetInnerHTML/g)).toHaveLength(5);
+    expect(code).toContain('children: "Only text here."');
+    expect(code).toMatch(/_jsx\(Badge, \{\s*text: "new"/);
+  });
+
+  it('renders the same DOM as JSX would', async () => {
+    const html = await render(page);
+    expect(html).toContain('<p>Only text here.</p>');
+    expect(html).toContain('<h2 id="options">Options<a href="#options" class="header-anchor" aria-hidden="true" tabindex="-1">#</a></h2>');
+    expect(html).toContain('<li><strong>Type:</strong> <code>boolean</code></li>');
+    expect(html).toContain('<a href="/guide/start">the guide</a>');
+    expect(html).toContain('<th style="text-align:center">Name</th>');
+    expect(html).toContain('<td style="text-align:right">1</td>');
+    expect(html).toMatch(/<li>First <span class="badge">new<\/span><\/li>/);
+    expect(html).toContain('<li>Second with <code>code</code></li>');
+    expect(html).toContain('<aside><p>Inside a <strong>component</strong>.</p></aside>');
+  });
+});
+
 describe('search text', () => {
   it('comes from the syntax tree, split by section, without Markdown syntax', async () => {
-    const { meta } = await compile("# Title\n\nIntro **bold** text.\n\n## Setup\n\n:::tip\nA tip.\n:::\n\n```js\nconst hidden = 1;\n```\n\n- item `code`\n");
+    const { meta } = await compile('# Title\n\nIntro **bold** text.\n\n## Setup\n\n:::tip\nA tip.\n:::\n\n```js\nconst hidden = 1;\n```\n\n- item `code`\n');
     expect(meta.sections).toEqual([
       { anchor: '', heading: '', depth: 1, text: 'Intro bold text.' },
       { anchor: 'setup', heading: 'Setup', depth: 2, text: 'TIP A tip. item code' },

@@ -3,7 +3,7 @@
  * the misses are spread over a pool of worker threads when there are enough of them to pay off.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
@@ -13,6 +13,39 @@ import { DocsiteError } from '../shared/errors.ts';
 
 /** Bump when the compiler's output changes shape, to invalidate every cache entry. */
 const COMPILER_VERSION = '5';
+
+/**
+ * Entries neither a build nor the dev server has used for this long are removed after each build. Every
+ * edit of a page adds an entry; keeping a week of them lets a branch switched back to compile from the cache.
+ */
+export const CACHE_ENTRY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Removes entries of the compile cache that `used` does not name and nobody touched within the maximum age. */
+export function pruneCompileCache(dir: string, used: ReadonlySet<string>, now = Date.now()): number {
+  let removed = 0;
+  for (const name of readdirSync(dir)) {
+    if (used.has(name)) continue;
+    const file = join(dir, name);
+    try {
+      if (now - statSync(file).mtimeMs <= CACHE_ENTRY_MAX_AGE_MS) continue;
+      rmSync(file, { force: true });
+      removed++;
+    } catch {
+      // removed meanwhile by another build
+    }
+  }
+  return removed;
+}
+
+/** Marks a cache entry as used now, so pruning measures age from its last use. */
+export function touchCacheEntry(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // a read-only cache still works; its entries just age from their creation
+  }
+}
 
 export interface CompileJob {
   key: string;
@@ -78,13 +111,16 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     }
   }
   const misses: CompileJob[] = [];
+  const usedEntries = new Set<string>();
   let cacheHits = 0;
   for (const job of jobs) {
-    const hash = compileCacheKey(job.input);
-    const cached = cacheDir ? join(cacheDir, hash + '.json') : undefined;
+    const entry = compileCacheKey(job.input) + '.json';
+    usedEntries.add(entry);
+    const cached = cacheDir ? join(cacheDir, entry) : undefined;
     if (cached && existsSync(cached)) {
       try {
         pages.set(job.key, JSON.parse(readFileSync(cached, 'utf8')));
+        touchCacheEntry(cached);
         cacheHits++;
         continue;
       } catch {
@@ -142,5 +178,6 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     throw new DocsiteError(errors.sort().join('\n\n'), { summary: `${errors.length} page${errors.length > 1 ? 's' : ''} failed to compile` });
   }
   if (cssFile && misses.length) writeFileSync(cssFile, JSON.stringify(Object.fromEntries([...codeCss].sort())));
+  if (cacheDir) pruneCompileCache(cacheDir, usedEntries);
   return { pages, codeCss: usedRules(codeCss, pages), cacheHits, workers: workerCount > 0 && options.workerScript ? workerCount : 0 };
 }

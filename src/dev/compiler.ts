@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { CompileInput, CompiledPage } from '../markdown/compile.ts';
 import type { HighlighterOptions } from '../markdown/highlighter.ts';
-import { compileCacheKey, parseCssRules } from '../build/compile-pages.ts';
+import { compileCacheKey, parseCssRules, touchCacheEntry } from '../build/compile-pages.ts';
 
 export class DevCompiler {
   private readonly pagesDir?: string;
@@ -65,6 +65,7 @@ export class DevCompiler {
     if (cached && existsSync(cached)) {
       try {
         const page = JSON.parse(readFileSync(cached, 'utf8')) as CompiledPage;
+        touchCacheEntry(cached);
         // A class the page uses may be missing when another process (a build) wrote this entry.
         if (/\bsk-[\w-]+/.test(page.code) && this.missingClasses(page.code) && this.readCssFile()) this.bumpCss();
         return page;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, pruneCompileCache } from '../../src/build/compile-pages.ts';
+import type { CompileInput } from '../../src/markdown/compile.ts';
+
+const input = (source: string): CompileInput => ({
+  file: 'page.md',
+  source,
+  lang: 'en',
+  pagePath: '/page',
+  ctx: { base: '/', defaultLang: 'en', langs: ['en'], cleanUrls: true },
+  markdown: { showLineNumbers: false, defaultWrapCode: false },
+  searchCodeBlocks: false,
+});
+
+function age(file: string, ms: number) {
+  const then = new Date(Date.now() - ms);
+  utimesSync(file, then, then);
+}
+
+describe('compile cache pruning', () => {
+  it('removes only entries that are unused and older than the maximum age', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-cache-'));
+    for (const name of ['used-old.json', 'unused-old.json', 'unused-new.json', 'crashed.json.tmp']) writeFileSync(join(dir, name), '{}');
+    age(join(dir, 'used-old.json'), CACHE_ENTRY_MAX_AGE_MS * 2);
+    age(join(dir, 'unused-old.json'), CACHE_ENTRY_MAX_AGE_MS + 60_000);
+    age(join(dir, 'crashed.json.tmp'), CACHE_ENTRY_MAX_AGE_MS * 3);
+    expect(pruneCompileCache(dir, new Set(['used-old.json']))).toBe(2);
+    expect(readdirSync(dir).sort()).toEqual(['unused-new.json', 'used-old.json']);
+  });
+
+  it('a build keeps what it used, refreshes its age, and drops stale entries', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'docsite-cache-'));
+    const job = { key: '/page', input: input('# Page\n\nText.') };
+    await compileAll([job], { cacheDir, highlighter: {}, workers: 0 });
+    const entry = join(cacheDir, 'pages', compileCacheKey(job.input) + '.json');
+    expect(existsSync(entry)).toBe(true);
+
+    // The page's entry was last used long ago; another page's entry (an earlier edit) too.
+    age(entry, CACHE_ENTRY_MAX_AGE_MS * 2);
+    const stale = join(cacheDir, 'pages', compileCacheKey(input('# Page\n\nOld text.')) + '.json');
+    mkdirSync(join(cacheDir, 'pages'), { recursive: true });
+    writeFileSync(stale, '{}');
+    age(stale, CACHE_ENTRY_MAX_AGE_MS * 2);
+
+    const { cacheHits } = await compileAll([job], { cacheDir, highlighter: {}, workers: 0 });
+    expect(cacheHits).toBe(1);
+    expect(existsSync(stale)).toBe(false);
+    expect(Date.now() - statSync(entry).mtimeMs).toBeLessThan(60_000);
+  });
+});

@@ -47,6 +47,15 @@ export function setAppearance(value: Appearance): void {
   applyAppearance(value);
 }
 
+/**
+ * The toggle's click: the other theme of the two. Choosing the theme the system is in stores `auto`, so
+ * the page follows the system again from then on (as VitePress does); the other one is stored as chosen.
+ */
+export function toggleAppearance(): void {
+  const next = document.documentElement.classList.contains('dark') ? 'light' : 'dark';
+  setAppearance(next === (systemDark() ? 'dark' : 'light') ? 'auto' : next);
+}
+
 /** Keeps the page in sync with the system theme (in auto) and with other tabs. Returns a cleanup. */
 export function watchAppearance(): () => void {
   const media = window.matchMedia('(prefers-color-scheme: dark)');

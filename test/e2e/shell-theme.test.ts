@@ -18,7 +18,7 @@ afterAll(async () => {
 const isDark = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('theme', () => {
-  it('toggles light/dark, stores the choice under rspress-theme-appearance and keeps it on reload and in zh', async () => {
+  it('toggles light/dark, stores the choice under rspress-theme-appearance, keeps it on reload and in zh, and returns to auto', async () => {
     const { page, context } = await open(h, '/guide/start', { colorScheme: 'light' });
     expect(await isDark(page)).toBe(false);
     const toggle = page.locator('.nav-extras .theme-toggle');
@@ -30,6 +30,13 @@ describe('theme', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
     await page.goto(h.url + '/zh/guide/start');
     expect(await isDark(page)).toBe(true);
+    await page.locator('.nav-extras .theme-toggle').click();
+    expect(await isDark(page)).toBe(false);
+    // Light is what the system shows: the page is back to following the system.
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('auto');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => isDark(page)).toBe(true);
+    // Against a dark system, light is an explicit choice that the system no longer overrides.
     await page.locator('.nav-extras .theme-toggle').click();
     expect(await isDark(page)).toBe(false);
     expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('light');

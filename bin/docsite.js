@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Thin launcher: bundles docsite's TypeScript sources with esbuild when they changed (about 0.3 s,
 // once), then runs the CLI. Requires Node.js 20 or later.
-import { existsSync, readdirSync, statSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, statSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const [major] = process.versions.node.split('.').map(Number);
@@ -28,7 +28,7 @@ const stale = !existsSync(cli) || statSync(cli).mtimeMs < Math.max(newestSource(
 if (stale) {
   const { build } = await import('esbuild');
   mkdirSync(outDir, { recursive: true });
-  await build({
+  const result = await build({
     entryPoints: {
       cli: join(root, 'src', 'cli.ts'),
       'compile-worker': join(root, 'src', 'build', 'compile-worker.ts'),
@@ -49,7 +49,24 @@ if (stale) {
     sourcemap: 'linked',
     logLevel: 'error',
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    metafile: true,
   });
+  removeOldChunks(new Set(Object.keys(result.metafile.outputs).map((file) => resolve(file))));
+}
+
+// Chunk names change with their content, so every rebuild leaves the previous ones behind. A process
+// started before the rebuild (a dev server) may still import its chunks lazily: they go after a day.
+function removeOldChunks(current) {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(outDir)) {
+    const file = join(outDir, name);
+    if (current.has(file) || current.has(file.replace(/\.map$/, ''))) continue;
+    try {
+      if (statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
+    } catch {
+      // removed by another launcher meanwhile
+    }
+  }
 }
 
 await import(pathToFileURL(cli).href);

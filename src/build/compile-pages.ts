@@ -37,14 +37,24 @@ export function pruneCompileCache(dir: string, used: ReadonlySet<string>, now = 
   return removed;
 }
 
-/** Marks a cache entry as used now, so pruning measures age from its last use. */
-export function touchCacheEntry(file: string): void {
+/**
+ * A compiled page from the cache, or undefined when it is missing or damaged (then it is compiled
+ * again). A hit marks the entry as used now, so pruning measures age from the last use.
+ */
+export function readCacheEntry(file: string): CompiledPage | undefined {
+  let page: CompiledPage;
+  try {
+    page = JSON.parse(readFileSync(file, 'utf8')) as CompiledPage;
+  } catch {
+    return undefined;
+  }
   try {
     const now = new Date();
     utimesSync(file, now, now);
   } catch {
     // a read-only cache still works; its entries just age from their creation
   }
+  return page;
 }
 
 export interface CompileJob {
@@ -116,18 +126,13 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   for (const job of jobs) {
     const entry = compileCacheKey(job.input) + '.json';
     usedEntries.add(entry);
-    const cached = cacheDir ? join(cacheDir, entry) : undefined;
-    if (cached && existsSync(cached)) {
-      try {
-        pages.set(job.key, JSON.parse(readFileSync(cached, 'utf8')));
-        touchCacheEntry(cached);
-        cacheHits++;
-        continue;
-      } catch {
-        // fall through and recompile
-      }
+    const cached = cacheDir ? readCacheEntry(join(cacheDir, entry)) : undefined;
+    if (cached) {
+      pages.set(job.key, cached);
+      cacheHits++;
+    } else {
+      misses.push(job);
     }
-    misses.push(job);
   }
 
   const store = (job: CompileJob, result: CompiledPage) => {

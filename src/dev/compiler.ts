@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { CompileInput, CompiledPage } from '../markdown/compile.ts';
 import type { HighlighterOptions } from '../markdown/highlighter.ts';
-import { compileCacheKey, parseCssRules, touchCacheEntry } from '../build/compile-pages.ts';
+import { compileCacheKey, parseCssRules, readCacheEntry } from '../build/compile-pages.ts';
 
 export class DevCompiler {
   private readonly pagesDir?: string;
@@ -62,16 +62,11 @@ export class DevCompiler {
   async compile(input: CompileInput): Promise<CompiledPage> {
     const key = compileCacheKey(input);
     const cached = this.pagesDir ? join(this.pagesDir, key + '.json') : undefined;
-    if (cached && existsSync(cached)) {
-      try {
-        const page = JSON.parse(readFileSync(cached, 'utf8')) as CompiledPage;
-        touchCacheEntry(cached);
-        // A class the page uses may be missing when another process (a build) wrote this entry.
-        if (/\bsk-[\w-]+/.test(page.code) && this.missingClasses(page.code) && this.readCssFile()) this.bumpCss();
-        return page;
-      } catch {
-        // fall through and recompile
-      }
+    const hit = cached ? readCacheEntry(cached) : undefined;
+    if (hit) {
+      // A class the page uses may be missing when another process (a build) wrote this entry.
+      if (/\bsk-[\w-]+/.test(hit.code) && this.missingClasses(hit.code) && this.readCssFile()) this.bumpCss();
+      return hit;
     }
     const [{ compilePage }, highlighter] = await Promise.all([import('../markdown/compile.ts'), import('../markdown/highlighter.ts')]);
     if (!this.configured) {

@@ -14,7 +14,7 @@
 import type { Root, Element, Nodes, Parents } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toEstree } from 'hast-util-to-estree';
-import type { Program } from 'estree';
+import type { ExpressionStatement, Program } from 'estree';
 import type { JSXElement } from 'estree-jsx';
 
 /** Elements whose content is not plain markup, or that React will not fill from a string. */
@@ -60,9 +60,8 @@ function staticIsland(element: Element): Nodes {
     { ...element, children: [] },
     { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom', tableCellAlignToStyle: true },
   ) as Program;
-  const statement = program.body[0];
-  if (statement?.type !== 'ExpressionStatement' || (statement.expression as { type: string }).type !== 'JSXElement') return element;
-  const jsx = statement.expression as unknown as JSXElement & { data?: Record<string, unknown> };
+  // An element always converts to one expression statement holding its JSX element.
+  const jsx = (program.body[0] as ExpressionStatement).expression as unknown as JSXElement & { data?: Record<string, unknown> };
   jsx.openingElement.attributes.push({
     type: 'JSXAttribute',
     name: { type: 'JSXIdentifier', name: 'dangerouslySetInnerHTML' },

@@ -143,7 +143,7 @@ async function buildLocked(
   const gitDates = config.themeConfig.lastUpdated ? readGitDates(project.contentDir) : new Map<string, number>();
   step('git');
 
-  const staging = createStaging(project.outDir);
+  const staging = createStaging(project.outDir, join(project.cacheDir, 'spare'));
   interrupted.staging = staging;
   // Outputs of earlier builds, linked instead of rewritten when a file comes out the same.
   const store = new FileStore(options.noCache ? undefined : join(project.cacheDir, 'store'));
@@ -233,7 +233,7 @@ async function buildLocked(
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
     await searchDone;
     step('search-wait');
-    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: rendered.compressed });
+    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
     step('extras');
 
     staging.commit();

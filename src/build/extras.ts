@@ -2,7 +2,7 @@
  * Files beside the pages: redirect pages for plain-path client redirects, robots.txt, and the CSP
  * hashes of the inline scripts the build emits (for hosts that set a Content-Security-Policy).
  */
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ResolvedSiteConfig } from '../config/schema.ts';
 import type { PageSource } from '../content/scan.ts';
@@ -28,6 +28,9 @@ export interface ExtrasInput {
   store: FileStore;
   /** Files whose compressed siblings are already written (rendered pages). */
   compressed?: ReadonlySet<string>;
+  /** Whether the build has written a file (the output folder may also hold files of an earlier output). */
+  written: (file: string) => boolean;
+  isLeftover?: (file: string, stats: Stats) => boolean;
 }
 
 /** Keeps the `#hash` of the requested URL (a meta refresh alone would drop it). */
@@ -39,7 +42,7 @@ export function redirectPage(target: string): string {
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="canonical" href="${t}"><script>${REDIRECT_SCRIPT}</script><meta http-equiv="refresh" content="0; url=${t}"><meta name="robots" content="noindex"><title>Redirecting…</title></head><body><a href="${t}">${t}</a></body></html>\n`;
 }
 
-function writeRedirectPages({ config, project, outDir }: ExtrasInput): void {
+function writeRedirectPages({ config, project, outDir, written }: ExtrasInput): void {
   const prefixes = ['', ...project.ctx.langs.filter((l) => l !== project.ctx.defaultLang).map((l) => '/' + l)];
   for (const rule of config.redirects) {
     if (!/^\/[\w\-/.]*$/.test(rule.from)) continue; // only plain paths get a file; patterns stay client-side
@@ -47,7 +50,7 @@ function writeRedirectPages({ config, project, outDir }: ExtrasInput): void {
       const from = prefix + rule.from;
       const to = isExternalUrl(rule.to) ? rule.to : config.base.slice(0, -1) + prefix + rule.to;
       const file = join(outDir, routeToOutputFile(from));
-      if (existsSync(file)) continue; // never shadow a real page
+      if (written(file)) continue; // never shadow a real page
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, redirectPage(to));
     }
@@ -73,7 +76,7 @@ export async function writeExtras(input: ExtrasInput): Promise<void> {
   if (config.siteUrl) writeFile(outDir, 'sitemap.xml', renderSitemap(model.pages, config.siteUrl, project.ctx, model.routes));
   if (config.appIcon) writeFile(outDir, 'manifest.webmanifest', webManifest(config));
   for (const [file, content] of buildLlmsFiles(model.pages, input.sources, project, origin, config.title, config.description, project.ctx)) {
-    if (!existsSync(join(outDir, file))) writeFile(outDir, file, content);
+    if (!input.written(join(outDir, file))) writeFile(outDir, file, content);
   }
   const sitemap = config.siteUrl ? `\nSitemap: ${config.siteUrl.replace(/\/$/, '')}${config.base}sitemap.xml` : '';
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /${sitemap}\n`);
@@ -81,5 +84,5 @@ export async function writeExtras(input: ExtrasInput): Promise<void> {
     join(outDir, 'csp.json'),
     JSON.stringify({ 'script-src': ["'self'", ...input.inlineScriptHashes], note: 'Inline scripts emitted by docsite; add these hashes to your Content-Security-Policy.' }, null, 2) + '\n',
   );
-  await precompress(outDir, input.store, undefined, input.compressed);
+  await precompress(outDir, { store: input.store, done: input.compressed, isLeftover: input.isLeftover });
 }

@@ -8,7 +8,7 @@
  * missing, so an edited output never leaks into the next build. Linked files keep the time they were
  * first written, so deploy tools that compare size and time (rsync) skip exactly the unchanged ones.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 
@@ -18,6 +18,16 @@ export function contentKey(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha1');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
+}
+
+/**
+ * Writes `dest`, overwriting an existing file in place (cheaper than a new file: spare-output.ts) unless
+ * another name links to it (writing through would change a stored copy) or it is a symbolic link.
+ */
+export function writeOwnFile(dest: string, content: string | Uint8Array): void {
+  const existing = lstatSync(dest, { throwIfNoEntry: false });
+  if (existing && (existing.nlink > 1 || existing.isSymbolicLink())) unlinkSync(dest);
+  writeFileSync(dest, content);
 }
 
 export class FileStore {
@@ -75,8 +85,14 @@ export class FileStore {
       linkSync(stored, dest);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
-      copyFileSync(stored, dest); // another file system, or no hard links there
+      if (code === 'EEXIST') {
+        unlinkSync(dest); // a file of an earlier output, in a reused staging folder
+        linkSync(stored, dest);
+      } else if (code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK') {
+        copyFileSync(stored, dest); // another file system, or no hard links there
+      } else {
+        throw error;
+      }
     }
     return true;
   }
@@ -84,8 +100,7 @@ export class FileStore {
   /** Writes `content` to `dest` and keeps it under `key` for the next build. */
   write(key: string, dest: string, content: string | Uint8Array): void {
     this.ensureDir(dirname(dest));
-    rmSync(dest, { force: true }); // never write through a link into a stored copy
-    writeFileSync(dest, content);
+    writeOwnFile(dest, content);
     this.adopt(key, dest);
   }
 

@@ -1,18 +1,28 @@
 /**
  * Safe output: the build writes into a staging folder beside dist/ and swaps it in only at the end,
  * so a failed or interrupted build leaves the previous dist/ untouched. A lock file stops two builds
- * of one project from writing at once.
+ * of one project from writing at once. The output a build replaces is kept as the next build's staging
+ * folder (spare-output.ts).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, type Stats } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { DocsiteError } from '../shared/errors.ts';
+import { contentKey } from './file-store.ts';
+import { LeftoverFiles } from './spare-output.ts';
 
 export interface Staging {
   dir: string;
+  /** Whether this build has written `file` (a reused staging folder also holds files of an earlier output). */
+  has(file: string): boolean;
+  /** True for a file of an earlier output that this build has not written: walks over the folder skip it. */
+  isLeftover(file: string, stats?: Stats): boolean;
   commit(): void;
   abort(): void;
 }
+
+/** Spare folders kept per cache folder (one per output folder built from it). */
+const MAX_SPARES = 3;
 
 function processAlive(pid: number): boolean {
   try {
@@ -59,32 +69,67 @@ export function acquireLock(outDir: string): () => void {
   throw new DocsiteError(`could not lock ${outDir}`);
 }
 
-export function createStaging(outDir: string): Staging {
+/**
+ * A staging folder beside `outDir`. With `spareRoot`, it starts as the output an earlier build replaced
+ * (when one was kept there), and the output this build replaces is kept there in turn.
+ */
+export function createStaging(outDir: string, spareRoot?: string): Staging {
   const dir = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
+  const spare = spareRoot && join(spareRoot, contentKey(resolve(outDir)).slice(0, 16));
+  const leftovers = spare ? LeftoverFiles.claim(spare, dir) : undefined;
+  if (spare && !leftovers && existsSync(spare)) removeInBackground(spare); // could not be reused: another file system
   try {
-    mkdirSync(dir, { recursive: true });
+    if (!leftovers) mkdirSync(dir, { recursive: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new DocsiteError(`cannot create the output folder next to ${outDir} (${code})`, { hint: 'check permissions and free disk space' });
   }
+  /** Moves `folder` to the spare slot; false when that cannot be done (the caller then removes it). */
+  const keepAsSpare = (folder: string): boolean => {
+    if (!spare || !spareRoot) return false;
+    try {
+      mkdirSync(spareRoot, { recursive: true });
+      renameSync(folder, spare);
+      const now = new Date();
+      utimesSync(spare, now, now);
+    } catch {
+      return false;
+    }
+    pruneSpares(spareRoot);
+    return true;
+  };
   return {
     dir,
+    has: (file) => existsSync(file) && !leftovers?.isLeftover(file),
+    isLeftover: (file, stats) => !!leftovers?.isLeftover(file, stats),
     commit() {
-      const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
-      if (existsSync(outDir)) renameSync(outDir, old);
+      leftovers?.sweep();
+      let previous: string | undefined;
+      if (existsSync(outDir)) {
+        previous = keepAsSpare(outDir) ? spare : join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
+        if (previous !== spare) renameSync(outDir, previous!);
+      }
       try {
         renameSync(dir, outDir);
       } catch (error) {
-        if (existsSync(old)) renameSync(old, outDir);
+        if (previous) renameSync(previous, outDir);
         throw error;
       }
-      removeInBackground(old);
+      if (previous && previous !== spare) removeInBackground(previous);
     },
     abort() {
-      rmSync(dir, { recursive: true, force: true });
+      if (!keepAsSpare(dir)) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Removes all but the most recently used spare folders (outputs built once, test and benchmark folders). */
+function pruneSpares(spareRoot: string): void {
+  const spares = readdirSync(spareRoot).map((name) => join(spareRoot, name));
+  if (spares.length <= MAX_SPARES) return;
+  const byAge = spares.map((folder) => ({ folder, used: statSync(folder).mtimeMs })).sort((a, b) => b.used - a.used);
+  for (const { folder } of byAge.slice(MAX_SPARES)) removeInBackground(folder);
 }
 
 /**

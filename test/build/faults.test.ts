@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spawn, execFileSync } from 'node:child_process';
 import { BIN, runDocsite } from './run-cli.ts';
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -156,5 +156,34 @@ describe('determinism', () => {
     writeFileSync(page, readFileSync(page, 'utf8') + '\n\nA sentence added by the test.\n');
     build();
     expect(readFileSync(join(project, 'dist', 'guide', 'syntax.html'), 'utf8')).toContain('A sentence added by the test.');
+  });
+
+  it('a build into the files of the output it replaced equals a fresh one and leaves the store intact', () => {
+    const project = mkdtempSync(join(tmpdir(), 'docsite-spare-'));
+    cpSync(join(ROOT, 'test', 'fixtures', 'basic'), project, { recursive: true, filter: (src) => !src.includes('.docsite-cache') });
+    const build = (...args: string[]) => execFileSync(process.execPath, [BIN, 'build', project, ...args], { stdio: 'ignore' });
+    const differences = (a: Map<string, string>, b: Map<string, string>) =>
+      [...new Set([...a.keys(), ...b.keys()])].filter((file) => a.get(file) !== b.get(file)).sort();
+    const extra = join(project, 'content', 'en', 'guide', 'extra.md');
+    writeFileSync(extra, '# Extra\n\nA page that a later build no longer has.\n');
+    build();
+    build(); // the first output is now the spare: store links and files of its own
+
+    // The next build starts from that spare: one page gone, one edited, a public file added.
+    rmSync(extra);
+    const page = join(project, 'content', 'en', 'guide', 'syntax.md');
+    writeFileSync(page, readFileSync(page, 'utf8') + '\n\nA sentence added by the test.\n');
+    writeFileSync(join(project, 'content', 'public', 'added.txt'), 'added');
+    build('--no-cache');
+    expect(readdirSync(join(project, '.docsite-cache', 'spare'))).toHaveLength(1);
+    build('--no-cache', '--out-dir', join(project, 'fresh'));
+    const fresh = hashTree(join(project, 'fresh'));
+    expect(differences(fresh, hashTree(join(project, 'dist')))).toEqual([]);
+    expect([...fresh.keys()].filter((file) => /guide.extra/.test(file))).toEqual([]);
+
+    // Nothing was written through a link into the store: a warm build from it still equals a fresh one.
+    build();
+    build();
+    expect(differences(fresh, hashTree(join(project, 'dist')))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * Precompressed siblings (.br and .gz) of HTML, JS, CSS, JSON, XML and text files over 1 KiB, for
  * hosts and the preview server to serve as-is. zlib's async API spreads the work over its thread pool.
  */
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
@@ -40,13 +40,27 @@ export function compressPageSync(data: Uint8Array): { br: Buffer; gz: Buffer } {
   return { br: brotliCompressSync(data, { params: { ...s.brotli.params, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }), gz: gzipSync(data, s.gzip) };
 }
 
+export interface PrecompressOptions {
+  /** Keeps compressed files between builds. */
+  store?: FileStore;
+  concurrency?: number;
+  /** Files whose siblings are already written (pages, compressed by the render workers as they were written). */
+  done?: ReadonlySet<string>;
+  /** Files of an earlier output not written by this build (a reused staging folder): swept, not compressed. */
+  isLeftover?: (file: string, stats: Stats) => boolean;
+}
+
 /**
  * Compresses every eligible file of the output. With a store, results are kept by content hash, so an
- * unchanged file (most of them, on a rebuild) costs a read, a hash and two links. Files in `done`
- * already have their siblings (pages, compressed by the render workers as they were written).
+ * unchanged file (most of them, on a rebuild) costs a read, a hash and two links.
  */
-export async function precompress(outDir: string, store = new FileStore(), concurrency = 8, done: ReadonlySet<string> = new Set()): Promise<number> {
-  const files = [...walk(outDir)].filter((f) => !done.has(f) && statSync(f).size > MIN_COMPRESS_BYTES);
+export async function precompress(outDir: string, options: PrecompressOptions = {}): Promise<number> {
+  const { store = new FileStore(), concurrency = 8, done = new Set(), isLeftover = () => false } = options;
+  const files = [...walk(outDir)].filter((f) => {
+    if (done.has(f)) return false;
+    const stats = statSync(f);
+    return stats.size > MIN_COMPRESS_BYTES && !isLeftover(f, stats);
+  });
   let next = 0;
   const worker = async () => {
     while (next < files.length) {

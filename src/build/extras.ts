@@ -13,7 +13,7 @@ import { renderFeed, feedFileName } from './publish/feeds.ts';
 import { renderSitemap } from './publish/sitemap.ts';
 import { buildLlmsFiles } from './publish/llms.ts';
 import { precompress } from './publish/compress.ts';
-import type { FileStore } from './file-store.ts';
+import { writeOwnFile, type FileStore } from './file-store.ts';
 import { isExternalUrl, routeToOutputFile } from '../shared/routes.ts';
 
 export interface ExtrasInput {
@@ -52,7 +52,7 @@ function writeRedirectPages({ config, project, outDir, written }: ExtrasInput): 
       const file = join(outDir, routeToOutputFile(from));
       if (written(file)) continue; // never shadow a real page
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, redirectPage(to));
+      writeOwnFile(file, redirectPage(to));
     }
   }
 }
@@ -60,7 +60,7 @@ function writeRedirectPages({ config, project, outDir, written }: ExtrasInput): 
 function writeFile(outDir: string, relative: string, content: string): void {
   const file = join(outDir, relative);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  writeOwnFile(file, content);
 }
 
 export function webManifest(config: ResolvedSiteConfig): string {

@@ -8,7 +8,7 @@
  * missing, so an edited output never leaks into the next build. Linked files keep the time they were
  * first written, so deploy tools that compare size and time (rsync) skip exactly the unchanged ones.
  */
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, ftruncateSync, linkSync, lstatSync, openSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 
@@ -21,13 +21,26 @@ export function contentKey(...parts: (string | Uint8Array)[]): string {
 }
 
 /**
- * Writes `dest`, overwriting an existing file in place (cheaper than a new file: spare-output.ts) unless
- * another name links to it (writing through would change a stored copy) or it is a symbolic link.
+ * Writes `dest`. An existing file is overwritten in place, and truncated only past the new end: on the
+ * disks of spare-output.ts, `O_TRUNC` (free every block, then allocate them again) costs 3-10x a plain
+ * overwrite. A file another name links to is replaced instead (writing through would change a stored
+ * copy), and so is a symbolic link.
  */
 export function writeOwnFile(dest: string, content: string | Uint8Array): void {
   const existing = lstatSync(dest, { throwIfNoEntry: false });
-  if (existing && (existing.nlink > 1 || existing.isSymbolicLink())) unlinkSync(dest);
-  writeFileSync(dest, content);
+  if (!existing?.isFile() || existing.nlink > 1) {
+    if (existing) unlinkSync(dest);
+    writeFileSync(dest, content);
+    return;
+  }
+  const data = typeof content === 'string' ? Buffer.from(content) : content;
+  const fd = openSync(dest, 'r+');
+  try {
+    for (let written = 0; written < data.length; ) written += writeSync(fd, data, written);
+    if (existing.size > data.length) ftruncateSync(fd, data.length);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export class FileStore {

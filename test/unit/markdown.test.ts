@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { compilePage, type CompileInput } from '../../src/markdown/compile.ts';
 import { normalizeContainerSyntax } from '../../src/markdown/plugins/containers.ts';
 import { parseCodeMeta } from '../../src/markdown/plugins/code.ts';
+import { gfmFromMarkdownGuarded, hasLinkCandidate } from '../../src/markdown/plugins/syntax.ts';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+import type { Root } from 'mdast';
 import { DocsiteError } from '../../src/shared/errors.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,6 +85,16 @@ describe('GFM', () => {
     expect(html).toContain('href="http://www.example.com"');
     expect(html).toContain('href="mailto:team@example.com"');
     expect(html).not.toContain('mailto:user@example.com');
+  });
+  it('searches text for literal autolinks only when some text node could hold one', async () => {
+    // The guard must have found GFM's transform (another copy of the package would leave it unguarded).
+    const autolink = gfmFromMarkdownGuarded().find((extension) => extension.transforms?.length);
+    expect(autolink?.transforms).not.toContain(gfmAutolinkLiteralFromMarkdown().transforms![0]);
+    const tree = (text: string): Root => ({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: text }] }] });
+    for (const text of ['mail me@host.org', 'HTTPS://x.y', 'WWW.example.com']) expect(hasLinkCandidate(tree(text))).toBe(true);
+    expect(hasLinkCandidate(tree('plain prose, host:port and www without a dot'))).toBe(false);
+    // A candidate deep in a list still counts.
+    expect(await render('- one\n  - two www.example.com')).toContain('href="http://www.example.com"');
   });
   it('parses tables, task lists, strikethrough and footnotes', async () => {
     const html = await render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ text[^1]\n\n[^1]: note');

@@ -147,7 +147,10 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   const errors: string[] = [];
   const workerCount = Math.min(options.workers ?? availableParallelism(), misses.length >= 24 ? 8 : 0);
   if (workerCount > 0 && options.workerScript) {
-    const pool = new WorkerPool<CompileInput, CompiledPage>(options.workerScript, workerCount, { highlighter: options.highlighter });
+    // Compiling Markdown allocates many short-lived objects; a larger young generation spends less time in
+    // garbage collection (about 6 % less CPU for the Rsbuild site). Rendering gains nothing from it, and
+    // its workers would only hold more memory.
+    const pool = new WorkerPool<CompileInput, CompiledPage>(options.workerScript, workerCount, { highlighter: options.highlighter }, { maxYoungGenerationSizeMb: 96 });
     try {
       // A page and its translations go to the same worker: they share most code examples, which that
       // worker then highlights once. Within a lane, pages run one after another.

@@ -124,12 +124,19 @@ export function createStaging(outDir: string, spareRoot?: string): Staging {
   };
 }
 
-/** Removes all but the most recently used spare folders (outputs built once, test and benchmark folders). */
+/**
+ * Removes all but the most recently used spare folders (outputs built once, test and benchmark folders).
+ * Never throws: it runs in the middle of the swap, and a spare left over only costs disk space.
+ */
 function pruneSpares(spareRoot: string): void {
-  const spares = readdirSync(spareRoot).map((name) => join(spareRoot, name));
-  if (spares.length <= MAX_SPARES) return;
-  const byAge = spares.map((folder) => ({ folder, used: statSync(folder).mtimeMs })).sort((a, b) => b.used - a.used);
-  for (const { folder } of byAge.slice(MAX_SPARES)) removeInBackground(folder);
+  try {
+    const spares = readdirSync(spareRoot).map((name) => join(spareRoot, name));
+    if (spares.length <= MAX_SPARES) return;
+    const byAge = spares.map((folder) => ({ folder, used: statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.used - a.used);
+    for (const { folder } of byAge.slice(MAX_SPARES)) removeInBackground(folder);
+  } catch {
+    // an unreadable spare folder: the next build tries again
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { SearchButton } from './search/SearchButton.tsx';
 import { IconClose, IconMenu } from './icons.tsx';
-import { useDisclosure } from './disclosure.ts';
+import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
 import { useHideOnScroll } from './hooks.ts';
 
 /** Below this width the hamburger menu replaces the nav items. */
@@ -60,7 +60,7 @@ function NavMore() {
   const t = useT();
   const { routePath } = usePage();
   const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure({ hover: false });
-  useEffect(() => setOpen(false), [routePath, setOpen]);
+  useCloseOnNavigation(routePath, open, setOpen);
   return (
     <div className={open ? 'nav-more menu open' : 'nav-more menu'} {...rootProps}>
       <button type="button" className="icon-button" aria-label={t('moreSettings')} title={t('moreSettings')} {...buttonProps}>
@@ -76,7 +76,7 @@ function NavMore() {
 function useMobileMenu() {
   const { routePath } = usePage();
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [routePath]);
+  useCloseOnNavigation(routePath, open, setOpen);
   useEffect(() => {
     if (!open) return;
     const onResize = () => window.innerWidth >= MOBILE_BREAKPOINT && setOpen(false);

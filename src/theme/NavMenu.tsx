@@ -1,10 +1,9 @@
 /** A nav item: a link, or a menu of links that opens on hover, click or keyboard and closes on Escape (see disclosure.ts). */
-import { useEffect } from 'react';
 import type { NavItem } from '../shared/page-data.ts';
 import { isExternalUrl, routeToHref, splitRoutePath } from '../shared/routes.ts';
 import { routeContext, usePage } from '../runtime/context.tsx';
 import { IconChevronDown, IconExternal } from './icons.tsx';
-import { useDisclosure } from './disclosure.ts';
+import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
 
 export function isNavActive(item: NavItem, routePath: string): boolean {
   const path = splitRoutePath(routePath, routeContext).path;
@@ -41,7 +40,7 @@ export function NavLink({ item, className = 'nav-link', onNavigate }: { item: Na
 export function NavMenu({ item, onNavigate, highlight = true }: { item: NavItem; onNavigate?: () => void; highlight?: boolean }) {
   const { routePath } = usePage();
   const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure();
-  useEffect(() => setOpen(false), [routePath, setOpen]);
+  useCloseOnNavigation(routePath, open, setOpen);
   if (!item.items) return <NavLink item={item} onNavigate={onNavigate} />;
   const active = highlight && isNavActive(item, routePath);
   return (

@@ -80,3 +80,15 @@ export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
   const panelProps = { id, 'data-panel': '' };
   return { open, setOpen, rootProps, buttonProps, panelProps };
 }
+
+/**
+ * Closes a menu in the same render that shows a new page. An effect would run after that render, and under
+ * load late enough to close a menu the pointer had just opened on the new page.
+ */
+export function useCloseOnNavigation(routePath: string, open: boolean, setOpen: (open: boolean) => void): void {
+  const [shownFor, setShownFor] = useState(routePath);
+  if (shownFor !== routePath) {
+    setShownFor(routePath);
+    if (open) setOpen(false);
+  }
+}

@@ -2,7 +2,7 @@
  * Files beside the pages: redirect pages for plain-path client redirects, robots.txt, and the CSP
  * hashes of the inline scripts the build emits (for hosts that set a Content-Security-Policy).
  */
-import { mkdirSync, writeFileSync, type Stats } from 'node:fs';
+import { mkdirSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ResolvedSiteConfig } from '../config/schema.ts';
 import type { PageSource } from '../content/scan.ts';
@@ -79,9 +79,10 @@ export async function writeExtras(input: ExtrasInput): Promise<void> {
     if (!input.written(join(outDir, file))) writeFile(outDir, file, content);
   }
   const sitemap = config.siteUrl ? `\nSitemap: ${config.siteUrl.replace(/\/$/, '')}${config.base}sitemap.xml` : '';
-  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /${sitemap}\n`);
-  writeFileSync(
-    join(outDir, 'csp.json'),
+  writeFile(outDir, 'robots.txt', `User-agent: *\nAllow: /${sitemap}\n`);
+  writeFile(
+    outDir,
+    'csp.json',
     JSON.stringify({ 'script-src': ["'self'", ...input.inlineScriptHashes], note: 'Inline scripts emitted by docsite; add these hashes to your Content-Security-Policy.' }, null, 2) + '\n',
   );
   await precompress(outDir, { store: input.store, done: input.compressed, isLeftover: input.isLeftover });

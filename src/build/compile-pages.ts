@@ -6,8 +6,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
-import { collectedCodeCss, configureHighlighter, type HighlighterOptions } from '../markdown/highlighter.ts';
+import { collectedCodeCss, configureHighlighter, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
 import { WorkerPool } from './worker-pool.ts';
 import { DocsiteError } from '../shared/errors.ts';
 
@@ -87,12 +88,6 @@ export function compileCacheKey(input: CompileInput): string {
   return h.digest('hex');
 }
 
-function laneOf(pagePath: string, lanes: number): number {
-  let h = 0;
-  for (let i = 0; i < pagePath.length; i++) h = (Math.imul(h, 31) + pagePath.charCodeAt(i)) | 0;
-  return Math.abs(h) % lanes;
-}
-
 export function parseCssRules(css: string, into: Map<string, string>): void {
   for (const match of css.matchAll(/\.(sk-[\w-]+)\s*\{[^}]*\}/g)) into.set(match[1], match[0]);
 }
@@ -145,43 +140,42 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   };
 
   const errors: string[] = [];
+  const compile = async (job: CompileJob, run: (input: CompileInput) => Promise<CompiledPage>) => {
+    try {
+      store(job, await run(job.input));
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
+  };
+  // This thread highlights every code block, also for the workers (see highlighter.ts).
+  configureHighlighter(options.highlighter);
   const workerCount = Math.min(options.workers ?? availableParallelism(), misses.length >= 24 ? 8 : 0);
   if (workerCount > 0 && options.workerScript) {
-    // Compiling Markdown allocates many short-lived objects; a larger young generation spends less time in
-    // garbage collection (about 6 % less CPU for the Rsbuild site). Rendering gains nothing from it, and
-    // its workers would only hold more memory.
-    const pool = new WorkerPool<CompileInput, CompiledPage>(options.workerScript, workerCount, { highlighter: options.highlighter }, { maxYoungGenerationSizeMb: 96 });
+    const ports: MessagePort[] = [];
+    const pool = new WorkerPool<CompileInput, CompiledPage>(options.workerScript, workerCount, () => {
+      const { port1, port2 } = new MessageChannel();
+      serveHighlights(port1);
+      ports.push(port1);
+      return {
+        workerData: { highlightPort: port2 },
+        transferList: [port2],
+        // Two pages at a time: while one waits for its code blocks, the worker parses the other.
+        tasksPerWorker: 2,
+        // Compiling Markdown allocates many short-lived objects; a larger young generation spends less
+        // time in garbage collection (about 6 % less CPU for the Rsbuild site).
+        resourceLimits: { maxYoungGenerationSizeMb: 96 },
+      };
+    });
     try {
-      // A page and its translations go to the same worker: they share most code examples, which that
-      // worker then highlights once. Within a lane, pages run one after another.
-      const lanes: CompileJob[][] = Array.from({ length: workerCount }, () => []);
-      for (const job of misses) lanes[laneOf(job.input.pagePath, workerCount)].push(job);
-      await Promise.all(
-        lanes.map(async (lane, i) => {
-          for (const job of lane) {
-            try {
-              store(job, await pool.runOn(i, job.input));
-            } catch (error) {
-              errors.push((error as Error).message);
-            }
-          }
-        }),
-      );
-      for (const css of await pool.collectCss()) parseCssRules(css, codeCss);
+      await Promise.all(misses.map((job) => compile(job, (input) => pool.run(input))));
     } finally {
       await pool.close();
+      for (const port of ports) port.close();
     }
   } else {
-    configureHighlighter(options.highlighter);
-    for (const job of misses) {
-      try {
-        store(job, await compilePage(job.input));
-      } catch (error) {
-        errors.push((error as Error).message);
-      }
-    }
-    parseCssRules(collectedCodeCss(), codeCss);
+    for (const job of misses) await compile(job, compilePage);
   }
+  parseCssRules(collectedCodeCss(), codeCss);
   if (errors.length) {
     throw new DocsiteError(errors.sort().join('\n\n'), { summary: `${errors.length} page${errors.length > 1 ? 's' : ''} failed to compile` });
   }

@@ -1,17 +1,13 @@
-/** Worker thread: compiles pages sent by the pool, one at a time, with one shiki instance per worker. */
-import { parentPort, workerData } from 'node:worker_threads';
+/** Worker thread: compiles the pages sent by the pool; code blocks are highlighted by the main thread. */
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { compilePage, type CompileInput } from '../markdown/compile.ts';
-import { configureHighlighter, collectedCodeCss } from '../markdown/highlighter.ts';
+import { highlightThrough } from '../markdown/highlighter.ts';
 
-configureHighlighter(workerData?.highlighter ?? {});
+highlightThrough((workerData as { highlightPort: MessagePort }).highlightPort);
 
-parentPort!.on('message', async (message: { id: number; input?: CompileInput; collectCss?: boolean }) => {
-  if (message.collectCss) {
-    parentPort!.postMessage({ id: message.id, css: collectedCodeCss() });
-    return;
-  }
+parentPort!.on('message', async (message: { id: number; input: CompileInput }) => {
   try {
-    const result = await compilePage(message.input!);
+    const result = await compilePage(message.input);
     parentPort!.postMessage({ id: message.id, result });
   } catch (error) {
     const e = error as Error & { hint?: string };

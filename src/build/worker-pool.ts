@@ -1,5 +1,16 @@
-/** A small fixed pool of worker threads running the page compiler; tasks are queued FIFO. */
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+/** A small fixed pool of worker threads; tasks are queued FIFO and go to the first worker with a free slot. */
+import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
+
+export interface WorkerSetup {
+  workerData: unknown;
+  transferList?: Transferable[];
+  resourceLimits?: ResourceLimits;
+  /**
+   * Tasks a worker is given at once. More than one when tasks wait on something outside the worker
+   * (a reply from another thread), so the worker has another task to go on with meanwhile.
+   */
+  tasksPerWorker?: number;
+}
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -13,12 +24,15 @@ export class WorkerPool<Input, Output> {
   private inflight = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(script: URL, size: number, workerData: unknown, resourceLimits?: ResourceLimits) {
+  /** `setup` may differ per worker (a port of its own, say): then it is a function of the worker's index. */
+  constructor(script: URL, size: number, setup: WorkerSetup | ((index: number) => WorkerSetup)) {
+    const slots: number[] = [];
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(script, { workerData, resourceLimits });
+      const { workerData, transferList, resourceLimits, tasksPerWorker = 1 } = typeof setup === 'function' ? setup(i) : setup;
+      const worker = new Worker(script, { workerData, transferList, resourceLimits });
       worker.on('message', (reply: { id: number; error?: { message: string; hint?: string } } & Record<string, unknown>) => {
         const pending = this.inflight.get(reply.id);
-        if (!pending) return; // a reply to collectCss, handled by its own listener
+        if (!pending) return;
         this.inflight.delete(reply.id);
         this.release(worker);
         if (reply.error) pending.reject(Object.assign(new Error(reply.error.message), { hint: reply.error.hint }));
@@ -29,8 +43,10 @@ export class WorkerPool<Input, Output> {
         this.inflight.clear();
       });
       this.workers.push(worker);
-      this.idle.push(worker);
+      slots.push(tasksPerWorker);
     }
+    // Interleaved, so the first tasks spread over all workers before any worker gets a second one.
+    for (let slot = Math.max(0, ...slots) - 1; slot >= 0; slot--) this.workers.forEach((worker, i) => slot < slots[i] && this.idle.push(worker));
   }
 
   private release(worker: Worker) {
@@ -57,42 +73,6 @@ export class WorkerPool<Input, Output> {
   async run(input: Input): Promise<Output> {
     const reply = (await this.send({ input })) as { result: Output };
     return reply.result;
-  }
-
-  /** Runs a task on one particular worker (for affinity: related tasks share that worker's caches). */
-  async runOn(workerIndex: number, input: Input): Promise<Output> {
-    const worker = this.workers[workerIndex % this.workers.length];
-    const reply = (await new Promise<{ result: Output }>((resolve, reject) => {
-      const id = this.nextId++;
-      const onMessage = (message: { id: number; result?: Output; error?: { message: string; hint?: string } }) => {
-        if (message.id !== id) return;
-        worker.off('message', onMessage);
-        if (message.error) reject(Object.assign(new Error(message.error.message), { hint: message.error.hint }));
-        else resolve(message as { result: Output });
-      };
-      worker.on('message', onMessage);
-      worker.postMessage({ id, input });
-    })) as { result: Output };
-    return reply.result;
-  }
-
-  /** Asks every worker for the CSS of the code colours it produced. */
-  async collectCss(): Promise<string[]> {
-    return Promise.all(
-      this.workers.map(
-        (worker) =>
-          new Promise<string>((resolve) => {
-            const id = this.nextId++;
-            const onMessage = (reply: { id: number; css?: string }) => {
-              if (reply.id !== id) return;
-              worker.off('message', onMessage);
-              resolve(reply.css ?? '');
-            };
-            worker.on('message', onMessage);
-            worker.postMessage({ id, collectCss: true });
-          }),
-      ),
-    );
   }
 
   async close(): Promise<void> {

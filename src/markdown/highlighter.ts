@@ -1,8 +1,14 @@
 /**
- * One shiki highlighter per process (or worker), created on first use. Languages load the first
- * time a block needs them. Colours become CSS classes (collected by `collectedCodeCss`) so each
- * token carries a short class instead of two inline colours.
+ * One shiki highlighter per process, created on first use. Languages load the first time a block
+ * needs them. Colours become CSS classes (collected by `collectedCodeCss`) so each token carries a
+ * short class instead of two inline colours.
+ *
+ * Compile workers do not highlight themselves: they send their blocks through a port to the thread
+ * that started them (`highlightThrough`, `serveHighlights`). Each shiki instance compiles the
+ * grammars' regular expressions again, which costs seconds of CPU and about 140 MB of WebAssembly
+ * memory that is never given back; one instance for the whole build pays that once.
  */
+import type { MessagePort } from 'node:worker_threads';
 import { createHighlighter, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
 import {
   transformerNotationDiff,
@@ -63,15 +69,79 @@ export interface HighlightRequest {
 const memo = new Map<string, Promise<string>>();
 const MEMO_LIMIT = 5000;
 
-export function highlightCode(request: HighlightRequest): Promise<string> {
+function memoized(request: HighlightRequest, highlight: (request: HighlightRequest) => Promise<string>): Promise<string> {
   const key = `${request.lang}\0${request.meta}\0${request.code}`;
   let html = memo.get(key);
   if (!html) {
     if (memo.size >= MEMO_LIMIT) memo.clear();
-    html = highlightUncached(request);
+    html = highlight(request);
     memo.set(key, html);
   }
   return html;
+}
+
+/** The block as HTML: highlighted here, or by the thread serving this one (see `highlightThrough`). */
+export function highlightCode(request: HighlightRequest): Promise<string> {
+  return memoized(request, remote ? (r) => remote!.ask(r) : highlightUncached);
+}
+
+interface HighlightReply {
+  id: number;
+  html?: string[];
+  error?: string;
+}
+
+/**
+ * The far end of a highlight port. Requests made in the same tick go as one message (a page asks for
+ * all its blocks at once): a message costs more than highlighting a short block.
+ */
+class RemoteHighlighter {
+  private pending = new Map<number, { resolve: (html: string[]) => void; reject: (error: Error) => void }>();
+  private batch: { request: HighlightRequest; resolve: (html: string) => void; reject: (error: Error) => void }[] = [];
+  private nextId = 1;
+
+  constructor(private port: MessagePort) {
+    port.on('message', ({ id, html, error }: HighlightReply) => {
+      const waiting = this.pending.get(id)!;
+      this.pending.delete(id);
+      if (error === undefined) waiting.resolve(html!);
+      else waiting.reject(new Error(error));
+    });
+  }
+
+  ask(request: HighlightRequest): Promise<string> {
+    if (!this.batch.length) queueMicrotask(() => this.flush());
+    return new Promise<string>((resolve, reject) => this.batch.push({ request, resolve, reject }));
+  }
+
+  private flush() {
+    const batch = this.batch;
+    this.batch = [];
+    const id = this.nextId++;
+    this.pending.set(id, {
+      resolve: (html) => batch.forEach((entry, i) => entry.resolve(html[i])),
+      reject: (error) => batch.forEach((entry) => entry.reject(error)),
+    });
+    this.port.postMessage({ id, requests: batch.map((entry) => entry.request) });
+  }
+}
+
+let remote: RemoteHighlighter | undefined;
+
+/** From now on, this thread's blocks are highlighted by whichever thread serves the other end of `port`. */
+export function highlightThrough(port: MessagePort): void {
+  remote = new RemoteHighlighter(port);
+  memo.clear();
+}
+
+/** Answers the highlight requests that arrive on `port` with this thread's highlighter. */
+export function serveHighlights(port: MessagePort): void {
+  port.on('message', ({ id, requests }: { id: number; requests: HighlightRequest[] }) => {
+    Promise.all(requests.map((request) => memoized(request, highlightUncached))).then(
+      (html) => port.postMessage({ id, html } satisfies HighlightReply),
+      (error: Error) => port.postMessage({ id, error: error.message } satisfies HighlightReply),
+    );
+  });
 }
 
 // Notation comments (`// [!code ++]` …) and a `{1,3-5}` meta are rare; their transformers walk every

@@ -37,10 +37,12 @@ export function remarkCode(options: CodeOptions) {
     visit(tree, 'code', (node, index, parent) => {
       if (parent && index !== undefined) blocks.push({ node, index, parent: parent as { children: unknown[] } });
     });
-    for (const { node, index, parent } of blocks) {
+    // All blocks at once: highlighting may happen in another thread (see highlighter.ts).
+    const highlighted = await Promise.all(blocks.map(({ node }) => highlightCode({ code: node.value, lang: (node.lang ?? '').toLowerCase(), meta: node.meta ?? '' })));
+    blocks.forEach(({ node, index, parent }, i) => {
       const meta = parseCodeMeta(node.meta);
       const lang = (node.lang ?? '').toLowerCase();
-      const html = await highlightCode({ code: node.value, lang, meta: node.meta ?? '' });
+      const html = highlighted[i];
       const attributes: { type: 'mdxJsxAttribute'; name: string; value: string | null }[] = [
         { type: 'mdxJsxAttribute', name: 'html', value: html },
       ];
@@ -55,6 +57,6 @@ export function remarkCode(options: CodeOptions) {
         children: [],
         position: node.position,
       };
-    }
+    });
   };
 }

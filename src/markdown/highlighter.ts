@@ -30,10 +30,21 @@ let themes = DEFAULT_THEMES;
 const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
 const loading = new Map<string, Promise<void>>();
 
+let configured: string | undefined;
+
+/** Sets the themes and preloaded languages. The same settings again keep the highlighter (and its compiled grammars). */
 export function configureHighlighter(options: HighlighterOptions = {}): void {
+  const settings = JSON.stringify([options.themes ?? DEFAULT_THEMES, options.langs ?? []]);
+  if (highlighterPromise && settings === configured) return;
+  configured = settings;
+  void highlighterPromise?.then((old) => old.dispose());
   themes = options.themes ?? DEFAULT_THEMES;
   memo.clear();
-  highlighterPromise = createHighlighter({ themes: [themes.light, themes.dark], langs: options.langs ?? [] });
+  loading.clear();
+  highlighterPromise = createHighlighter({
+    themes: [themes.light, themes.dark],
+    langs: options.langs ?? [],
+  });
 }
 
 async function getHighlighter(): Promise<Highlighter> {

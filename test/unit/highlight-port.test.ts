@@ -44,3 +44,20 @@ describe('highlighting through a port (compile workers ask the main thread)', ()
     expect(client.collectedCodeCss()).toBe('');
   });
 });
+
+describe('configureHighlighter', () => {
+  it('keeps the highlighter for the same settings, and loads languages again into a new one', async () => {
+    vi.resetModules();
+    const highlighter = await import('../../src/markdown/highlighter.ts');
+    const block = { code: 'let x = 1;\n', lang: 'ts', meta: '' };
+    highlighter.configureHighlighter({});
+    const first = await highlighter.highlightCode(block);
+    highlighter.configureHighlighter({});
+    expect(await highlighter.highlightCode(block)).toBe(first);
+    highlighter.configureHighlighter({ themes: { light: 'github-light', dark: 'github-dark' } });
+    const other = await highlighter.highlightCode(block);
+    expect(other).toContain('<span');
+    expect(other).toContain('github-light');
+    expect(other).not.toBe(first);
+  });
+});

@@ -147,8 +147,8 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
       errors.push((error as Error).message);
     }
   };
-  // This thread highlights every code block, also for the workers (see highlighter.ts).
-  configureHighlighter(options.highlighter);
+  // This thread highlights every code block, also for the workers (see highlighter.ts). A warm build needs no shiki.
+  if (misses.length) configureHighlighter(options.highlighter);
   const workerCount = Math.min(options.workers ?? availableParallelism(), misses.length >= 24 ? 8 : 0);
   if (workerCount > 0 && options.workerScript) {
     const ports: MessagePort[] = [];

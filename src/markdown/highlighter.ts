@@ -41,10 +41,7 @@ export function configureHighlighter(options: HighlighterOptions = {}): void {
   themes = options.themes ?? DEFAULT_THEMES;
   memo.clear();
   loading.clear();
-  highlighterPromise = createHighlighter({
-    themes: [themes.light, themes.dark],
-    langs: options.langs ?? [],
-  });
+  highlighterPromise = createHighlighter({ themes: [themes.light, themes.dark], langs: options.langs ?? [] });
 }
 
 async function getHighlighter(): Promise<Highlighter> {

@@ -1,6 +1,7 @@
 /**
  * Compiles every page once per content hash: results are cached on disk (`.docsite-cache/`), and
- * the misses are spread over a pool of worker threads when there are enough of them to pay off.
+ * the misses are shared between a pool of worker threads and this thread, which also highlights every
+ * code block, when there are enough of them to pay off.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -8,8 +9,10 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
-import { collectedCodeCss, configureHighlighter, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
+import { collectedCodeCss, configureHighlighter, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
+import { findFencedCode } from '../markdown/code-fences.ts';
 import { WorkerPool } from './worker-pool.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import { DocsiteError } from '../shared/errors.ts';
 
 /** Bump when the compiler's output changes shape, to invalidate every cache entry. */
@@ -66,7 +69,7 @@ export interface CompileJob {
 export interface CompileAllOptions {
   cacheDir?: string;
   highlighter: HighlighterOptions;
-  /** Worker threads to use; 0 compiles in this thread. Defaults to the number of cores, for large jobs. */
+  /** Worker threads to use; 0 compiles in this thread. Defaults to one less than the cores (at least one), for large jobs. */
   workers?: number;
   workerScript?: URL;
 }
@@ -100,6 +103,45 @@ function usedRules(rules: Map<string, string>, pages: Map<string, CompiledPage>)
   const used = new Set<string>();
   for (const page of pages.values()) for (const match of page.code.matchAll(/\bsk-[\w-]+/g)) used.add(match[0]);
   return new Map([...rules].filter(([name]) => used.has(name)));
+}
+
+/** Pages a worker is given at once: while some wait for their code blocks, it parses the others. */
+const WORKER_PAGES_AT_ONCE = 4;
+/**
+ * How many pages this thread highlights ahead of the pages handed out. It bounds the blocks waiting in
+ * the highlight memo for their page (a few hundred); beyond that, this thread compiles pages itself.
+ */
+const HIGHLIGHT_LEAD_PAGES = 100;
+
+/**
+ * Hands the pages out in order: `workerSlots` lanes send them to the workers, and this thread's lane
+ * highlights the code blocks of the pages ahead (up to HIGHLIGHT_LEAD_PAGES past the last one handed
+ * out), or, with nothing left to highlight in that window, compiles the next page itself. So neither side
+ * waits on the other: workers find their blocks done, and this thread is never idle while pages remain.
+ */
+async function compileInLanes(
+  jobs: CompileJob[],
+  workerSlots: number,
+  inWorker: (job: CompileJob) => Promise<void>,
+  inThisThread: (job: CompileJob) => Promise<void>,
+): Promise<void> {
+  let handedOut = 0;
+  const take = () => (handedOut < jobs.length ? jobs[handedOut++] : undefined);
+  const workerLane = async () => {
+    for (let job = take(); job; job = take()) await inWorker(job);
+  };
+  const threadLane = async () => {
+    for (let highlighted = 0; ; ) {
+      if (highlighted < Math.min(jobs.length, handedOut + HIGHLIGHT_LEAD_PAGES)) {
+        await prefetchHighlights(findFencedCode(jobs[highlighted++].input.source));
+        continue;
+      }
+      const job = take();
+      if (!job) return;
+      await inThisThread(job);
+    }
+  };
+  await Promise.all([...Array.from({ length: workerSlots }, workerLane), threadLane()]);
 }
 
 export async function compileAll(jobs: CompileJob[], options: CompileAllOptions): Promise<CompileAllResult> {
@@ -149,7 +191,8 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   };
   // This thread highlights every code block, also for the workers (see highlighter.ts). A warm build needs no shiki.
   if (misses.length) configureHighlighter(options.highlighter);
-  const workerCount = Math.min(options.workers ?? availableParallelism(), misses.length >= 24 ? 8 : 0);
+  // One core is this thread's: it highlights, and compiles pages itself when it has nothing to highlight.
+  const workerCount = Math.min(options.workers ?? Math.max(1, availableParallelism() - 1), misses.length >= 24 ? 8 : 0);
   if (workerCount > 0 && options.workerScript) {
     const ports: MessagePort[] = [];
     const pool = new WorkerPool<CompileInput, CompiledPage>(options.workerScript, workerCount, () => {
@@ -159,19 +202,21 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
       return {
         workerData: { highlightPort: port2 },
         transferList: [port2],
-        // Two pages at a time: while one waits for its code blocks, the worker parses the other.
-        tasksPerWorker: 2,
+        tasksPerWorker: WORKER_PAGES_AT_ONCE,
         // Compiling Markdown allocates many short-lived objects; a larger young generation spends less
         // time in garbage collection (about 6 % less CPU for the Rsbuild site).
         resourceLimits: { maxYoungGenerationSizeMb: 96 },
       };
     });
     try {
-      await Promise.all(misses.map((job) => compile(job, (input) => pool.run(input))));
+      await compileInLanes(misses, workerCount * WORKER_PAGES_AT_ONCE, (job) => compile(job, (input) => pool.run(input)), (job) => compile(job, compilePage));
     } finally {
       await pool.close();
       for (const port of ports) port.close();
     }
+    // What this thread compiled left garbage that V8 would collect only later, while the render workers
+    // run: it would add about 50 MB to the build's peak memory (Rsbuild site).
+    collectGarbage();
   } else {
     for (const job of misses) await compile(job, compilePage);
   }

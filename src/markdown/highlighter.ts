@@ -81,7 +81,8 @@ function memoized(request: HighlightRequest, highlight: (request: HighlightReque
   const key = `${request.lang}\0${request.meta}\0${request.code}`;
   let html = memo.get(key);
   if (!html) {
-    if (memo.size >= MEMO_LIMIT) memo.clear();
+    // Oldest out first: blocks highlighted ahead of their page (see `prefetchHighlights`) are the newest.
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
     html = highlight(request);
     memo.set(key, html);
   }
@@ -140,6 +141,19 @@ let remote: RemoteHighlighter | undefined;
 export function highlightThrough(port: MessagePort): void {
   remote = new RemoteHighlighter(port);
   memo.clear();
+}
+
+/**
+ * Highlights blocks in this thread before the threads that parse their page ask for them (the blocks come
+ * from a line scan of the source, `findFencedCode`), so a parse never waits on shiki. It yields to the
+ * event loop after each block: requests that arrive meanwhile are answered first.
+ */
+export async function prefetchHighlights(requests: readonly HighlightRequest[]): Promise<void> {
+  for (const request of requests) {
+    // A block that fails is not this caller's error: the page that asks for it gets the rejection.
+    await memoized(request, highlightUncached).catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Answers the highlight requests that arrive on `port` with this thread's highlighter. */

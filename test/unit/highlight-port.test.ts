@@ -45,6 +45,19 @@ describe('highlighting through a port (compile workers ask the main thread)', ()
   });
 });
 
+describe('prefetchHighlights (the main thread highlights blocks before their page asks)', () => {
+  it('answers a request that arrives meanwhile before it goes on', async () => {
+    const ahead = Array.from({ length: 40 }, (_, i) => ({ code: `export const value${i} = ${i} * 2;\n`, lang: 'ts', meta: '' }));
+    let prefetchDone = false;
+    const prefetch = server.prefetchHighlights(ahead).then(() => (prefetchDone = true));
+    const html = await client.highlightCode({ code: 'echo asked meanwhile\n', lang: 'bash', meta: '' });
+    expect(html).toContain('asked');
+    expect(prefetchDone).toBe(false);
+    await prefetch;
+    expect(await client.highlightCode(ahead[39])).toContain('value39');
+  });
+});
+
 describe('configureHighlighter', () => {
   it('keeps the highlighter for the same settings, and loads languages again into a new one', async () => {
     vi.resetModules();

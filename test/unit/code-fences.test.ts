@@ -10,13 +10,14 @@ import { remarkDocsSyntax } from '../../src/markdown/plugins/syntax.ts';
 import { normalizeContainerSyntax } from '../../src/markdown/plugins/containers.ts';
 import { walkFiles } from '../../src/content/scan.ts';
 import type { HighlightRequest } from '../../src/markdown/highlighter.ts';
+import { highlightRequestOf } from '../../src/markdown/plugins/code.ts';
 
-// What the compile pipeline asks the highlighter for: the parser's code nodes, as remarkCode reads them.
+// What the compile pipeline asks the highlighter for: the parser's code nodes, as remarkCode turns them into requests.
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkDocsSyntax] });
 function parsedCode(source: string): HighlightRequest[] {
   const blocks: HighlightRequest[] = [];
   visit(processor.parse(normalizeContainerSyntax(source)) as Root, 'code', (node) => {
-    blocks.push({ code: node.value, lang: (node.lang ?? '').toLowerCase(), meta: node.meta ?? '' });
+    blocks.push(highlightRequestOf(node));
   });
   return blocks;
 }

@@ -5,7 +5,7 @@
 import type { Root, Code } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { highlightCode } from '../highlighter.ts';
+import { highlightCode, type HighlightRequest } from '../highlighter.ts';
 
 export interface CodeMeta {
   title?: string;
@@ -26,6 +26,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return out;
 }
 
+/** What a code block asks the highlighter for (also what `findFencedCode` must find for a prefetch to hit). */
+export function highlightRequestOf(node: Code): HighlightRequest {
+  return { code: node.value, lang: (node.lang ?? '').toLowerCase(), meta: node.meta ?? '' };
+}
+
 export interface CodeOptions {
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
@@ -38,10 +43,11 @@ export function remarkCode(options: CodeOptions) {
       if (parent && index !== undefined) blocks.push({ node, index, parent: parent as { children: unknown[] } });
     });
     // All blocks at once: highlighting may happen in another thread (see highlighter.ts).
-    const highlighted = await Promise.all(blocks.map(({ node }) => highlightCode({ code: node.value, lang: (node.lang ?? '').toLowerCase(), meta: node.meta ?? '' })));
+    const requests = blocks.map(({ node }) => highlightRequestOf(node));
+    const highlighted = await Promise.all(requests.map(highlightCode));
     blocks.forEach(({ node, index, parent }, i) => {
       const meta = parseCodeMeta(node.meta);
-      const lang = (node.lang ?? '').toLowerCase();
+      const { lang } = requests[i];
       const html = highlighted[i];
       const attributes: { type: 'mdxJsxAttribute'; name: string; value: string | null }[] = [
         { type: 'mdxJsxAttribute', name: 'html', value: html },

@@ -9,7 +9,7 @@
  * memory that is never given back; one instance for the whole build pays that once.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { createHighlighter, bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki';
+import { createHighlighter, bundledLanguages, isSpecialLang, type Highlighter, type ShikiTransformer } from 'shiki';
 import {
   transformerNotationDiff,
   transformerNotationFocus,
@@ -17,6 +17,7 @@ import {
   transformerMetaHighlight,
   transformerStyleToClass,
 } from '@shikijs/transformers';
+import { createDualThemeTokenizer, dualThemeTokens, type DualThemeTokenizer } from './dual-theme-tokens.ts';
 
 export interface HighlighterOptions {
   themes?: { light: string; dark: string };
@@ -25,7 +26,7 @@ export interface HighlighterOptions {
 
 // The GitHub pair whose token colours all reach WCAG AA (4.5:1) on the code background, in both themes.
 const DEFAULT_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
-let highlighterPromise: Promise<Highlighter> | undefined;
+let highlighterPromise: Promise<{ highlighter: Highlighter; tokenizer: DualThemeTokenizer }> | undefined;
 let themes = DEFAULT_THEMES;
 const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
 const loading = new Map<string, Promise<void>>();
@@ -37,14 +38,17 @@ export function configureHighlighter(options: HighlighterOptions = {}): void {
   const settings = JSON.stringify([options.themes ?? DEFAULT_THEMES, options.langs ?? []]);
   if (highlighterPromise && settings === configured) return;
   configured = settings;
-  void highlighterPromise?.then((old) => old.dispose());
-  themes = options.themes ?? DEFAULT_THEMES;
+  void highlighterPromise?.then((old) => old.highlighter.dispose());
+  const configuredThemes = (themes = options.themes ?? DEFAULT_THEMES);
   memo.clear();
   loading.clear();
-  highlighterPromise = createHighlighter({ themes: [themes.light, themes.dark], langs: options.langs ?? [] });
+  highlighterPromise = createHighlighter({ themes: [configuredThemes.light, configuredThemes.dark], langs: options.langs ?? [] }).then((highlighter) => ({
+    highlighter,
+    tokenizer: createDualThemeTokenizer(highlighter, configuredThemes),
+  }));
 }
 
-async function getHighlighter(): Promise<Highlighter> {
+async function getHighlighter(): Promise<{ highlighter: Highlighter; tokenizer: DualThemeTokenizer }> {
   if (!highlighterPromise) configureHighlighter();
   return highlighterPromise!;
 }
@@ -176,15 +180,18 @@ const notationTransformers: ShikiTransformer[] = [
 const metaHighlight = transformerMetaHighlight();
 
 async function highlightUncached({ code, lang, meta }: HighlightRequest): Promise<string> {
-  const highlighter = await getHighlighter();
+  const { highlighter, tokenizer } = await getHighlighter();
   const resolved = await ensureLanguage(highlighter, lang);
+  const grammarLang = !isSpecialLang(resolved);
   const transformers: ShikiTransformer[] = [
+    // The block goes through shiki as plain text, and takes the tokens of one pass for both themes.
+    ...(grammarLang ? [dualThemeTokens(tokenizer, resolved)] : []),
     ...(code.includes('[!code') ? notationTransformers : []),
     ...(meta.includes('{') ? [metaHighlight] : []),
     styleToClass,
   ];
   return highlighter.codeToHtml(code, {
-    lang: resolved,
+    lang: grammarLang ? 'text' : resolved,
     themes,
     defaultColor: false,
     meta: { __raw: meta },

@@ -1,0 +1,128 @@
+/**
+ * Tokenizes a code block once for both colour themes. shiki's multi-theme highlighting tokenizes a
+ * block once per theme and then aligns the two token lists, yet the grammar's result does not depend
+ * on the theme: only the colours looked up for each token's scopes do. Here the grammar runs once,
+ * reporting each token's scopes, and each theme resolves its colours for those scopes (memoized per
+ * scope path). That halves the tokenizing, the largest cost of a cold build's highlighting.
+ *
+ * The tokens come out as shiki's `codeToTokens({ themes, defaultColor: false })` makes them (same
+ * content, offsets and `htmlStyle`), with whitespace-only tokens joined to the token after them as
+ * `codeToHast` does, so they go through shiki's usual pipeline (see `dualThemeTokens`).
+ */
+import { flatTokenVariants, splitLines, applyColorReplacements, resolveColorReplacements, type ThemedToken, type ShikiTransformer } from 'shiki/core';
+import { Theme } from 'shiki/textmate';
+import type { Highlighter } from 'shiki';
+
+type ScopePath = Parameters<Theme['match']>[0];
+type TokenStyle = { color?: string; fontStyle: number };
+
+/** shiki's default time budget for one line, so a pathological line ends the same way it does in shiki. */
+const TOKENIZE_TIME_LIMIT_MS = 500;
+
+/** A theme as the grammar's tokens see it: a colour and font style for any scope path. */
+function themeStyler(highlighter: Highlighter, name: string): (scopes: readonly string[]) => TokenStyle {
+  const registration = highlighter.getTheme(name);
+  const theme = Theme.createFromRawTheme(registration);
+  const colors = theme.getColorMap();
+  const replacements = resolveColorReplacements(registration, {});
+  const defaults = theme.getDefaults();
+  // The grammar's own rule: each scope of the path overrides what its ancestors set, where the theme has a rule for it.
+  return (scopes) => {
+    let { fontStyle, foregroundId } = defaults;
+    let path: ScopePath = null;
+    for (const scopeName of scopes) {
+      // Theme.match reads only `scopeName` and `parent` of the path.
+      path = { parent: path, scopeName } as ScopePath;
+      const match = theme.match(path);
+      if (!match) continue;
+      if (match.fontStyle !== -1) fontStyle = match.fontStyle;
+      if (match.foregroundId !== 0) foregroundId = match.foregroundId;
+    }
+    return { color: applyColorReplacements(colors[foregroundId], replacements), fontStyle };
+  };
+}
+
+interface ScopeStyles {
+  variants: Record<string, TokenStyle>;
+  /** Equal for two tokens that look the same in every theme. */
+  key: string;
+}
+
+export interface DualThemeTokenizer {
+  tokenize(code: string, lang: string): ThemedToken[][];
+}
+
+/** A tokenizer for `themes` (by variant name: light, dark), with the highlighter's loaded grammars. */
+export function createDualThemeTokenizer(highlighter: Highlighter, themes: Record<string, string>): DualThemeTokenizer {
+  const variants = Object.keys(themes);
+  const stylers = variants.map((variant) => themeStyler(highlighter, themes[variant]));
+  const byScopePath = new Map<string, ScopeStyles>();
+  const stylesOf = (scopes: readonly string[]): ScopeStyles => {
+    const path = scopes.join(' ');
+    let styles = byScopePath.get(path);
+    if (!styles) {
+      const resolved = stylers.map((style) => style(scopes));
+      styles = {
+        variants: Object.fromEntries(variants.map((variant, i) => [variant, resolved[i]])),
+        key: resolved.map((style) => `${style.color}/${style.fontStyle}`).join(' '),
+      };
+      byScopePath.set(path, styles);
+    }
+    return styles;
+  };
+
+  return {
+    tokenize(code, lang) {
+      const grammar = highlighter.getLanguage(lang);
+      let state = null as Parameters<typeof grammar.tokenizeLine>[1];
+      return splitLines(code).map(([line, lineOffset]) => {
+        if (line === '') return [];
+        const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT_MS);
+        state = result.ruleStack;
+        const tokens: (ThemedToken & { key: string; variants: Record<string, TokenStyle> })[] = [];
+        for (const { startIndex, endIndex, scopes } of result.tokens) {
+          // The grammar's last token includes the line end it was given.
+          const end = Math.min(endIndex, line.length);
+          if (startIndex >= end) continue;
+          const content = line.slice(startIndex, end);
+          const styles = stylesOf(scopes);
+          const previous = tokens.at(-1);
+          if (previous?.key === styles.key) previous.content += content;
+          else tokens.push({ content, offset: lineOffset + startIndex, key: styles.key, variants: styles.variants });
+        }
+        return joinWhitespaceTokens(tokens.map((token) => flatTokenVariants(token, variants, '--shiki-', false, 'css-vars')));
+      });
+    },
+  };
+}
+
+/** As `codeToHast` merges whitespace: a whitespace-only token other than the last joins the token after it. */
+function joinWhitespaceTokens(line: ThemedToken[]): ThemedToken[] {
+  const joined: ThemedToken[] = [];
+  let pending: ThemedToken | undefined;
+  line.forEach((token, i) => {
+    if (i < line.length - 1 && /^\s+$/.test(token.content)) {
+      pending = pending ? { ...pending, content: pending.content + token.content } : token;
+    } else if (pending) {
+      joined.push({ ...token, offset: pending.offset, content: pending.content + token.content });
+      pending = undefined;
+    } else {
+      joined.push(token);
+    }
+  });
+  return joined;
+}
+
+/**
+ * A transformer that puts the tokenizer's tokens in place of those of a block highlighted as plain text:
+ * shiki then builds the HTML, with its other transformers, as if it had tokenized the block itself.
+ */
+export function dualThemeTokens(tokenizer: DualThemeTokenizer, lang: string): ShikiTransformer {
+  return {
+    name: 'docsite:dual-theme-tokens',
+    enforce: 'pre',
+    tokens() {
+      return tokenizer.tokenize(this.source, lang);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { bundledLanguages, createHighlighter, type ThemedToken } from 'shiki';
+import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
+import { createDualThemeTokenizer } from '../../src/markdown/dual-theme-tokens.ts';
+import { findFencedCode } from '../../src/markdown/code-fences.ts';
+import { configureHighlighter, highlightCode } from '../../src/markdown/highlighter.ts';
+import { walkFiles } from '../../src/content/scan.ts';
+
+const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
+
+// Every distinct block of the site, plus cases the site lacks: embedded languages, blank and whitespace-only lines, no final newline.
+const blocks = new Map<string, { code: string; lang: string }>();
+for (const file of walkFiles(fileURLToPath(new URL('../../content', import.meta.url)))) {
+  if (!/\.mdx?$/.test(file)) continue;
+  for (const { code, lang } of findFencedCode(readFileSync(file, 'utf8'))) if (lang in bundledLanguages) blocks.set(lang + '\0' + code, { code, lang });
+}
+const extra = [
+  { lang: 'vue', code: '<template>\n  <p :class="{ on }">{{ msg }}</p>\n</template>\n\n<script setup lang="ts">\nconst msg: string = `hi ${1 + 1}`;\n</script>\n<style scoped>\np { color: red; }\n</style>\n' },
+  { lang: 'html', code: '<style>a{color:red}</style>\n<script>let x = /a+/g;</script>\n   \n\t<b>bold</b>' },
+  { lang: 'ts', code: '/** doc */\nexport default {\n  \t\n  // comment  \n  key: "value", // [!code ++]\n};' },
+  { lang: 'diff', code: '- old\n+ new\n  same\n' },
+];
+for (const block of extra) blocks.set(block.lang + '\0' + block.code, block);
+
+const highlighter = await createHighlighter({ themes: Object.values(themes), langs: [...new Set([...blocks.values()].map((b) => b.lang))] });
+const tokenizer = createDualThemeTokenizer(highlighter, themes);
+
+/** Each non-blank character with the styles it is shown in: what a reader sees. */
+function styledCharacters(lines: ThemedToken[][]): string[] {
+  return lines.map((line) => line.map((token) => token.content.replace(/\S/g, (c) => `${c}${JSON.stringify(token.htmlStyle)}`).replace(/\s/g, '')).join(''));
+}
+
+describe('dual-theme tokens (one grammar pass for the light and dark themes)', () => {
+  it('colours every character of every site block as shiki does with one pass per theme', () => {
+    expect(blocks.size).toBeGreaterThan(1000);
+    let ours = 0;
+    let shikis = 0;
+    for (const { code, lang } of blocks.values()) {
+      const expected = highlighter.codeToTokens(code, { lang, themes, defaultColor: false }).tokens;
+      const actual = tokenizer.tokenize(code, lang);
+      expect(actual.map((line) => line.map((t) => t.content).join('')), lang + ': ' + code).toEqual(expected.map((line) => line.map((t) => t.content).join('')));
+      expect(styledCharacters(actual), lang + ': ' + code).toEqual(styledCharacters(expected));
+      ours += actual.flat().length;
+      shikis += expected.flat().length;
+    }
+    // Fewer tokens: whitespace joins the next token (as codeToHast does), and neighbours that look alike are one.
+    expect(ours).toBeLessThan(shikis);
+  });
+
+  it('gives the same HTML through the highlighter, transformers included, except that identical neighbouring spans are joined', async () => {
+    configureHighlighter({ themes });
+    const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
+    const joinAlike = (html: string) => {
+      for (let previous = ''; previous !== html; ) [previous, html] = [html, html.replace(/<span class="([^"]+)">([^<]*)<\/span><span class="\1">([^<]*)<\/span>/g, '<span class="$1">$2$3</span>')];
+      return html;
+    };
+    const cases = [
+      { ...extra[0], meta: '' },
+      { ...extra[2], meta: '{2,4}' },
+      { lang: 'ts', code: 'const a = 1; // [!code highlight]\nconst b = 2; // [!code focus]\nconst c = 3; // [!code --]\n', meta: '' },
+    ];
+    for (const { code, lang, meta } of cases) {
+      const expected = highlighter.codeToHtml(code, {
+        lang,
+        themes,
+        defaultColor: false,
+        meta: { __raw: meta },
+        transformers: [
+          transformerNotationDiff({ matchAlgorithm: 'v3' }),
+          transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+          transformerNotationFocus({ matchAlgorithm: 'v3' }),
+          transformerMetaHighlight(),
+          styleToClass,
+        ],
+      });
+      const actual = await highlightCode({ code, lang, meta });
+      expect(joinAlike(actual)).toBe(joinAlike(expected));
+    }
+  });
+});

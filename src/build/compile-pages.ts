@@ -139,6 +139,9 @@ async function compileInLanes(
       const job = take();
       if (!job) return;
       await inThisThread(job);
+      // A compile settles through microtasks only: without this, the workers' requests for code blocks
+      // (even those highlighted ahead) would wait until this thread ran out of pages.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
   await Promise.all([...Array.from({ length: workerSlots }, workerLane), threadLane()]);

@@ -106,7 +106,7 @@ function usedRules(rules: Map<string, string>, pages: Map<string, CompiledPage>)
 }
 
 /** Pages a worker is given at once: while some wait for their code blocks, it parses the others. */
-const WORKER_PAGES_AT_ONCE = 4;
+const WORKER_PAGES_AT_ONCE = 12;
 /**
  * How many pages this thread highlights ahead of the pages handed out. It bounds the blocks waiting in
  * the highlight memo for their page (a few hundred); beyond that, this thread compiles pages itself.

@@ -142,13 +142,6 @@ const FIRST_CLASS = 2 + DIRECT;
 const MAX_LEN = 12;
 const GROUP = 50;
 
-function symbolOfRank(r: number): { sym: number; extraBits: number; extra: number } {
-  if (r <= DIRECT) return { sym: r + 1, extraBits: 0, extra: 0 };
-  const v = r - DIRECT; // >= 1
-  const c = 31 - Math.clz32(v);
-  return { sym: FIRST_CLASS + c, extraBits: c, extra: v - (1 << c) };
-}
-
 /** Code lengths ≤ MAX_LEN for the given frequencies (every symbol gets a code). Deterministic. */
 function codeLengths(freq: number[]): number[] {
   const n = freq.length;
@@ -269,26 +262,25 @@ export function compressText(text: string): Uint8Array {
     else L[k++] = T[SA[i] - 1];
   }
 
-  // MTF + RLE0 (runs of zeros in bijective base 2: RUNA = 1, RUNB = 2).
+  // MTF + RLE0 (runs of zeros in bijective base 2: RUNA = 1, RUNB = 2). At most one symbol per input
+  // character: typed arrays of that size, filled in place (this loop runs once per character).
   const A = alphabet.length;
   const list = new Int32Array(A);
   for (let i = 0; i < A; i++) list[i] = i;
-  const syms: number[] = [];
-  const extraBits: number[] = [];
-  const extras: number[] = [];
+  const symbolBuffer = new Int32Array(n);
+  const extraBits = new Uint8Array(n);
+  const extras = new Int32Array(n);
+  let count = 0;
   let zeros = 0;
   const flushZeros = () => {
-    let v = zeros;
-    while (v > 0) {
+    for (let v = zeros; v > 0; ) {
       if (v & 1) {
-        syms.push(RUNA);
+        symbolBuffer[count++] = RUNA;
         v = (v - 1) >> 1;
       } else {
-        syms.push(RUNB);
+        symbolBuffer[count++] = RUNB;
         v = (v - 2) >> 1;
       }
-      extraBits.push(0);
-      extras.push(0);
     }
     zeros = 0;
   };
@@ -301,14 +293,20 @@ export function compressText(text: string): Uint8Array {
       continue;
     }
     flushZeros();
-    for (let k = r; k > 0; k--) list[k] = list[k - 1];
+    list.copyWithin(1, 0, r);
     list[0] = s;
-    const x = symbolOfRank(r);
-    syms.push(x.sym);
-    extraBits.push(x.extraBits);
-    extras.push(x.extra);
+    if (r <= DIRECT) {
+      symbolBuffer[count++] = r + 1;
+    } else {
+      const v = r - DIRECT; // >= 1
+      const c = 31 - Math.clz32(v);
+      extraBits[count] = c;
+      extras[count] = v - (1 << c);
+      symbolBuffer[count++] = FIRST_CLASS + c;
+    }
   }
   flushZeros();
+  const syms = symbolBuffer.subarray(0, count);
 
   // Huffman tables: one per kind of stretch of the stream; each group of 50 symbols picks a table.
   let S = FIRST_CLASS;
@@ -336,14 +334,15 @@ export function compressText(text: string): Uint8Array {
   const selectors = new Uint8Array(groups);
   for (let iter = 0; iter < 5; iter++) {
     const freq = lengths.map(() => new Array(S).fill(0) as number[]);
+    const tables = lengths.map((len) => Int32Array.from(len));
     for (let g = 0; g < groups; g++) {
       const from = g * GROUP;
       const to = Math.min(from + GROUP, syms.length);
       let best = 0;
       let bestCost = Infinity;
-      for (let t = 0; t < lengths.length; t++) {
+      for (let t = 0; t < tables.length; t++) {
         let cost = 0;
-        const len = lengths[t];
+        const len = tables[t];
         for (let i = from; i < to; i++) cost += len[syms[i]];
         if (cost < bestCost) {
           bestCost = cost;
@@ -360,13 +359,9 @@ export function compressText(text: string): Uint8Array {
   putVarint(header, primary);
   // rows where walks 1..WALKS-1 start: the rank of the suffix at the end of their segment
   const seg = Math.ceil(n / WALKS);
-  const wanted = new Map<number, number>();
-  for (let w = 0; w < WALKS - 1; w++) wanted.set(Math.min(n, (w + 1) * seg), w);
-  const startRows = new Array<number>(WALKS - 1).fill(0);
-  for (let i = 0; i <= n; i++) {
-    const w = wanted.get(SA[i]);
-    if (w !== undefined) startRows[w] = i;
-  }
+  const ends = Array.from({ length: WALKS - 1 }, (_, w) => Math.min(n, (w + 1) * seg));
+  // When segments run out (tiny texts), walks share an end: only the last of them gets its row.
+  const startRows = ends.map((end, w) => (ends.indexOf(end, w + 1) === -1 ? SA.indexOf(end) : 0));
   for (const r of startRows) putVarint(header, r);
   putVarint(header, A);
   let last = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bundledLanguages, createHighlighter, type ThemedToken } from 'shiki';
+import { bundledLanguages, createHighlighter, type BundledLanguage, type ThemedToken } from 'shiki';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
 import { createDualThemeTokenizer } from '../../src/markdown/dual-theme-tokens.ts';
 import { findFencedCode } from '../../src/markdown/code-fences.ts';
@@ -11,12 +11,12 @@ import { walkFiles } from '../../src/content/scan.ts';
 const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
 
 // Every distinct block of the site, plus cases the site lacks: embedded languages, blank and whitespace-only lines, no final newline.
-const blocks = new Map<string, { code: string; lang: string }>();
+const blocks = new Map<string, { code: string; lang: BundledLanguage }>();
 for (const file of walkFiles(fileURLToPath(new URL('../../content', import.meta.url)))) {
   if (!/\.mdx?$/.test(file)) continue;
-  for (const { code, lang } of findFencedCode(readFileSync(file, 'utf8'))) if (lang in bundledLanguages) blocks.set(lang + '\0' + code, { code, lang });
+  for (const { code, lang } of findFencedCode(readFileSync(file, 'utf8'))) if (lang in bundledLanguages) blocks.set(lang + '\0' + code, { code, lang: lang as BundledLanguage });
 }
-const extra = [
+const extra: { lang: BundledLanguage; code: string }[] = [
   { lang: 'vue', code: '<template>\n  <p :class="{ on }">{{ msg }}</p>\n</template>\n\n<script setup lang="ts">\nconst msg: string = `hi ${1 + 1}`;\n</script>\n<style scoped>\np { color: red; }\n</style>\n' },
   { lang: 'html', code: '<style>a{color:red}</style>\n<script>let x = /a+/g;</script>\n   \n\t<b>bold</b>' },
   { lang: 'ts', code: '/** doc */\nexport default {\n  \t\n  // comment  \n  key: "value", // [!code ++]\n};' },

@@ -17,7 +17,7 @@ import {
   transformerMetaHighlight,
   transformerStyleToClass,
 } from '@shikijs/transformers';
-import { createDualThemeTokenizer, dualThemeTokens, type DualThemeTokenizer } from './dual-theme-tokens.ts';
+import { createDualThemeTokenizer, dualThemeTokens, grammarFor, type DualThemeTokenizer } from './dual-theme-tokens.ts';
 
 export interface HighlighterOptions {
   themes?: { light: string; dark: string };
@@ -55,16 +55,17 @@ async function getHighlighter(): Promise<{ highlighter: Highlighter; tokenizer: 
 
 const LANG_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', typescript: 'ts', javascript: 'js', yml: 'yaml', styl: 'stylus', md: 'markdown', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts' };
 
-/** Resolves the language a block can be highlighted with; unknown languages fall back to plain text. */
+/** Resolves the language a block can be highlighted with, loading its grammar (see `grammarFor`); unknown languages fall back to plain text. */
 async function ensureLanguage(highlighter: Highlighter, lang: string): Promise<string> {
   const wanted = LANG_ALIASES[lang] ?? lang;
   if (!wanted || wanted === 'text' || wanted === 'txt' || wanted === 'plain') return 'text';
-  if (highlighter.getLoadedLanguages().includes(wanted)) return wanted;
-  if (!(wanted in bundledLanguages)) return 'text';
-  let pending = loading.get(wanted);
+  const grammar = grammarFor(wanted);
+  if (highlighter.getLoadedLanguages().includes(grammar)) return wanted;
+  if (!(grammar in bundledLanguages)) return 'text';
+  let pending = loading.get(grammar);
   if (!pending) {
-    pending = highlighter.loadLanguage(wanted as keyof typeof bundledLanguages);
-    loading.set(wanted, pending);
+    pending = highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
+    loading.set(grammar, pending);
   }
   await pending;
   return wanted;

@@ -49,6 +49,40 @@ describe('dual-theme tokens (one grammar pass for the light and dark themes)', (
     expect(ours).toBeLessThan(shikis);
   });
 
+  it('tokenizes JavaScript and JSX with the TSX grammar: theirs are copies of it with other scope names', async () => {
+    const rules = async (lang: 'tsx' | 'javascript' | 'jsx') => {
+      const [grammar] = (await bundledLanguages[lang]()).default;
+      return JSON.stringify([grammar.patterns, grammar.repository, grammar.injections ?? null]);
+    };
+    const tsx = await rules('tsx');
+    expect(tsx.replace(/\.tsx\b/g, '.js')).toBe(await rules('javascript'));
+    expect(tsx.replace(/\.tsx\b/g, '.js.jsx')).toBe(await rules('jsx'));
+  });
+
+  it('renames the scopes back: a theme with rules for .js, .js.jsx and .tsx scopes colours each language as its own grammar does', async () => {
+    const suffixTheme = (name: string, type: 'light' | 'dark') => ({
+      name,
+      type,
+      fg: type === 'light' ? '#000000' : '#ffffff',
+      bg: type === 'light' ? '#ffffff' : '#000000',
+      tokenColors: [
+        { scope: 'storage.type.js', settings: { foreground: '#aa0000' } },
+        { scope: 'storage.type.js.jsx', settings: { foreground: '#00aa00', fontStyle: 'italic' } },
+        { scope: 'storage.type.tsx', settings: { foreground: '#0000aa' } },
+        { scope: 'source.js string', settings: { foreground: '#aa00aa' } },
+      ],
+    });
+    const suffixThemes = { light: 'suffix-light', dark: 'suffix-dark' };
+    const custom = await createHighlighter({ themes: [suffixTheme('suffix-light', 'light'), suffixTheme('suffix-dark', 'dark')], langs: ['js', 'jsx', 'tsx'] });
+    const customTokenizer = createDualThemeTokenizer(custom, suffixThemes);
+    const code = 'const a = "x";\nlet b = <div>{a}</div>;\n';
+    for (const lang of ['js', 'jsx', 'tsx'] as const) {
+      const expected = custom.codeToTokens(code, { lang, themes: suffixThemes, defaultColor: false }).tokens;
+      expect(styledCharacters(customTokenizer.tokenize(code, lang)), lang).toEqual(styledCharacters(expected));
+    }
+    custom.dispose();
+  });
+
   it('gives the same HTML through the highlighter, transformers included, except that identical neighbouring spans are joined', async () => {
     configureHighlighter({ themes });
     const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });

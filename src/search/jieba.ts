@@ -39,28 +39,40 @@ export interface TrimmedDictionary {
 /** jieba's dictionary file (its text) cut down to the words occurring in these runs of CJK text. */
 export function trimDictionary(dictionary: string, runs: Iterable<string>): TrimmedDictionary {
   const unique = [...new Set(runs)];
+  // Characters of the text: one-character words need nothing else, and a longer word whose characters
+  // are not all here is left out before its text is even cut from the file (most of the 349,000 words).
+  const present = new Uint8Array(65536);
   const substrings = new Set<string>();
   for (const run of unique) {
     for (let i = 0; i < run.length; i++) {
-      for (let end = i + 1; end <= Math.min(run.length, i + SHORT_WORD); end++) substrings.add(run.slice(i, end));
+      present[run.charCodeAt(i)] = 1;
+      for (let end = i + 2; end <= Math.min(run.length, i + SHORT_WORD); end++) substrings.add(run.slice(i, end));
     }
   }
   const joined = unique.join('\n');
-  const frequencies: number[] = [];
+  const frequencyCounts = new Map<number, number>();
   const out: string[] = [];
   let sum = 0;
   let keptSum = 0;
   let keptMin = Infinity;
+  let entries = 0;
   for (let start = 0; start < dictionary.length; ) {
     let end = dictionary.indexOf('\n', start);
     if (end < 0) end = dictionary.length;
     const space = dictionary.indexOf(' ', start);
     if (space > start && space < end) {
-      const word = dictionary.slice(start, space);
-      const f = Number(dictionary.slice(space + 1, dictionary.indexOf(' ', space + 1)));
-      frequencies.push(f);
+      let f = 0;
+      for (let i = space + 1, c = dictionary.charCodeAt(i); c >= 48 && c <= 57; c = dictionary.charCodeAt(++i)) f = f * 10 + (c - 48);
+      frequencyCounts.set(f, (frequencyCounts.get(f) ?? 0) + 1);
+      entries++;
       sum += f;
-      const occurs = word.length <= SHORT_WORD ? substrings.has(word) : substrings.has(word.slice(0, SHORT_WORD)) && joined.includes(word);
+      const length = space - start;
+      let allPresent = true;
+      for (let i = start; i < start + Math.min(length, SHORT_WORD) && allPresent; i++) allPresent = present[dictionary.charCodeAt(i)] === 1;
+      const occurs =
+        allPresent &&
+        (length === 1 ||
+          (length <= SHORT_WORD ? substrings.has(dictionary.slice(start, space)) : substrings.has(dictionary.slice(start, start + SHORT_WORD)) && joined.includes(dictionary.slice(start, space))));
       if (occurs) {
         out.push(dictionary.slice(start, end));
         keptSum += f;
@@ -70,15 +82,23 @@ export function trimDictionary(dictionary: string, runs: Iterable<string>): Trim
     start = end + 1;
   }
   // jieba sorts by weight (monotonic in frequency) and takes the smallest and the element at size / 2.
-  const sorted = Float64Array.from(frequencies).sort();
-  const min = sorted[0];
+  const frequencies = [...frequencyCounts.keys()].sort((a, b) => a - b);
+  const min = frequencies[0];
+  let median = min;
+  for (let i = 0, seen = 0; i < frequencies.length; i++) {
+    seen += frequencyCounts.get(frequencies[i])!;
+    if (seen > entries >> 1) {
+      median = frequencies[i];
+      break;
+    }
+  }
   let leftOut = sum - keptSum;
   if (keptMin > min) {
     out.push(`${FILLER_FOR_MIN} ${min} x`);
     leftOut -= min;
   }
   if (leftOut > 0) out.push(`${FILLER_FOR_LEFT_OUT} ${leftOut} x`);
-  return { text: out.join('\n') + '\n', median: sorted[sorted.length >> 1] };
+  return { text: out.join('\n') + '\n', median };
 }
 
 /** The user dictionary with the full dictionary's median frequency written into lines that have none. */

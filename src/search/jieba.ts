@@ -26,7 +26,7 @@ type NodeJieba = Jieba & { load(files: { dict?: string; userDict?: string; idfDi
 const FILLER_FOR_LEFT_OUT = '\ue000';
 const FILLER_FOR_MIN = '\ue001';
 
-/** Words up to this length are found in a set of the text's substrings; longer ones (2 % of them) by search. */
+/** Words of two to this many characters are found in a set of the text's substrings (single characters in a table); longer ones (2 % of them) by search. */
 const SHORT_WORD = 4;
 
 export interface TrimmedDictionary {

@@ -5,9 +5,10 @@
  * reporting each token's scopes, and each theme resolves its colours for those scopes (memoized per
  * scope path). That halves the tokenizing, the largest cost of a cold build's highlighting.
  *
- * The tokens come out as shiki's `codeToTokens({ themes, defaultColor: false })` makes them (same
- * content, offsets and `htmlStyle`), with whitespace-only tokens joined to the token after them as
- * `codeToHast` does, so they go through shiki's usual pipeline (see `dualThemeTokens`).
+ * The tokens have the shape of shiki's `codeToTokens({ themes, defaultColor: false })` (content, offsets,
+ * `htmlStyle`), and every character gets the colours shiki gives it. Neighbouring tokens that look the
+ * same in every theme are one token, and whitespace-only tokens join the token after them as `codeToHast`
+ * does; the tokens then go through shiki's usual pipeline (see `dualThemeTokens`).
  */
 import { flatTokenVariants, splitLines, applyColorReplacements, resolveColorReplacements, type ThemedToken, type ShikiTransformer } from 'shiki/core';
 import { Theme } from 'shiki/textmate';

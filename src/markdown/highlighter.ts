@@ -39,12 +39,13 @@ export function configureHighlighter(options: HighlighterOptions = {}): void {
   if (highlighterPromise && settings === configured) return;
   configured = settings;
   void highlighterPromise?.then((old) => old.highlighter.dispose());
-  const configuredThemes = (themes = options.themes ?? DEFAULT_THEMES);
+  const chosen = options.themes ?? DEFAULT_THEMES;
+  themes = chosen;
   memo.clear();
   loading.clear();
-  highlighterPromise = createHighlighter({ themes: [configuredThemes.light, configuredThemes.dark], langs: options.langs ?? [] }).then((highlighter) => ({
+  highlighterPromise = createHighlighter({ themes: [chosen.light, chosen.dark], langs: options.langs ?? [] }).then((highlighter) => ({
     highlighter,
-    tokenizer: createDualThemeTokenizer(highlighter, configuredThemes),
+    tokenizer: createDualThemeTokenizer(highlighter, chosen),
   }));
 }
 

@@ -1,7 +1,8 @@
 /**
  * The top bar: logo and title, nav items, search, then version and language switchers, theme toggle
  * and social links. From 1280 px those extras sit in the bar; between 768 and 1279 px they move into
- * a "more" panel; below 768 px a hamburger opens a full-screen menu holding everything.
+ * a "more" panel; below 768 px a hamburger opens a full-screen menu holding everything. The panel and
+ * the menu repeat what the bar shows, so their content renders only once they are opened.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { routeToHref } from '../shared/routes.ts';
@@ -13,7 +14,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import { SearchButton } from './search/SearchButton.tsx';
 import { IconClose, IconMenu } from './icons.tsx';
 import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
-import { useHideOnScroll } from './hooks.ts';
+import { useHideOnScroll, useOpenedOnce } from './hooks.ts';
 
 /** Below this width the hamburger menu replaces the nav items. */
 export const MOBILE_BREAKPOINT = 768;
@@ -61,13 +62,14 @@ function NavMore() {
   const { routePath } = usePage();
   const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure({ hover: false });
   useCloseOnNavigation(routePath, open, setOpen);
+  const filled = useOpenedOnce(open);
   return (
     <div className={open ? 'nav-more menu open' : 'nav-more menu'} {...rootProps}>
       <button type="button" className="icon-button" aria-label={t('moreSettings')} title={t('moreSettings')} {...buttonProps}>
         <IconMenu />
       </button>
       <div className="menu-panel nav-more-panel" {...panelProps}>
-        <FlatExtras onNavigate={() => setOpen(false)} />
+        {filled && <FlatExtras onNavigate={() => setOpen(false)} />}
       </div>
     </div>
   );
@@ -97,6 +99,7 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
   const locale = useLocale();
   const t = useT();
   const [menuOpen, setMenuOpen] = useMobileMenu();
+  const menuFilled = useOpenedOnce(menuOpen);
   const hidden = useHideOnScroll(site.hideNavbar === 'auto' && !menuOpen);
   const hamburger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -139,12 +142,16 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
         </div>
       </div>
       <div id="mobile-menu" className={menuOpen ? 'mobile-menu open' : 'mobile-menu'} hidden={!menuOpen}>
-        <nav className="mobile-menu-items" aria-label={t('mainNav')}>
-          {items.map((item, i) => <MobileNavItem key={i} item={item} onNavigate={closeMenu} />)}
-        </nav>
-        <div className="mobile-menu-extras">
-          <FlatExtras onNavigate={closeMenu} />
-        </div>
+        {menuFilled && (
+          <>
+            <nav className="mobile-menu-items" aria-label={t('mainNav')}>
+              {items.map((item, i) => <MobileNavItem key={i} item={item} onNavigate={closeMenu} />)}
+            </nav>
+            <div className="mobile-menu-extras">
+              <FlatExtras onNavigate={closeMenu} />
+            </div>
+          </>
+        )}
       </div>
     </header>
   );

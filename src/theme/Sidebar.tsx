@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarItem } from '../shared/page-data.ts';
 import { routeToHref } from '../shared/routes.ts';
 import { routeContext, usePage, usePageState, useT } from '../runtime/context.tsx';
+import { useOpenedOnce } from './hooks.ts';
 
 function containsRoute(item: ResolvedSidebarItem, routePath: string): boolean {
   if (!('text' in item)) return false;
@@ -26,10 +27,8 @@ function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { te
     if (active) setCollapsed(false);
   }, [active, routePath]);
   const open = !collapsible || !collapsed;
-  // A folded group's links are rendered only once it has been opened: with thousands of pages, the
-  // sidebar would otherwise make every page's HTML (and its render time) grow with the site.
-  const [everOpened, setEverOpened] = useState(open);
-  if (open && !everOpened) setEverOpened(true);
+  // A folded group's links render once it is opened: with thousands of pages, they would make every page's HTML grow with the site.
+  const everOpened = useOpenedOnce(open);
   const toggle = () => setCollapsed(open);
   const tag = item.tag && <span className="sidebar-tag">{item.tag}</span>;
   return (
@@ -42,16 +41,13 @@ function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { te
               {tag}
             </a>
             {collapsible && (
-              <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={id} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={toggle}>
-                <span className="sidebar-chevron" aria-hidden="true" />
-              </button>
+              <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={id} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={toggle} />
             )}
           </>
         ) : collapsible ? (
           <button type="button" className="sidebar-group-title sidebar-group-button" aria-expanded={open} aria-controls={id} onClick={toggle}>
-            <span className="sidebar-group-text">{item.text}</span>
+            {item.text}
             {tag}
-            <span className="sidebar-chevron" aria-hidden="true" />
           </button>
         ) : (
           <span className="sidebar-group-title">

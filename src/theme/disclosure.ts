@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input';
+/** What arrow keys move between: the panel's links, buttons and fields (each prefixed, so the trigger is not one). */
+const PANEL_FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input'].map((selector) => `[data-panel] ${selector}`).join(', ');
 
 export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
   const [open, setOpen] = useState(false);
@@ -23,7 +24,7 @@ export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  const items = () => [...(root.current?.querySelectorAll<HTMLElement>(`[data-panel] ${FOCUSABLE}`) ?? [])];
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>(PANEL_FOCUSABLE) ?? [])];
   const button = () => root.current?.querySelector<HTMLElement>('[data-trigger]');
 
   const onKeyDown = useCallback(
@@ -35,14 +36,17 @@ export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
         return;
       }
       if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-      const list = items();
-      if (!list.length) return;
       event.preventDefault();
       if (!open) setOpen(true);
-      const index = list.indexOf(document.activeElement as HTMLElement);
-      const next = index < 0 ? (event.key === 'ArrowDown' ? 0 : list.length - 1) : (index + (event.key === 'ArrowDown' ? 1 : -1) + list.length) % list.length;
-      // The panel becomes visible on the next render; focus once it is.
-      requestAnimationFrame(() => list[next]?.focus());
+      const down = event.key === 'ArrowDown';
+      const from = document.activeElement as HTMLElement;
+      // The panel becomes visible (and a lazily filled one gets its links) on the next render; focus once it is.
+      requestAnimationFrame(() => {
+        const list = items();
+        const index = list.indexOf(from);
+        const next = index < 0 ? (down ? 0 : list.length - 1) : (index + (down ? 1 : -1) + list.length) % list.length;
+        list[next]?.focus();
+      });
     },
     [open],
   );

@@ -13,6 +13,17 @@ export function useViewportSize(initial: { width: number; height: number } = { w
   return size;
 }
 
+/**
+ * Whether a folded part (a menu panel, a sidebar group) is or has been open. Its content renders from
+ * then on and stays for the closing transition. Rendered up front, it would sit hidden in every page's
+ * HTML: bytes for every visitor and render time for the build, growing with the site.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return open || opened;
+}
+
 /** Calls `fn` at most once per `wait` ms, trailing call included. */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): (...args: A) => void {
   let last = 0;

@@ -52,6 +52,23 @@ describe('fixture build output', () => {
     expect($zh('.nav-items a.nav-link').first().attr('href')).toBe('/zh/guide/start');
   });
 
+  it('leaves out what only repeats the bar until it is opened: the "more" panel, the mobile menu, sidebar chevrons', () => {
+    const $ = html('guide/start.html');
+    // The bar itself carries the language switcher, theme toggle and social links …
+    expect($('.nav-extras .theme-toggle').length).toBe(1);
+    expect($('.nav-extras .social-links a').length).toBe(1);
+    // … the panel and the menu that repeat them on narrower screens are empty shells, still the targets of their buttons.
+    const moreId = $('.nav-more > button').attr('aria-controls')!;
+    expect($(`[id="${moreId}"]`).hasClass('nav-more-panel')).toBe(true);
+    expect($(`[id="${moreId}"]`).children().length).toBe(0);
+    expect($('.hamburger').attr('aria-controls')).toBe('mobile-menu');
+    expect($('#mobile-menu').attr('hidden')).toBeDefined();
+    expect($('#mobile-menu').children().length).toBe(0);
+    expect($('.theme-toggle').length).toBe(1);
+    // Group chevrons are drawn by CSS: a group header is its button and text.
+    expect($('.sidebar-group-button').first().html()).toBe('Basics');
+  });
+
   it('renders the sidebar with the active item, and previous/next links', () => {
     const $ = html('guide/start.html');
     expect($('.sidebar .sidebar-group-title').first().text()).toBe('Basics');

@@ -108,6 +108,17 @@ describe.skipIf(!siteDist)('navigation bar', () => {
     await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
+
+  it('opens the "more" panel from the keyboard, though its links render only on opening', async () => {
+    const { page, context } = await open(h, '/guide/start/', { viewport: { width: 1100, height: 800 } });
+    expect(await page.locator('.nav-more-panel a').count()).toBe(0);
+    await page.locator('.nav-more > button').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.nav-more-panel') !== null && document.activeElement?.textContent)).toBe('English');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('bluesky');
+    await context.close();
+  });
 });
 
 describe.skipIf(!siteDist)('small screens', () => {

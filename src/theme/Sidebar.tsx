@@ -1,7 +1,8 @@
 /**
  * The section sidebar: groups start expanded (unless `collapsed`) and toggle on click; arriving on a
- * page opens its group; a folded group renders its links only once opened; the active item is highlighted and scrolled into view. Tags, dividers and
- * section headers render. Below 960 px it is a drawer opened from the "Menu" bar.
+ * page opens its group; a folded group renders its body only once opened; the active item is
+ * highlighted and scrolled into view. Tags, dividers and section headers render. Below 960 px it is a
+ * drawer opened from the "Menu" bar.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarItem } from '../shared/page-data.ts';
@@ -27,8 +28,10 @@ function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { te
     if (active) setCollapsed(false);
   }, [active, routePath]);
   const open = !collapsible || !collapsed;
-  // A folded group's links render once it is opened: with thousands of pages, they would make every page's HTML grow with the site.
+  // A folded group's body renders once it is opened: with thousands of pages, it would make every page's
+  // HTML grow with the site. Until then the button has no body to point at (aria-expanded tells its state).
   const everOpened = useOpenedOnce(open);
+  const controls = everOpened ? id : undefined;
   const toggle = () => setCollapsed(open);
   const tag = item.tag && <span className="sidebar-tag">{item.tag}</span>;
   return (
@@ -41,11 +44,11 @@ function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { te
               {tag}
             </a>
             {collapsible && (
-              <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={id} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={toggle} />
+              <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={controls} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={toggle} />
             )}
           </>
         ) : collapsible ? (
-          <button type="button" className="sidebar-group-title sidebar-group-button" aria-expanded={open} aria-controls={id} onClick={toggle}>
+          <button type="button" className="sidebar-group-title sidebar-group-button" aria-expanded={open} aria-controls={controls} onClick={toggle}>
             {item.text}
             {tag}
           </button>
@@ -56,9 +59,11 @@ function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { te
           </span>
         )}
       </div>
-      <div id={id} className="sidebar-group-body" hidden={!open}>
-        {everOpened && <SidebarItems items={item.items ?? []} depth={depth + 1} />}
-      </div>
+      {everOpened && (
+        <div id={id} className="sidebar-group-body" hidden={!open}>
+          <SidebarItems items={item.items ?? []} depth={depth + 1} />
+        </div>
+      )}
     </li>
   );
 }

@@ -98,10 +98,19 @@ describe('sidebar extras', () => {
     expect(await page.locator('.sidebar .sidebar-divider.dashed').count()).toBe(1);
     expect(await page.locator('.sidebar .sidebar-section-header').textContent()).toBe('ReferenceBeta'.replace('Beta', 'beta'));
     const closed = page.locator('.sidebar-group:has(> .sidebar-group-header > button:has-text("Closed group"))');
-    expect(await closed.locator('.sidebar-group-button').getAttribute('aria-expanded')).toBe('false');
-    expect(await closed.locator('a:has-text("Kit page")').isVisible()).toBe(false);
-    await closed.locator('.sidebar-group-button').click();
+    const button = closed.locator('.sidebar-group-button');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // Never opened: no body in the page yet, so the button points at nothing.
+    expect(await closed.locator('.sidebar-group-body').count()).toBe(0);
+    expect(await button.getAttribute('aria-controls')).toBeNull();
+    await button.click();
     expect(await closed.locator('a:has-text("Kit page")').isVisible()).toBe(true);
+    expect(await page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).count()).toBe(1);
+    // Folded again, the body stays (hidden) and remains the button's target.
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await closed.locator('a:has-text("Kit page")').isVisible()).toBe(false);
+    expect(await page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).count()).toBe(1);
     await context.close();
   });
 });

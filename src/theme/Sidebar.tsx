@@ -10,17 +10,32 @@ import { routeToHref } from '../shared/routes.ts';
 import { routeContext, usePage, usePageState, useT } from '../runtime/context.tsx';
 import { useOpenedOnce } from './hooks.ts';
 
-function containsRoute(item: ResolvedSidebarItem, routePath: string): boolean {
-  if (!('text' in item)) return false;
-  if (item.link === routePath) return true;
-  return (item.items ?? []).some((child) => containsRoute(child, routePath));
+type SidebarGroupItem = Extract<ResolvedSidebarItem, { text: string }>;
+
+/**
+ * The routes a group links to, itself and its descendants, collected once per group: every page asks every
+ * group whether it holds the page, and walking the tree each time would cost a large site's build the
+ * square of its page count.
+ */
+const routesByGroup = new WeakMap<SidebarGroupItem, Set<string>>();
+function groupRoutes(group: SidebarGroupItem): Set<string> {
+  let routes = routesByGroup.get(group);
+  if (routes) return routes;
+  routes = new Set(group.link ? [group.link] : []);
+  for (const child of group.items ?? []) {
+    if (!('text' in child)) continue;
+    if (child.items) for (const route of groupRoutes(child)) routes.add(route);
+    else if (child.link) routes.add(child.link);
+  }
+  routesByGroup.set(group, routes);
+  return routes;
 }
 
-function SidebarGroup({ item, depth }: { item: Extract<ResolvedSidebarItem, { text: string }>; depth: number }) {
+function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }) {
   const { routePath } = usePage();
   const t = useT();
   const id = useId();
-  const active = containsRoute(item, routePath);
+  const active = groupRoutes(item).has(routePath);
   const collapsible = item.collapsible !== false;
   const [collapsed, setCollapsed] = useState(item.collapsed === true && !active);
   // Arriving on a page of this group opens it; the reader may still close it afterwards.

@@ -22,7 +22,7 @@ import { makeField, type SearchIndex, type TermMatch } from './search-index.ts';
 import { isWordUnit, latinExactMatch, latinPrefixMatch, MIN_TYPING_PREFIX, substringMatch, tokensAt } from './term-match.ts';
 
 // The index and remote mode live in their own modules; this is the search API the theme and tools use.
-export { createIndex, decodeIndexFile, emptyIndex, EMPTY_PAYLOAD, INDEX_LOAD_ERROR, loadIndex, type SearchIndex } from './search-index.ts';
+export { createIndex, decodeIndexFile, emptyIndex, INDEX_LOAD_ERROR, loadIndex, type SearchIndex } from './search-index.ts';
 export { remoteSearch, type RemoteOptions } from './remote-search.ts';
 
 // ---------------------------------------------------------------- public types

@@ -69,7 +69,7 @@ export interface SearchIndex {
   failed?: boolean;
 }
 
-export const EMPTY_PAYLOAD: IndexPayload = { pages: [], sections: [], dict: '' };
+const EMPTY_PAYLOAD: IndexPayload = { pages: [], sections: [], dict: '' };
 
 /** Decodes an index file (the parsed JSON). Throws on an unknown format. */
 export function decodeIndexFile(file: IndexFile): IndexPayload {

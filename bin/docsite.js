@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, statSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 
 const [major] = process.versions.node.split('.').map(Number);
 if (major < 20) {
@@ -90,5 +91,11 @@ function removeOldChunks(current) {
     }
   }
 }
+
+// V8 optimises a function once it has run through an "interrupt budget" of bytecode. With the default
+// budget, a build spends about a quarter of its CPU in optimising compiles, many of them thrown away on
+// the next deoptimisation; a larger budget optimises only the code that stays hot. Process-wide: the
+// worker threads get it too. Rsbuild site cold build: about 9 % faster; 1000-page corpus: no change.
+setFlagsFromString('--interrupt-budget=500000');
 
 await import(pathToFileURL(cli).href);

@@ -11,7 +11,7 @@
  * does; the tokens then go through shiki's usual pipeline (see `dualThemeTokens`).
  */
 import { flatTokenVariants, splitLines, applyColorReplacements, resolveColorReplacements, type ThemedToken, type ShikiTransformer } from 'shiki/core';
-import { Theme } from 'shiki/textmate';
+import { Theme, type IToken, type StateStack, type StateStackImpl } from 'shiki/textmate';
 import type { Highlighter } from 'shiki';
 
 type ScopePath = Parameters<Theme['match']>[0];
@@ -38,6 +38,50 @@ export function grammarFor(lang: string): string {
 
 /** shiki's default time budget for one line, so a pathological line ends the same way it does in shiki. */
 const TOKENIZE_TIME_LIMIT_MS = 500;
+
+type Grammar = ReturnType<Highlighter['getLanguage']>;
+type LineResult = { tokens: IToken[]; ruleStack: StateStack };
+
+/**
+ * Lines tokenized, by grammar, the state a line starts in and its text. A line's tokens and end state
+ * depend on nothing else, and code blocks repeat many lines (imports, `export default defineConfig({`,
+ * closing brackets, the same example in both languages' pages); running a line's regular expressions
+ * is the costliest step of highlighting.
+ */
+class LineCache {
+  private lines = new Map<string, LineResult>();
+  /** A state's key: its frames, as TextMate serialises them (rule, end rule, scopes); one per state object. */
+  private keys = new WeakMap<StateStack, string>();
+
+  constructor(private limit: number) {}
+
+  private stateKey(state: StateStack | null): string {
+    if (!state) return '';
+    let key = this.keys.get(state);
+    if (key === undefined) {
+      const frame = state as StateStackImpl;
+      key = this.stateKey(frame.parent) + JSON.stringify(frame.toStateStackFrame()) + '\n';
+      this.keys.set(state, key);
+    }
+    return key;
+  }
+
+  tokenize(grammar: Grammar, grammarName: string, line: string, state: StateStack | null): LineResult {
+    const key = grammarName + '\n' + this.stateKey(state) + line;
+    const cached = this.lines.get(key);
+    if (cached) return cached;
+    const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT_MS);
+    // A line cut short by the time limit is not the line's tokenization: it is done again next time.
+    if (!result.stoppedEarly) {
+      if (this.lines.size >= this.limit) this.lines.delete(this.lines.keys().next().value!);
+      this.lines.set(key, result);
+    }
+    return result;
+  }
+}
+
+/** About a megabyte per thousand lines; the Rsbuild site highlights about 13,000 distinct ones. */
+const LINE_CACHE_LIMIT = 50_000;
 
 /** A theme as the grammar's tokens see it: a colour and font style for any scope path. */
 function themeStyler(highlighter: Highlighter, name: string): (scopes: readonly string[]) => TokenStyle {
@@ -91,14 +135,17 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
     return styles;
   };
 
+  const lineCache = new LineCache(LINE_CACHE_LIMIT);
+
   return {
     tokenize(code, lang) {
       const twin = GRAMMAR_TWINS[lang];
-      const grammar = highlighter.getLanguage(twin?.grammar ?? lang);
-      let state = null as Parameters<typeof grammar.tokenizeLine>[1];
+      const grammarName = twin?.grammar ?? lang;
+      const grammar = highlighter.getLanguage(grammarName);
+      let state: StateStack | null = null;
       return splitLines(code).map(([line, lineOffset]) => {
         if (line === '') return [];
-        const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT_MS);
+        const result = lineCache.tokenize(grammar, grammarName, line, state);
         state = result.ruleStack;
         const tokens: (ThemedToken & { key: string; variants: Record<string, TokenStyle> })[] = [];
         for (const { startIndex, endIndex, scopes } of result.tokens) {

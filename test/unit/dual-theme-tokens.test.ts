@@ -21,6 +21,9 @@ const extra: { lang: BundledLanguage; code: string }[] = [
   { lang: 'html', code: '<style>a{color:red}</style>\n<script>let x = /a+/g;</script>\n   \n\t<b>bold</b>' },
   { lang: 'ts', code: '/** doc */\nexport default {\n  \t\n  // comment  \n  key: "value", // [!code ++]\n};' },
   { lang: 'diff', code: '- old\n+ new\n  same\n' },
+  // The same line in a template string, in code and in a comment: tokenized lines are reused only from the same state.
+  { lang: 'ts', code: 'const a = `\nfoo(1);\n`;\nfoo(1);\n/*\nfoo(1);\n*/\nfoo(1);' },
+  { lang: 'bash', code: 'cat <<EOF\nfoo(1);\nEOF\nfoo(1);' },
 ];
 for (const block of extra) blocks.set(block.lang + '\0' + block.code, block);
 

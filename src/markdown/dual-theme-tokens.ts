@@ -39,40 +39,50 @@ export function grammarFor(lang: string): string {
 /** shiki's default time budget for one line, so a pathological line ends the same way it does in shiki. */
 const TOKENIZE_TIME_LIMIT_MS = 500;
 
-type Grammar = ReturnType<Highlighter['getLanguage']>;
-type LineResult = { tokens: IToken[]; ruleStack: StateStack };
+/** A line's tokens, with offsets from the line's start, and the state the next line starts in. */
+interface TokenizedLine {
+  tokens: ThemedToken[];
+  ruleStack: StateStack;
+}
 
 /**
- * Lines tokenized, by grammar, the state a line starts in and its text. A line's tokens and end state
- * depend on nothing else, and code blocks repeat many lines (imports, `export default defineConfig({`,
- * closing brackets, the same example in both languages' pages); running a line's regular expressions
- * is the costliest step of highlighting.
+ * Lines tokenized and coloured, by language, the state a line starts in and its text. A line's tokens and
+ * end state depend on nothing else, and code blocks repeat many lines (imports, `export default
+ * defineConfig({`, closing brackets, the same example in both languages' pages); running a line's regular
+ * expressions is the costliest step of highlighting.
  */
 class LineCache {
-  private lines = new Map<string, LineResult>();
-  /** A state's key: its frames, as TextMate serialises them (rule, end rule, scopes); one per state object. */
-  private keys = new WeakMap<StateStack, string>();
+  private lines = new Map<string, TokenizedLine>();
+  /**
+   * States by their frames, as TextMate serialises them (rules, end rules, scopes), numbered: a line's key
+   * holds the number, not the frames (which run to a kilobyte for a nested state).
+   */
+  private stateIds = new Map<string, number>();
+  private idOfState = new WeakMap<StateStack, number>();
 
   constructor(private limit: number) {}
 
-  private stateKey(state: StateStack | null): string {
-    if (!state) return '';
-    let key = this.keys.get(state);
-    if (key === undefined) {
+  private stateId(state: StateStack | null): number {
+    if (!state) return 0;
+    let id = this.idOfState.get(state);
+    if (id === undefined) {
       const frame = state as StateStackImpl;
-      key = this.stateKey(frame.parent) + JSON.stringify(frame.toStateStackFrame()) + '\n';
-      this.keys.set(state, key);
+      const frames = `${this.stateId(frame.parent)} ${JSON.stringify(frame.toStateStackFrame())}`;
+      id = this.stateIds.get(frames);
+      if (id === undefined) this.stateIds.set(frames, (id = this.stateIds.size + 1));
+      this.idOfState.set(state, id);
     }
-    return key;
+    return id;
   }
 
-  tokenize(grammar: Grammar, grammarName: string, line: string, state: StateStack | null): LineResult {
-    const key = grammarName + '\n' + this.stateKey(state) + line;
+  /** The cached line, or `tokenize`'s; a line cut short by the time limit is not kept (it is done again next time). */
+  get(lang: string, state: StateStack | null, line: string, tokenize: () => TokenizedLine & { complete: boolean }): TokenizedLine {
+    const key = `${lang} ${this.stateId(state)} ${line}`;
     const cached = this.lines.get(key);
     if (cached) return cached;
-    const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT_MS);
-    // A line cut short by the time limit is not the line's tokenization: it is done again next time.
-    if (!result.stoppedEarly) {
+    const { tokens, ruleStack, complete } = tokenize();
+    const result = { tokens, ruleStack };
+    if (complete) {
       if (this.lines.size >= this.limit) this.lines.delete(this.lines.keys().next().value!);
       this.lines.set(key, result);
     }
@@ -80,8 +90,8 @@ class LineCache {
   }
 }
 
-/** About a megabyte per thousand lines; the Rsbuild site highlights about 13,000 distinct ones. */
-const LINE_CACHE_LIMIT = 50_000;
+/** The Rsbuild site's code blocks have about 4,200 distinct lines (8.5 MB cached, about 2 KB a line). */
+const LINE_CACHE_LIMIT = 20_000;
 
 /** A theme as the grammar's tokens see it: a colour and font style for any scope path. */
 function themeStyler(highlighter: Highlighter, name: string): (scopes: readonly string[]) => TokenStyle {
@@ -137,29 +147,37 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
 
   const lineCache = new LineCache(LINE_CACHE_LIMIT);
 
+  /** A line's grammar tokens with both themes' colours: neighbours that look alike merged, whitespace joined as `codeToHast` does. */
+  const colourLine = (line: string, grammarTokens: IToken[], twin: { suffix: string } | undefined): ThemedToken[] => {
+    const tokens: (ThemedToken & { key: string; variants: Record<string, TokenStyle> })[] = [];
+    for (const { startIndex, endIndex, scopes } of grammarTokens) {
+      // The grammar's last token includes the line end it was given.
+      const end = Math.min(endIndex, line.length);
+      if (startIndex >= end) continue;
+      const content = line.slice(startIndex, end);
+      const path = scopes.join(' ');
+      const styles = stylesOf(twin ? path.replace(TWIN_SUFFIX, twin.suffix) : path);
+      const previous = tokens.at(-1);
+      if (previous?.key === styles.key) previous.content += content;
+      else tokens.push({ content, offset: startIndex, key: styles.key, variants: styles.variants });
+    }
+    return joinWhitespaceTokens(tokens.map((token) => flatTokenVariants(token, variants, '--shiki-', false, 'css-vars')));
+  };
+
   return {
     tokenize(code, lang) {
       const twin = GRAMMAR_TWINS[lang];
-      const grammarName = twin?.grammar ?? lang;
-      const grammar = highlighter.getLanguage(grammarName);
+      const grammar = highlighter.getLanguage(twin?.grammar ?? lang);
       let state: StateStack | null = null;
       return splitLines(code).map(([line, lineOffset]) => {
         if (line === '') return [];
-        const result = lineCache.tokenize(grammar, grammarName, line, state);
-        state = result.ruleStack;
-        const tokens: (ThemedToken & { key: string; variants: Record<string, TokenStyle> })[] = [];
-        for (const { startIndex, endIndex, scopes } of result.tokens) {
-          // The grammar's last token includes the line end it was given.
-          const end = Math.min(endIndex, line.length);
-          if (startIndex >= end) continue;
-          const content = line.slice(startIndex, end);
-          const path = scopes.join(' ');
-          const styles = stylesOf(twin ? path.replace(TWIN_SUFFIX, twin.suffix) : path);
-          const previous = tokens.at(-1);
-          if (previous?.key === styles.key) previous.content += content;
-          else tokens.push({ content, offset: lineOffset + startIndex, key: styles.key, variants: styles.variants });
-        }
-        return joinWhitespaceTokens(tokens.map((token) => flatTokenVariants(token, variants, '--shiki-', false, 'css-vars')));
+        const tokenized = lineCache.get(lang, state, line, () => {
+          const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT_MS);
+          return { tokens: colourLine(line, result.tokens, twin), ruleStack: result.ruleStack, complete: !result.stoppedEarly };
+        });
+        state = tokenized.ruleStack;
+        // Copies: shiki's transformers change the tokens they are given.
+        return tokenized.tokens.map((token) => ({ ...token, offset: lineOffset + token.offset }));
       });
     },
   };

@@ -134,7 +134,6 @@ function decodeColumn(r: Bits, h: Header, tables: Int32Array[], selectors: Uint8
     k += run;
   }
   if (k !== n) throw new Error('corrupt search index data');
-  Object.assign(r, { pos, acc, bits });
   return R;
 }
 

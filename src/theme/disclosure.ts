@@ -13,6 +13,7 @@ export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
   const root = useRef<HTMLDivElement>(null);
   /** When the pointer last opened it: a click right after (the same gesture) must not close it again. */
   const openedByHover = useRef(0);
+  const pointerInside = useRef(false);
   const id = useId();
 
   useEffect(() => {
@@ -55,15 +56,20 @@ export function useDisclosure({ hover = true }: { hover?: boolean } = {}) {
     ref: root,
     onKeyDown,
     onBlur: (event: FocusEvent) => {
+      // A link clicked in the panel keeps focus until the closed panel hides, and the browser's late blur then
+      // would close the menu the pointer has reopened; while hovered, only leaving closes it.
+      if (pointerInside.current) return;
       if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
     },
     ...(hover
       ? {
           onMouseEnter: () => {
+            pointerInside.current = true;
             if (!open) openedByHover.current = Date.now();
             setOpen(true);
           },
           onMouseLeave: () => {
+            pointerInside.current = false;
             openedByHover.current = 0;
             setOpen(false);
           },

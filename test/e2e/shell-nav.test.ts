@@ -67,6 +67,22 @@ describe.skipIf(!siteDist)('navigation bar', () => {
     await context.close();
   });
 
+  it('keeps a hovered menu open when its focused link loses focus, and closes it when the pointer leaves', async () => {
+    const { page, context } = await open(h, '/config/server/proxy');
+    const menu = page.locator('.nav-extras .menu');
+    const button = menu.locator('.menu-button');
+    await menu.hover();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    // What the browser does to a link clicked in a panel that then hid: a blur with nowhere to go.
+    await menu.locator('.menu-panel a').first().focus();
+    await menu.locator('.menu-panel a').first().blur();
+    await page.waitForTimeout(100);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.mouse.move(5, 400);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
   it('has no version switcher when multiVersion has no versions, and shows the four social links', async () => {
     const { page, context } = await open(h, '/');
     // Only the language menu sits among the extras.

@@ -21,6 +21,7 @@ import { renderHead, cspHash, themeScript } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, REDIRECT_SCRIPT } from './extras.ts';
+import { precompressFiles, sharedAssetFiles } from './publish/compress.ts';
 import type { SearchDocument } from '../search/build-index.ts';
 import { startSearchIndexes } from './search-indexes.ts';
 import { routeDataUrl } from '../shared/routes.ts';
@@ -199,6 +200,12 @@ async function buildLocked(
     const overviewRoutes = new Set(sources.filter((s) => compiledUsesOverview(compiled.get(s.routePath)!)).map((s) => s.routePath));
     for (const page of compiled.values()) page.code = '';
     if (options.ownsProcess) await stopEsbuild();
+    // The shared chunks are final now. Their compression (the slowest settings, a second of CPU) runs on
+    // zlib's threads during the render, instead of as the last step of the build.
+    const serverOnly = new Set(bundle.serverOnlyFiles);
+    const sharedAssets = sharedAssetFiles(bundle.outputFiles.map((file) => join(staging.dir, file)).filter((file) => !serverOnly.has(file)));
+    const sharedAssetsCompressed = precompressFiles(sharedAssets, { store });
+    sharedAssetsCompressed.catch(() => {}); // awaited before the extras; this only keeps an early failure from going unhandled
     step('bundle');
 
     for (const [route, mod] of bundle.pageModules) {
@@ -232,8 +239,9 @@ async function buildLocked(
     }
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
     await searchDone;
+    await sharedAssetsCompressed;
     step('search-wait');
-    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
+    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: new Set([...rendered.compressed, ...sharedAssets]), written: staging.has, isLeftover: staging.isLeftover });
     step('extras');
 
     staging.commit();

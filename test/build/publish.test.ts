@@ -1,7 +1,7 @@
 /** Publishing extras on the fixture build: feeds, sitemap, manifest, llms.txt, Markdown twins, precompression. */
 import { describe, expect, it, inject } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 
@@ -64,6 +64,18 @@ describe('precompression and CSP', () => {
     expect(gunzipSync(readFileSync(join(dist, 'guide/syntax.html.gz')))).toEqual(html);
     expect(brotliDecompressSync(readFileSync(join(dist, 'guide/syntax.html.br')))).toEqual(html);
     expect(existsSync(join(dist, 'robots-extra.txt.gz'))).toBe(false); // under 1 KiB
+  });
+  it('compresses every script over 1 KiB, shared chunks and page modules alike, and leaves none of the server bundle', () => {
+    const scripts = readdirSync(join(dist, 'static', 'js'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(scripts.some((f) => f.startsWith('server'))).toBe(false);
+    const large = scripts.filter((f) => statSync(join(dist, 'static', 'js', f)).size > 1024);
+    expect(large.some((f) => f.startsWith('pages'))).toBe(true);
+    expect(large.some((f) => !f.startsWith('pages'))).toBe(true);
+    for (const f of large) {
+      const file = join(dist, 'static', 'js', f);
+      expect(brotliDecompressSync(readFileSync(file + '.br')), f).toEqual(readFileSync(file));
+      expect(gunzipSync(readFileSync(file + '.gz')), f).toEqual(readFileSync(file));
+    }
   });
   it('lists the hash of every inline script for a Content-Security-Policy', async () => {
     const { createHash } = await import('node:crypto');

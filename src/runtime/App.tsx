@@ -42,6 +42,11 @@ function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): URL | nu
   return url;
 }
 
+/** The 404 page (its data is the same for every language) shown for a missing route, in that route's language. */
+function notFoundAt(notFound: PageState, routePath: string): PageState {
+  return { ...notFound, page: { ...notFound.page, routePath, lang: splitRoutePath(routePath, routeContext).lang } };
+}
+
 export function App({ initial }: { initial: PageState }) {
   const [state, setState] = useState<PageState>(initial);
   const current = useRef(initial.page.routePath);
@@ -79,9 +84,9 @@ export function App({ initial }: { initial: PageState }) {
             location.replace(redirect + url.hash);
             return;
           }
-          next = await loadPageState(NOT_FOUND_ROUTE);
-          if (!next) throw new Error('the 404 page is missing');
-          next = { ...next, page: { ...next.page, routePath, lang: splitRoutePath(routePath, routeContext).lang } };
+          const notFound = await loadPageState(NOT_FOUND_ROUTE);
+          if (!notFound) throw new Error('the 404 page is missing');
+          next = notFoundAt(notFound, routePath);
         }
         if (mode === 'push') history.pushState(null, '', url.href);
         else if (mode === 'replace') history.replaceState(null, '', url.href);
@@ -150,7 +155,7 @@ export function App({ initial }: { initial: PageState }) {
         if (!next) {
           const notFound = await loadPageState(NOT_FOUND_ROUTE);
           if (!notFound) throw new Error('the 404 page is missing');
-          next = { ...notFound, page: { ...notFound.page, routePath, lang: splitRoutePath(routePath, routeContext).lang } };
+          next = notFoundAt(notFound, routePath);
         }
         if (mine !== seq || routePath !== current.current) return;
         flushSync(() => setState(next));
@@ -179,6 +184,12 @@ export function App({ initial }: { initial: PageState }) {
       if (redirect) {
         location.replace(redirect + url.hash);
         return;
+      }
+      // Hosts serve the one 404.html, rendered in the default language, for every missing address.
+      const shown = notFoundAt(initial, routePath);
+      if (shown.page.lang !== initial.page.lang) {
+        current.current = routePath;
+        applyState(shown);
       }
     }
     if (url.hash) requestAnimationFrame(() => scrollToHash(url.hash));

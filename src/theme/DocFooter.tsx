@@ -3,19 +3,23 @@ import { routeToHref } from '../shared/routes.ts';
 import { routeContext, useLocale, usePage, useT, localized, site } from '../runtime/context.tsx';
 import { IconEdit } from './icons.tsx';
 
+/** A text that brings its own icon (the Rsbuild site's "📝 Edit this page on GitHub") gets no second one. */
+const STARTS_WITH_EMOJI = /^\p{Extended_Pictographic}/u;
+
 export function DocFooter() {
   const page = usePage();
   const locale = useLocale();
   const t = useT();
   const footerMessage = localized(site.footer?.message, page.lang);
+  const editText = locale.editLinkText ?? t('editLink');
   return (
     <footer className="doc-footer">
       {(page.editLink || page.lastUpdated) && (
         <div className="doc-meta">
           {page.editLink && (
             <a className="edit-link" href={page.editLink} target="_blank" rel="noopener noreferrer">
-              <IconEdit />
-              {locale.editLinkText ?? t('editLink')}
+              {!STARTS_WITH_EMOJI.test(editText) && <IconEdit />}
+              {editText}
             </a>
           )}
           {page.lastUpdated && (

@@ -86,6 +86,7 @@ describe('fixture build output', () => {
     expect($('.outline a').map((_, a) => $(a).attr('href')).get()).toEqual(['#install', '#install-1']);
     expect($('h2#install-1 a.header-anchor').attr('href')).toBe('#install-1');
     expect($('.edit-link').attr('href')).toBe('https://github.com/example/fixture/tree/main/content/en/guide/start.mdx');
+    expect($('.edit-link svg')).toHaveLength(1); // a plain text gets the pencil icon
     expect(html('zh/guide/start.html')('.outline-title').text()).toBe('目录');
   });
 

@@ -102,6 +102,14 @@ describe.skipIf(!siteDist)('outline', () => {
     await context.close();
   });
 
+  it('wraps long outline entries instead of clipping them', async () => {
+    const { page, context } = await open(h, '/plugins/list/plugin-react', { viewport: { width: 1440, height: 800 } });
+    const links = page.locator('.outline a');
+    expect(await links.count()).toBeGreaterThan(5);
+    expect(await links.evaluateAll((as) => as.filter((a) => a.scrollWidth > a.clientWidth).map((a) => a.textContent))).toEqual([]);
+    await context.close();
+  });
+
   it('opens the outline as a panel from the bar on narrow screens', async () => {
     const { page, context } = await open(h, '/zh/config/server/proxy', { viewport: { width: 900, height: 800 } });
     expect(await page.locator('.doc-aside').isVisible()).toBe(false);
@@ -115,8 +123,12 @@ describe.skipIf(!siteDist)('outline', () => {
     await second.click();
     await page.waitForURL(`**${href}`);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, decodeURIComponent(href.slice(1)));
-    expect(top).toBeGreaterThanOrEqual(72 + 46);
+    // Once the smooth scroll has settled, the heading sits just below the nav and the bar (72 + 46 px).
+    const top = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), decodeURIComponent(href.slice(1)));
+    let last = NaN;
+    await expect.poll(async () => last === (last = await top()), { timeout: 5000, interval: 150 }).toBe(true);
+    expect(last).toBeGreaterThanOrEqual(72 + 46);
+    expect(last).toBeLessThan(72 + 46 + 40);
     await context.close();
   });
 });
@@ -130,6 +142,7 @@ describe.skipIf(!siteDist)('page furniture', () => {
     expect(await page.locator('.pager-link.next .pager-title').textContent()).toBe('Features');
     const edit = page.locator('.edit-link');
     expect(await edit.textContent()).toBe('📝 Edit this page on GitHub');
+    expect(await edit.locator('svg').count()).toBe(0); // the text's own icon is the only one
     expect(await edit.getAttribute('href')).toBe('https://github.com/web-infra-dev/rsbuild/tree/main/website/docs/en/guide/start/quick-start.mdx');
     await page.click('.pager-link.next');
     await page.waitForURL('**/guide/start/features');

@@ -98,6 +98,17 @@ describe.skipIf(!siteDist)('navigation bar', () => {
     await context.close();
   });
 
+  it('fits the English bar at 768 px: the title is whole and the search button keeps one line', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start', { viewport: { width: 768, height: 800 } });
+    const title = page.locator('.nav-title-text');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.locator('.search-button').evaluate((el) => el.scrollHeight)).toBeLessThanOrEqual(40);
+    expect(await page.locator('.search-kbd').isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.locator('.search-kbd').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('is 72 px tall, 56 px at 768 px and below', async () => {
     const { page, context } = await open(h, '/guide/start/');
     expect(await page.locator('header.nav').evaluate((el) => el.getBoundingClientRect().height)).toBe(72);

@@ -148,6 +148,8 @@ async function buildLocked(
   interrupted.staging = staging;
   // Outputs of earlier builds, linked instead of rewritten when a file comes out the same.
   const store = new FileStore(options.noCache ? undefined : join(project.cacheDir, 'store'));
+  // Compression that runs beside the render: a failed build waits for it before giving the staging folder back.
+  let sharedAssetsCompressed: Promise<void> = Promise.resolve();
   try {
     const searchDocs: SearchDocument[] = sources
       .filter((s) => {
@@ -204,7 +206,7 @@ async function buildLocked(
     // zlib's threads during the render, instead of as the last step of the build.
     const serverOnly = new Set(bundle.serverOnlyFiles);
     const sharedAssets = sharedAssetFiles(bundle.outputFiles.map((file) => join(staging.dir, file)).filter((file) => !serverOnly.has(file)));
-    const sharedAssetsCompressed = precompressFiles(sharedAssets, { store });
+    sharedAssetsCompressed = precompressFiles(sharedAssets, { store });
     sharedAssetsCompressed.catch(() => {}); // awaited before the extras; this only keeps an early failure from going unhandled
     step('bundle');
 
@@ -249,6 +251,7 @@ async function buildLocked(
     step('swap');
     return { pages: sources.length, outDir: project.outDir, warnings, timings, compileWorkers: workers, renderWorkers: rendered.workers };
   } catch (error) {
+    await sharedAssetsCompressed.catch(() => {});
     staging.abort();
     throw describeWriteError(error, project.outDir) ?? error;
   }

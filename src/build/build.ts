@@ -21,7 +21,6 @@ import { renderHead, cspHash, themeScript } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, REDIRECT_SCRIPT } from './extras.ts';
-import { precompressFiles, sharedAssetFiles } from './publish/compress.ts';
 import type { SearchDocument } from '../search/build-index.ts';
 import { startSearchIndexes } from './search-indexes.ts';
 import { routeDataUrl } from '../shared/routes.ts';
@@ -148,8 +147,6 @@ async function buildLocked(
   interrupted.staging = staging;
   // Outputs of earlier builds, linked instead of rewritten when a file comes out the same.
   const store = new FileStore(options.noCache ? undefined : join(project.cacheDir, 'store'));
-  // Compression that runs beside the render: a failed build waits for it before giving the staging folder back.
-  let sharedAssetsCompressed: Promise<void> = Promise.resolve();
   try {
     const searchDocs: SearchDocument[] = sources
       .filter((s) => {
@@ -202,12 +199,6 @@ async function buildLocked(
     const overviewRoutes = new Set(sources.filter((s) => compiledUsesOverview(compiled.get(s.routePath)!)).map((s) => s.routePath));
     for (const page of compiled.values()) page.code = '';
     if (options.ownsProcess) await stopEsbuild();
-    // The shared chunks are final now. Their compression (the slowest settings, a second of CPU) runs on
-    // zlib's threads during the render, instead of as the last step of the build.
-    const serverOnly = new Set(bundle.serverOnlyFiles);
-    const sharedAssets = sharedAssetFiles(bundle.outputFiles.map((file) => join(staging.dir, file)).filter((file) => !serverOnly.has(file)));
-    sharedAssetsCompressed = precompressFiles(sharedAssets, { store });
-    sharedAssetsCompressed.catch(() => {}); // awaited before the extras; this only keeps an early failure from going unhandled
     step('bundle');
 
     for (const [route, mod] of bundle.pageModules) {
@@ -241,9 +232,8 @@ async function buildLocked(
     }
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
     await searchDone;
-    await sharedAssetsCompressed;
     step('search-wait');
-    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: new Set([...rendered.compressed, ...sharedAssets]), written: staging.has, isLeftover: staging.isLeftover });
+    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
     step('extras');
 
     staging.commit();
@@ -251,7 +241,6 @@ async function buildLocked(
     step('swap');
     return { pages: sources.length, outDir: project.outDir, warnings, timings, compileWorkers: workers, renderWorkers: rendered.workers };
   } catch (error) {
-    await sharedAssetsCompressed.catch(() => {});
     staging.abort();
     throw describeWriteError(error, project.outDir) ?? error;
   }

@@ -56,34 +56,25 @@ export interface PrecompressOptions {
   isLeftover?: (file: string, stats: Stats) => boolean;
 }
 
-/** Whether a file gets the slowest, best settings: the shared entry, chunks and CSS reach every visitor and are cached for a year. */
-const isSharedAsset = (file: string) => /[\\/]static[\\/]js[\\/](?!pages[\\/])/.test(file);
-
 /**
  * Compresses every eligible file of the output. With a store, results are kept by content hash, so an
  * unchanged file (most of them, on a rebuild) costs a read, a hash and two links.
  */
 export async function precompress(outDir: string, options: PrecompressOptions = {}): Promise<number> {
-  const { done = new Set(), isLeftover = () => false } = options;
+  const { store = new FileStore(), concurrency = 8, done = new Set(), isLeftover = () => false } = options;
   const files = [...walk(outDir)].filter((f) => {
     if (done.has(f)) return false;
     const stats = statSync(f);
     return stats.size > MIN_COMPRESS_BYTES && !isLeftover(f, stats);
   });
-  await precompressFiles(files, options);
-  return files.length;
-}
-
-/** Writes the compressed siblings of `files` (all eligible: see `precompress`). */
-export async function precompressFiles(files: readonly string[], options: Pick<PrecompressOptions, 'store' | 'concurrency'> = {}): Promise<void> {
-  const { store = new FileStore(), concurrency = 8 } = options;
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++];
       const data = readFileSync(file);
-      // Pages and page modules are many: a fast level keeps the build quick (q5 ≈ 10x q11).
-      const asset = isSharedAsset(file);
+      // The shared entry, chunks and CSS reach every visitor and are cached for a year: worth the slowest,
+      // best settings. Pages and page modules are many: a fast level keeps the build quick (q5 ≈ 10x q11).
+      const asset = /[\\/]static[\\/]js[\\/](?!pages[\\/])/.test(file);
       const key = compressKey(data, asset);
       if (store.link(key + 'br', file + '.br')) {
         if (store.link(key + 'gz', file + '.gz')) continue;
@@ -95,9 +86,5 @@ export async function precompressFiles(files: readonly string[], options: Pick<P
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-}
-
-/** Of a bundle's output files, the shared chunks that get compressed (see `isSharedAsset`). */
-export function sharedAssetFiles(files: readonly string[]): string[] {
-  return files.filter((f) => COMPRESSIBLE.test(f) && isSharedAsset(f) && statSync(f).size > MIN_COMPRESS_BYTES);
+  return files.length;
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ResolvedSiteConfig } from '../config/schema.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { routeToHref, switchLang, type RouteContext } from '../shared/routes.ts';
+import { langTag } from '../shared/i18n.ts';
 import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT } from '../theme/appearance.ts';
 import { escapeHtml, tag } from './html.ts';
 
@@ -31,10 +32,6 @@ function ogImageFor(config: ResolvedSiteConfig, routePath: string): string | und
   if (!config.ogImage) return undefined;
   const rule = config.ogImage.rules.find((r) => routePath.includes(r.test));
   return rule?.image ?? config.ogImage.default;
-}
-
-export function langTag(lang: string): string {
-  return lang === 'zh' ? 'zh-CN' : lang;
 }
 
 export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: RouteContext, assets: HeadAssets, existingRoutes: Set<string>): string {

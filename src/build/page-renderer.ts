@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { InitialData, PageData, ResolvedSidebarItem } from '../shared/page-data.ts';
 import { INITIAL_DATA_ID } from '../shared/page-data.ts';
 import { fillTemplate, jsonForScript } from './html.ts';
-import { langTag } from './head.ts';
+import { langTag } from '../shared/i18n.ts';
 import { compressKey, compressPageSync, MIN_COMPRESS_BYTES } from './publish/compress.ts';
 import { FileStore } from './file-store.ts';
 

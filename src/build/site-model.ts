@@ -19,7 +19,6 @@ import {
 } from '../content/sidebar.ts';
 import { formatDate } from './git-dates.ts';
 import { join } from 'node:path';
-import { langTag } from './head.ts';
 
 export const NOT_FOUND_ROUTE = '/404';
 
@@ -233,4 +232,3 @@ export function notFoundPage(lang: string, siteTitle: string, module: { url: str
   };
 }
 
-export { langTag };

@@ -8,6 +8,7 @@ import { PageContext, NavigateContext, site, routeContext, type PageState } from
 import { forgetRouteData, loadPageState, preloadRoute, primeCaches } from './router.ts';
 import { collapseDoubledLang, hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath, switchLang } from '../shared/routes.ts';
 import { findRedirect } from '../shared/redirects.ts';
+import { langTag } from '../shared/i18n.ts';
 import { startProgress, finishProgress } from '../theme/progress.ts';
 import { VISITED_STORAGE_KEY, type PageData } from '../shared/page-data.ts';
 import { Layout } from '../theme/Layout.tsx';
@@ -57,7 +58,7 @@ export function App({ initial }: { initial: PageState }) {
     if (site.enableContentAnimation && doc.startViewTransition && !prefersReducedMotion()) doc.startViewTransition(update);
     else update();
     document.title = next.page.documentTitle;
-    document.documentElement.lang = next.page.lang === 'zh' ? 'zh-CN' : next.page.lang;
+    document.documentElement.lang = langTag(next.page.lang);
   }, []);
 
   const go = useCallback(

@@ -2,6 +2,11 @@
  * Every interface string of the theme, in English and Chinese. Components look strings up here;
  * locale config (outlineTitle, prevPageText …) overrides individual entries.
  */
+/** The BCP 47 tag of a site language, as `<html lang>`, hreflang and og:locale want it. */
+export function langTag(lang: string): string {
+  return lang === 'zh' ? 'zh-CN' : lang;
+}
+
 export const translations = {
   outlineTitle: { en: 'ON THIS PAGE', zh: '目录' },
   lastUpdated: { en: 'Last Updated', zh: '最后更新于' },

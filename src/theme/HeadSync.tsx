@@ -1,10 +1,12 @@
 /**
- * Keeps the parts of `<head>` that depend on the page in step with client navigation: the feed links
- * (`<link rel="alternate">` with an RSS or Atom type). With global UI components off (query
- * `globalUIComponents=0` or front matter `globalUIComponents: false`) there are none.
+ * Keeps the parts of `<head>` that depend on the page in step with client navigation (the title is set by
+ * the router): the description and social-card texts, the canonical and language-alternate links, and the
+ * feed links (`<link rel="alternate">` with an RSS or Atom type). Crawlers read the built HTML; this is for
+ * what reads the live document (bookmarking, sharing and reading-list tools). With global UI components off
+ * (query `globalUIComponents=0` or front matter `globalUIComponents: false`) there are no feed links.
  */
-import { useEffect } from 'react';
-import type { FeedLink } from '../shared/page-data.ts';
+import { useEffect, useRef } from 'react';
+import type { FeedLink, PageData } from '../shared/page-data.ts';
 
 const FEED_SELECTOR = 'link[rel="alternate"][type="application/rss+xml"], link[rel="alternate"][type="application/atom+xml"]';
 
@@ -25,7 +27,14 @@ export function syncFeedLinks(feeds: FeedLink[]): void {
   }
 }
 
-export function HeadSync({ feeds, enabled }: { feeds: FeedLink[]; enabled: boolean }) {
-  useEffect(() => syncFeedLinks(enabled ? feeds : []), [feeds, enabled]);
+export function HeadSync({ page, feedsEnabled }: { page: PageData; feedsEnabled: boolean }) {
+  useEffect(() => syncFeedLinks(feedsEnabled ? page.feeds : []), [page.feeds, feedsEnabled]);
+  // The first page's head is the built one; only a page shown by client navigation needs its tags rewritten.
+  const isFirst = useRef(true);
+  useEffect(() => {
+    if (isFirst.current) isFirst.current = false;
+    // Its own chunk, loaded on the first client navigation: the first page never needs it.
+    else void import('./page-meta.ts').then(({ syncPageMeta }) => syncPageMeta(page));
+  }, [page]);
   return null;
 }

@@ -109,7 +109,7 @@ export function Layout() {
       {showNav && <Nav beforeTitle={getSlots().beforeNavTitle} />}
       {body}
       {globalUI && page.pageType === 'doc' && <ImageZoom />}
-      <HeadSync feeds={page.feeds} enabled={globalUI} />
+      <HeadSync page={page} feedsEnabled={globalUI} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Doc pages of the real site in chromium: sidebar, outline, hash links, page furniture, query switches. */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { load } from 'cheerio';
 import { open, startHarness, type Harness } from './shell-helpers.ts';
 
 let h: Harness;
@@ -153,6 +154,21 @@ describe.skipIf(!siteDist)('page furniture', () => {
     expect(await page.locator('.pager-link.prev .pager-title').textContent()).toBe('介绍');
     expect(await page.locator('.edit-link').textContent()).toBe('📝 在 GitHub 上编辑此页');
     expect(await page.locator('.edit-link').getAttribute('href')).toContain('/website/docs/zh/guide/start/quick-start.mdx');
+    await context.close();
+  });
+
+  it('rewrites the description, social-card texts, canonical and language links on client navigation, as built', async () => {
+    const HEAD_TAGS = 'meta[name="description"], meta[property^="og:"]:not([property="og:image"]), meta[name^="twitter:"]:not([name$=":image"]), link[rel="canonical"], link[rel="alternate"][hreflang]:not([type])';
+    const tagsOf = (html: string) => {
+      const $ = load(html);
+      return $(HEAD_TAGS).map((_, el) => `${el.tagName} ${$(el).attr('name') ?? $(el).attr('property') ?? $(el).attr('rel')} ${$(el).attr('hreflang') ?? ''} ${$(el).attr('content') ?? $(el).attr('href')}`).get().sort();
+    };
+    const { page, context } = await open(h, '/guide/start/quick-start');
+    await page.click('.pager-link.next');
+    await page.waitForURL('**/guide/start/features');
+    const built = tagsOf(await (await fetch(h.url + '/guide/start/features')).text());
+    expect(built.length).toBeGreaterThan(10);
+    await expect.poll(async () => tagsOf(await page.evaluate(() => document.head.outerHTML))).toEqual(built);
     await context.close();
   });
 

@@ -2,7 +2,7 @@
 import type { PageData } from '../../shared/page-data.ts';
 import { routeToHref, switchLang, type RouteContext } from '../../shared/routes.ts';
 import { escapeHtml } from '../html.ts';
-import { langTag } from '../head.ts';
+import { langTag } from '../../shared/i18n.ts';
 
 export function renderSitemap(pages: PageData[], origin: string, ctx: RouteContext, routes: Set<string>): string {
   const url = (routePath: string) => escapeHtml(origin.replace(/\/$/, '') + routeToHref(routePath, ctx));

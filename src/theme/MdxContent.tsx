@@ -1,12 +1,52 @@
-/** Renders a page's MDX with docsite's components provided through context (reaching nested fragments too). */
-import type { ComponentType } from 'react';
+/**
+ * Renders a page's MDX with docsite's components provided through context (reaching nested fragments too).
+ * An error thrown while the page renders in the browser (an undefined name in an expression, a component
+ * that throws) shows a notice in the content area and leaves the shell working, instead of unmounting the
+ * whole app to a blank screen; new content (the next page, or the fixed file in dev) replaces it.
+ */
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import { mdxComponents } from './mdx-components.tsx';
+import { useT } from '../runtime/context.tsx';
 
-export function MdxContent({ Content }: { Content: ComponentType<{ components?: Record<string, unknown> }> }) {
+type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;
+
+function RenderError({ error }: { error: Error }) {
+  const t = useT();
   return (
-    <MDXProvider components={mdxComponents}>
-      <Content />
-    </MDXProvider>
+    <div className="content-error" role="alert">
+      <p>{t('contentError')}</p>
+      <pre>{error.message}</pre>
+    </div>
+  );
+}
+
+class ContentBoundary extends Component<{ Content: MdxComponent; children: ReactNode }, { error: Error | null; Content: MdxComponent }> {
+  state = { error: null as Error | null, Content: this.props.Content };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: { Content: MdxComponent }, state: { Content: MdxComponent }) {
+    return props.Content === state.Content ? null : { error: null, Content: props.Content };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('[docsite] this page failed to render:', error);
+  }
+
+  render() {
+    return this.state.error ? <RenderError error={this.state.error} /> : this.props.children;
+  }
+}
+
+export function MdxContent({ Content }: { Content: MdxComponent }) {
+  return (
+    <ContentBoundary Content={Content}>
+      <MDXProvider components={mdxComponents}>
+        <Content />
+      </MDXProvider>
+    </ContentBoundary>
   );
 }

@@ -87,4 +87,21 @@ describe('docsite dev in the browser', () => {
     expect(await page.evaluate(() => (window as any).__alive)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('an error thrown while the page renders shows a notice in the content and keeps the shell; the fix replaces it', async () => {
+    const setup = join(dev.root, 'content', 'en', 'guide', 'setup.mdx');
+    const good = readFileSync(setup, 'utf8');
+    writeFileSync(setup, good + '\n{someUndefinedName.size}\n');
+    const notice = page.locator('.content-error');
+    await notice.waitFor({ timeout: 10_000 });
+    expect(await notice.getAttribute('role')).toBe('alert');
+    expect(await notice.textContent()).toContain('someUndefinedName is not defined');
+    expect(await page.locator('header.nav').isVisible()).toBe(true);
+    expect(errors.some((e) => e.includes('someUndefinedName'))).toBe(true);
+    errors.length = 0;
+    writeFileSync(setup, good);
+    await notice.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => page.locator('.doc-content').textContent()).toContain('Fixed install text:');
+    expect(await page.evaluate(() => (window as any).__alive)).toBe(true);
+  });
 });

@@ -16,7 +16,7 @@ export const translations = {
   notFoundCode: { en: '404', zh: '404' },
   notFoundTitle: { en: 'PAGE NOT FOUND', zh: '页面未找到' },
   notFoundHome: { en: 'Take me home', zh: '返回首页' },
-  contentError: { en: 'This page failed to render. The error was:', zh: '此页面渲染出错，错误信息：' },
+  contentError: { en: 'This page failed to render:', zh: '页面渲染出错：' },
   searchButton: { en: 'Search', zh: '搜索' },
   searchPlaceholder: { en: 'Search docs', zh: '搜索文档' },
   searchNoResults: { en: 'No results for', zh: '没有找到相关结果：' },

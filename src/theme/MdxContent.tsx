@@ -2,7 +2,8 @@
  * Renders a page's MDX with docsite's components provided through context (reaching nested fragments too).
  * An error thrown while the page renders in the browser (an undefined name in an expression, a component
  * that throws) shows a notice in the content area and leaves the shell working, instead of unmounting the
- * whole app to a blank screen; new content (the next page, or the fixed file in dev) replaces it.
+ * whole app to a blank screen; new content (the next page, or the fixed file in dev) replaces it. React
+ * logs the error to the console itself.
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { MDXProvider } from '@mdx-js/react';
@@ -11,17 +12,7 @@ import { useT } from '../runtime/context.tsx';
 
 type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
-function RenderError({ error }: { error: Error }) {
-  const t = useT();
-  return (
-    <div className="content-error" role="alert">
-      <p>{t('contentError')}</p>
-      <pre>{error.message}</pre>
-    </div>
-  );
-}
-
-class ContentBoundary extends Component<{ Content: MdxComponent; children: ReactNode }, { error: Error | null; Content: MdxComponent }> {
+class ContentBoundary extends Component<{ Content: MdxComponent; title: string; children: ReactNode }, { error: Error | null; Content: MdxComponent }> {
   state = { error: null as Error | null, Content: this.props.Content };
 
   static getDerivedStateFromError(error: unknown) {
@@ -32,18 +23,23 @@ class ContentBoundary extends Component<{ Content: MdxComponent; children: React
     return props.Content === state.Content ? null : { error: null, Content: props.Content };
   }
 
-  componentDidCatch(error: unknown) {
-    console.error('[docsite] this page failed to render:', error);
-  }
-
   render() {
-    return this.state.error ? <RenderError error={this.state.error} /> : this.props.children;
+    const { error } = this.state;
+    return error ? (
+      <div className="content-error" role="alert">
+        <p>{this.props.title}</p>
+        <pre>{error.message}</pre>
+      </div>
+    ) : (
+      this.props.children
+    );
   }
 }
 
 export function MdxContent({ Content }: { Content: MdxComponent }) {
+  const t = useT();
   return (
-    <ContentBoundary Content={Content}>
+    <ContentBoundary Content={Content} title={t('contentError')}>
       <MDXProvider components={mdxComponents}>
         <Content />
       </MDXProvider>

@@ -5,6 +5,7 @@
  * the browser and Node's module cache see a new URL whenever the page changes.
  */
 import { build, type Plugin } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { BROWSER_BUNDLE_OPTIONS, pageEntryName } from '../build/bundle.ts';
 import type { Project } from '../build/project.ts';
@@ -73,7 +74,13 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       plugins: [plugin],
     });
   } catch (error) {
-    throw esbuildError(error, project.root, `${relative(project.root, input.file)}: bundling failed`, 'check the imports of this page');
+    let source = '';
+    try {
+      source = readFileSync(input.file, 'utf8');
+    } catch {
+      // gone meanwhile: the message then names the file without a position
+    }
+    throw esbuildError(error, project.root, `${relative(project.root, input.file)}: bundling failed`, 'check the imports of this page', { file: input.file, source });
   }
   const metafile = result.metafile!;
   const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint?.startsWith('docsite-page:'))!;

@@ -136,6 +136,26 @@ describe('docsite dev', () => {
     expect((await page('/guide/setup')).html).toContain('Install it now:');
   });
 
+  test('an import that does not resolve is reported at its line in the page source', async () => {
+    events.mark();
+    const target = file('en/guide/setup.mdx');
+    const good = readFileSync(target, 'utf8');
+    const broken = good.trimEnd() + "\n\nimport Missing from './missing-file.mdx';\n\n<Missing />\n";
+    writeFileSync(target, broken);
+    const line = broken.split('\n').indexOf("import Missing from './missing-file.mdx';") + 1;
+    try {
+      const { data } = await events.next('errors', (d) => d.errors.some((e: any) => /missing-file/.test(e.message)));
+      const message: string = data.errors.find((e: any) => /missing-file/.test(e.message)).message;
+      // The column is the specifier's, as esbuild reports it.
+      expect(message).toContain(`content/en/guide/setup.mdx:${line}:21: Could not resolve "./missing-file.mdx"`);
+      expect(message).toContain(`> ${line} | import Missing from './missing-file.mdx';`);
+    } finally {
+      events.mark();
+      writeFileSync(target, good);
+      await events.next('errors', (d) => d.errors.length === 0);
+    }
+  });
+
   test('a page that fails on its first request gets an error page that names the problem', async () => {
     writeFileSync(file('en/guide/broken.mdx'), '# Broken\n\n{unclosed\n');
     await expect.poll(async () => (await page('/guide/broken')).status).toBe(500);

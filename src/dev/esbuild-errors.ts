@@ -26,7 +26,7 @@ export function esbuildError(error: unknown, root: string, summary: string, hint
     const inPage = loc.file.startsWith('docsite-page:');
     const where = inPage && page ? inPageSource(loc, page) : undefined;
     if (inPage && page && !where) return `${relative(root, page.file)}: ${e.text}`; // a position in compiled code would mislead
-    const file = where ? relative(root, page!.file) : loc.file.startsWith('docsite-page:') ? loc.file.slice('docsite-page:'.length) : relative(root, resolve(root, loc.file)) || loc.file;
+    const file = where ? relative(root, page!.file) : inPage ? loc.file.slice('docsite-page:'.length) : relative(root, resolve(root, loc.file)) || loc.file;
     const { line, column } = where ?? loc;
     const gutter = ' '.repeat(String(line).length);
     return `${file}:${line}:${column + 1}: ${e.text}\n> ${line} | ${loc.lineText}\n  ${gutter} | ${' '.repeat(column)}^`;

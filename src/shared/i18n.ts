@@ -2,11 +2,6 @@
  * Every interface string of the theme, in English and Chinese. Components look strings up here;
  * locale config (outlineTitle, prevPageText …) overrides individual entries.
  */
-/** The BCP 47 tag of a site language, as `<html lang>`, hreflang and og:locale want it. */
-export function langTag(lang: string): string {
-  return lang === 'zh' ? 'zh-CN' : lang;
-}
-
 export const translations = {
   outlineTitle: { en: 'ON THIS PAGE', zh: '目录' },
   lastUpdated: { en: 'Last Updated', zh: '最后更新于' },
@@ -64,4 +59,9 @@ export type TranslationKey = keyof typeof translations;
 export function translate(key: TranslationKey, lang: string): string {
   const entry = translations[key];
   return lang === 'zh' ? entry.zh : entry.en;
+}
+
+/** The BCP 47 tag of a site language, as `<html lang>`, hreflang and og:locale want it. */
+export function langTag(lang: string): string {
+  return lang === 'zh' ? 'zh-CN' : lang;
 }

@@ -16,6 +16,8 @@
  * Ranking (per page): BM25 per section with heading and page-title boosts; every query word (clause)
  * has to match for full score (coverage is squared); a section or title containing the exact query
  * text (the exact phrase) is boosted strongly, so exact phrases rank above scattered characters.
+ * For a Chinese query, a page whose title has no Chinese (named after its option) is ranked by its lead
+ * section as strongly as by a title.
  */
 import { fold, latinTerm, parseQuery, type ParsedQuery, type QueryClause, type QueryTerm } from './tokenize.ts';
 import { makeField, type SearchIndex, type TermMatch } from './search-index.ts';
@@ -78,6 +80,11 @@ const ALL_IN_TITLE = 1.5;
 /** Words of the route path (`/guide/migration/webpack`) count as a weak title (a breadcrumb). */
 const PATH_FACTOR = 0.5;
 const SCATTERED = 0.85;
+/**
+ * A page titled in another script than the query (a Chinese page named after its option, `output.minify`)
+ * cannot match by title; its lead section, which says what the page is about, stands in for it.
+ */
+const LEAD_BOOST = 4;
 const SNIPPET = 100;
 /** Score breakdowns (bench/debug only). */
 export let DEBUG: Record<string, unknown>[] | null = null;
@@ -272,6 +279,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   }
   const inPhrase = (m: TermMatch | undefined, s: number) => !!m && (m.text.has(s) || m.heading.has(s));
   const compact = squash(parsed.folded);
+  const cjkQuery = clauses.some((c) => c.clause.cjk);
 
   // Candidates: anything any term matches.
   const candSections = new Set<number>();
@@ -310,6 +318,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     score *= coverage * coverage;
     if (inPhrase(queryPhrase, s) || inPhrase(joinedPhrase, s) || multiWordRuns.some((m) => inPhrase(m, s))) score *= PHRASE_BOOST;
     if (compact && sec.heading && squash(fold(sec.heading)) === compact) score *= EXACT_HEADING_BOOST;
+    if (cjkQuery && !index.pages[sec.page].cjkTitle && s === index.pages[sec.page].sections[0]) score *= LEAD_BOOST;
     if (!entry) byPage.set(sec.page, (entry = { sections: [], clauseCov: new Array(k).fill(0), clauseTf: new Array(k).fill(0) }));
     entry.sections.push({ s, score, coverage, headingCoverage: headCov / totalImportance });
     for (let i = 0; i < k; i++) {

@@ -5,7 +5,7 @@
  */
 import { decompressText, fromBase64 } from './codec.ts';
 import { INDEX_CODEC, INDEX_FORMAT, INDEX_VERSION, predictAnchors, type IndexFile, type IndexPayload } from './format.ts';
-import { fold, makeDict, type CjkDict } from './tokenize.ts';
+import { cjkRuns, fold, makeDict, type CjkDict } from './tokenize.ts';
 import type { TokenList } from './term-match.ts';
 import type { SearchGroup } from './query.ts';
 
@@ -22,6 +22,8 @@ export interface Page {
   routePath: string;
   title: string;
   foldedTitle: string;
+  /** Whether the title has Chinese (or other CJK) characters; a Chinese page named `output.minify` has none. */
+  cjkTitle: boolean;
   sections: number[];
   /** Length of all its sections (characters). */
   len: number;
@@ -99,6 +101,7 @@ export function createIndex(payload: IndexPayload, lang = '', version = ''): Sea
     routePath,
     title,
     foldedTitle: titles.folded.slice(titles.starts[p], titles.starts[p + 1] - 1),
+    cjkTitle: cjkRuns(title).length > 0,
     sections: [],
     len: 0,
   }));

@@ -97,6 +97,27 @@ const docs: SearchDocument[] = [
     title: 'source.tsconfigPath',
     sections: [{ anchor: '', heading: '', depth: 1, text: '自定义 tsconfig.json 文件的路径。配置 tsconfig 路径后，路径别名和装饰器选项都从该文件读取。' }],
   },
+  // A Chinese page named after its option, and one with a section about the same word in its heading.
+  {
+    routePath: '/zh/config/minify',
+    lang: 'zh',
+    version: '',
+    title: 'output.minify',
+    sections: [
+      { anchor: '', heading: '', depth: 1, text: '控制是否压缩 JavaScript 和 CSS 产物，默认在生产构建时开启。' },
+      { anchor: 'js', heading: 'js', depth: 2, text: '是否压缩 JavaScript 文件。关闭后产物保持可读，便于调试。' },
+    ],
+  },
+  {
+    routePath: '/zh/guide/css',
+    lang: 'zh',
+    version: '',
+    title: 'CSS 用法',
+    sections: [
+      { anchor: '', heading: '', depth: 1, text: 'Rsbuild 内置对 CSS 的支持，无需额外配置。' },
+      { anchor: 'css-压缩', heading: 'CSS 压缩', depth: 2, text: '生产构建时会压缩 CSS 文件，可以通过 output.minify 关闭。' },
+    ],
+  },
 ];
 
 let outDir: string;
@@ -220,6 +241,11 @@ describe('Chinese', () => {
         expect(rankPages(zh, q), q).toContain('/zh/guide/exact');
       }
     }
+  });
+
+  it('ranks a page titled with its option name by its lead section, as if it were the title', () => {
+    expect(top(zh, '压缩')).toBe('/zh/config/minify');
+    expect(rankPages(zh, '压缩')).toContain('/zh/guide/css');
   });
 
   it('handles mixed Chinese and Latin queries', () => {

@@ -1,7 +1,8 @@
 /**
  * The script `docsite dev` adds to every page it serves (inline, so it works even when the app
  * bundle is broken): listens to the live-reload channel, hands page updates to the app (which swaps
- * the page in place), reloads when the app can't, and shows build errors in an overlay.
+ * the page in place), reloads when the app can't, shows build errors in an overlay and warnings (dead links)
+ * in a corner box.
  */
 import { EVENTS_PATH } from './events.ts';
 
@@ -65,6 +66,41 @@ const SCRIPT = String.raw`(() => {
     root.appendChild(box);
   };
   addEventListener('keydown', (e) => { if (e.key === 'Escape' && host) host.style.display = 'none'; });
+  // Warnings (dead links, unknown containers) in a corner box that never covers the page: docsite build fails on dead links.
+  let warnHost = null;
+  let shownWarnings = '';
+  const warnings = (list) => {
+    window.__DOCSITE_DEV_WARNINGS__ = list;
+    const text = list.join('\n');
+    if (text === shownWarnings) return;
+    shownWarnings = text;
+    if (warnHost) warnHost.remove();
+    warnHost = null;
+    if (!list.length) return;
+    warnHost = document.createElement('docsite-warnings');
+    const root = warnHost.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = ':host{position:fixed;right:16px;bottom:16px;z-index:2147483646;max-width:min(560px,calc(100vw - 32px));font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}' +
+      '.box{background:#1e1e1e;color:#eee;border-left:5px solid #f5a524;border-radius:6px;padding:12px 16px;box-shadow:0 8px 30px rgba(0,0,0,.35);max-height:40vh;overflow:auto}' +
+      'h2{margin:0 0 8px;font-size:14px;color:#f5a524}pre{white-space:pre-wrap;word-break:break-word;margin:0 0 8px}.foot{color:#999;font-size:12px}button{float:right;background:none;border:0;color:#aaa;font-size:18px;cursor:pointer}';
+    const box = document.createElement('div');
+    box.className = 'box';
+    box.setAttribute('role', 'status');
+    const close = document.createElement('button');
+    close.textContent = '×';
+    close.title = 'Hide until the warnings change';
+    close.onclick = () => warnHost && (warnHost.style.display = 'none');
+    const title = document.createElement('h2');
+    title.textContent = list.length === 1 ? '1 warning' : list.length + ' warnings';
+    const pre = document.createElement('pre');
+    pre.textContent = text;
+    const foot = document.createElement('div');
+    foot.className = 'foot';
+    foot.textContent = 'docsite build fails on dead links.';
+    box.append(close, title, pre, foot);
+    root.append(style, box);
+    document.documentElement.appendChild(warnHost);
+  };
   const connect = () => {
     const source = new EventSource(${JSON.stringify(EVENTS_PATH)});
     const on = (name, fn) => source.addEventListener(name, (e) => fn(JSON.parse(e.data)));
@@ -73,8 +109,10 @@ const SCRIPT = String.raw`(() => {
       serverId = data.id;
       document.documentElement.dataset.docsiteDev = 'connected';
       overlay(data.errors);
+      warnings(data.warnings || []);
     });
     on('errors', (data) => overlay(data.errors));
+    on('warnings', (data) => warnings(data.warnings));
     on('reload', () => location.reload());
     on('update', (data) => {
       window.__DOCSITE_DEV_UPDATE_AT__ = performance.timeOrigin + performance.now();

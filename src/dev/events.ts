@@ -1,7 +1,7 @@
 /**
  * The live-reload channel: server-sent events on one URL, nothing else. Each connection first gets
- * `hello` (the server's id and the current errors) once the file watcher is ready, then `update`
- * (routes to refresh in place, or all), `reload`, `errors` and `css` as things change.
+ * `hello` (the server's id, the current errors and warnings) once the file watcher is ready, then `update`
+ * (routes to refresh in place, or all), `reload`, `errors`, `warnings` and `css` as things change.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +23,7 @@ export class EventHub {
   constructor(
     private readonly ready: Promise<unknown>,
     private readonly currentErrors: () => DevErrorInfo[],
+    private readonly currentWarnings: () => string[] = () => [],
   ) {
     this.heartbeat = setInterval(() => {
       for (const client of this.clients) client.write(': ping\n\n');
@@ -50,7 +51,7 @@ export class EventHub {
     void this.ready.then(() => {
       if (closed) return;
       this.clients.add(res);
-      res.write(frame('hello', { id: this.serverId, errors: this.currentErrors() }));
+      res.write(frame('hello', { id: this.serverId, errors: this.currentErrors(), warnings: this.currentWarnings() }));
     });
   }
 

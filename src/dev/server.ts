@@ -57,8 +57,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const site = new DevSite(root, logger);
   let resolveWatching!: () => void;
   const watching = new Promise<void>((r) => (resolveWatching = r));
-  const hub = new EventHub(watching, () => site.errors());
+  const hub = new EventHub(watching, () => site.errors(), () => site.warnings());
   site.onErrors = (errors) => hub.send('errors', { errors });
+  site.onWarnings = (warnings) => hub.send('warnings', { warnings });
   // New colour classes (a page compiled for the first time, or edited): open pages swap the sheet.
   let cssTimer: ReturnType<typeof setTimeout> | undefined;
   site.onCss = () => {

@@ -52,8 +52,8 @@ interface Entry {
   compiling?: Promise<void>;
   bundling?: Promise<void>;
   quickTitle?: string;
-  /** Printed warnings, to print each change once. */
-  warned?: string;
+  /** Its current warnings (compile warnings, dead links): printed once per change, and shown in the browser. */
+  warnings?: string[];
 }
 
 /** What the server sends for a request. */
@@ -127,6 +127,9 @@ export class DevSite {
   outDir?: string;
   /** Called with errors whenever the set of errors changes. */
   onErrors: (errors: DevErrorInfo[]) => void = () => {};
+  /** Called when the set of page warnings changed (the browsers show them; `build` fails on dead links). */
+  onWarnings: (warnings: string[]) => void = () => {};
+  private publishedWarnings = '';
   /** Called when the code colour stylesheet gained rules. */
   onCss: () => void = () => {};
 
@@ -306,6 +309,7 @@ export class DevSite {
     this.entries = entries;
     this.byFile = byFile;
     this.modelDirty = true;
+    this.publishWarnings(); // a removed page takes its warnings along
     return before.size !== entries.size || [...before].some((r) => !entries.has(r));
   }
 
@@ -432,9 +436,22 @@ export class DevSite {
         if (link.hash && other && !other.meta.headingIds.includes(link.hash)) lines.push(`dead link: ${at} → ${link.url} (no heading #${link.hash} on that page)`);
       }
     }
-    const text = lines.join('\n');
-    if (text && text !== entry.warned) for (const line of lines) this.logger.warn(line);
-    entry.warned = text;
+    if (lines.join('\n') !== (entry.warnings ?? []).join('\n')) for (const line of lines) this.logger.warn(line);
+    entry.warnings = lines;
+    this.publishWarnings();
+  }
+
+  /** The warnings of every page compiled so far, as the terminal printed them. */
+  warnings(): string[] {
+    return [...this.entries.values()].flatMap((entry) => entry.warnings ?? []);
+  }
+
+  private publishWarnings(): void {
+    const warnings = this.warnings();
+    const text = warnings.join('\n');
+    if (text === this.publishedWarnings) return;
+    this.publishedWarnings = text;
+    this.onWarnings(warnings);
   }
 
   private compileFragment = async (file: string): Promise<string> => {

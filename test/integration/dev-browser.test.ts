@@ -88,6 +88,20 @@ describe('docsite dev in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a dead link shows in a warnings box in the corner, gone once fixed', async () => {
+    const setup = join(dev.root, 'content', 'en', 'guide', 'setup.mdx');
+    const good = readFileSync(setup, 'utf8');
+    writeFileSync(setup, good.trimEnd() + '\n\nSee [the missing page](/guide/does-not-exist).\n');
+    const box = page.locator('docsite-warnings');
+    await box.waitFor({ state: 'attached', timeout: 10_000 });
+    await expect.poll(() => box.evaluate((el) => el.shadowRoot!.textContent)).toMatch(/1 warning.*dead link: .*setup\.mdx:\d+ → \/guide\/does-not-exist/s);
+    // It sits in a corner: the page under it stays usable.
+    expect(await box.evaluate((el) => el.shadowRoot!.querySelector('.box')!.getBoundingClientRect().height)).toBeLessThan(700 * 0.45);
+    writeFileSync(setup, good);
+    await box.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(errors).toEqual([]);
+  });
+
   test('an error thrown while the page renders shows a notice in the content and keeps the shell; the fix replaces it', async () => {
     const setup = join(dev.root, 'content', 'en', 'guide', 'setup.mdx');
     const good = readFileSync(setup, 'utf8');

@@ -136,6 +136,23 @@ describe('docsite dev', () => {
     expect((await page('/guide/setup')).html).toContain('Install it now:');
   });
 
+  test('dead links go to the browsers as warnings (build fails on them), and are withdrawn once fixed', async () => {
+    await page('/guide/setup');
+    events.mark();
+    const target = file('en/guide/setup.mdx');
+    const good = readFileSync(target, 'utf8');
+    const dead = (w: string) => w.includes('/guide/does-not-exist');
+    writeFileSync(target, good.trimEnd() + '\n\nSee [the missing page](/guide/does-not-exist).\n');
+    try {
+      const { data } = await events.next('warnings', (d) => d.warnings.some(dead));
+      expect(data.warnings.find(dead)).toMatch(/^dead link: content\/en\/guide\/setup\.mdx:\d+ → \/guide\/does-not-exist \(no such page\)$/);
+    } finally {
+      events.mark();
+      writeFileSync(target, good);
+      await events.next('warnings', (d) => !d.warnings.some(dead));
+    }
+  });
+
   test('an import that does not resolve is reported at its line in the page source', async () => {
     events.mark();
     const target = file('en/guide/setup.mdx');

@@ -13,6 +13,7 @@ const SCRIPT = String.raw`(() => {
   window.__DOCSITE_DEV_CLIENT__ = true;
   let serverId = null;
   let host = null;
+  const el = (tag, props) => Object.assign(document.createElement(tag), props);
   const overlay = (errors) => {
     window.__DOCSITE_DEV_ERRORS__ = errors;
     if (!errors.length) {
@@ -33,14 +34,9 @@ const SCRIPT = String.raw`(() => {
       'h2{margin:0 0 12px;font-size:16px;color:#ff6b6b}pre{white-space:pre-wrap;word-break:break-word;margin:0 0 16px;color:#f5f5f5}.hint{color:#9cdcfe;margin:-8px 0 16px}' +
       '.id{color:#aaa}.foot{color:#888;font-size:12px}button{float:right;background:none;border:0;color:#aaa;font-size:20px;cursor:pointer}';
     root.appendChild(style);
-    const box = document.createElement('div');
-    box.className = 'box';
+    const box = el('div', { className: 'box' });
     box.setAttribute('role', 'alert');
-    const close = document.createElement('button');
-    close.textContent = '×';
-    close.title = 'Close (Esc)';
-    close.onclick = () => host && (host.style.display = 'none');
-    box.appendChild(close);
+    box.appendChild(el('button', { textContent: '×', title: 'Close (Esc)', onclick: () => host && (host.style.display = 'none') }));
     const title = document.createElement('h2');
     title.textContent = errors.length === 1 ? 'Build error' : errors.length + ' build errors';
     box.appendChild(title);
@@ -83,21 +79,14 @@ const SCRIPT = String.raw`(() => {
     style.textContent = ':host{position:fixed;right:16px;bottom:16px;z-index:2147483646;max-width:min(560px,calc(100vw - 32px));font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}' +
       '.box{background:#1e1e1e;color:#eee;border-left:5px solid #f5a524;border-radius:6px;padding:12px 16px;box-shadow:0 8px 30px rgba(0,0,0,.35);max-height:40vh;overflow:auto}' +
       'h2{margin:0 0 8px;font-size:14px;color:#f5a524}pre{white-space:pre-wrap;word-break:break-word;margin:0 0 8px}.foot{color:#999;font-size:12px}button{float:right;background:none;border:0;color:#aaa;font-size:18px;cursor:pointer}';
-    const box = document.createElement('div');
-    box.className = 'box';
+    const box = el('div', { className: 'box' });
     box.setAttribute('role', 'status');
-    const close = document.createElement('button');
-    close.textContent = '×';
-    close.title = 'Hide until the warnings change';
-    close.onclick = () => warnHost && (warnHost.style.display = 'none');
-    const title = document.createElement('h2');
-    title.textContent = list.length === 1 ? '1 warning' : list.length + ' warnings';
-    const pre = document.createElement('pre');
-    pre.textContent = text;
-    const foot = document.createElement('div');
-    foot.className = 'foot';
-    foot.textContent = 'docsite build fails on dead links.';
-    box.append(close, title, pre, foot);
+    box.append(
+      el('button', { textContent: '×', title: 'Hide until the warnings change', onclick: () => warnHost && (warnHost.style.display = 'none') }),
+      el('h2', { textContent: list.length === 1 ? '1 warning' : list.length + ' warnings' }),
+      el('pre', { textContent: text }),
+      el('div', { className: 'foot', textContent: 'docsite build fails on dead links.' }),
+    );
     root.append(style, box);
     document.documentElement.appendChild(warnHost);
   };

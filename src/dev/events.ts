@@ -23,7 +23,7 @@ export class EventHub {
   constructor(
     private readonly ready: Promise<unknown>,
     private readonly currentErrors: () => DevErrorInfo[],
-    private readonly currentWarnings: () => string[] = () => [],
+    private readonly currentWarnings: () => string[],
   ) {
     this.heartbeat = setInterval(() => {
       for (const client of this.clients) client.write(': ping\n\n');

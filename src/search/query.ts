@@ -318,7 +318,8 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     score *= coverage * coverage;
     if (inPhrase(queryPhrase, s) || inPhrase(joinedPhrase, s) || multiWordRuns.some((m) => inPhrase(m, s))) score *= PHRASE_BOOST;
     if (compact && sec.heading && squash(fold(sec.heading)) === compact) score *= EXACT_HEADING_BOOST;
-    if (cjkQuery && !index.pages[sec.page].cjkTitle && s === index.pages[sec.page].sections[0]) score *= LEAD_BOOST;
+    const owner = index.pages[sec.page];
+    if (cjkQuery && !owner.cjkTitle && s === owner.sections[0]) score *= LEAD_BOOST;
     if (!entry) byPage.set(sec.page, (entry = { sections: [], clauseCov: new Array(k).fill(0), clauseTf: new Array(k).fill(0) }));
     entry.sections.push({ s, score, coverage, headingCoverage: headCov / totalImportance });
     for (let i = 0; i < k; i++) {

@@ -39,11 +39,12 @@ program
   .argument('[root]', 'project folder, or a folder of Markdown files', '.')
   .option('-o, --out-dir <dir>', 'output folder (default: dist, or outDir from the config)')
   .option('--no-cache', 'ignore the on-disk compile cache')
-  .action(async (root: string, opts: { outDir?: string; cache: boolean }) => {
+  .option('--precompress', 'also write .br and .gz files beside the text files (as precompress: true in the config)')
+  .action(async (root: string, opts: { outDir?: string; cache: boolean; precompress?: boolean }) => {
     const started = performance.now();
     try {
       const { buildSite } = await import('./build/build.ts');
-      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache, ownsProcess: true });
+      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true });
       for (const warning of result.warnings) logger.warn(warning);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       logger.success(`built ${result.pages} pages into ${result.outDir} in ${seconds}s`);

@@ -34,6 +34,8 @@ export interface BuildOptions {
   logger: Logger;
   /** Skip the on-disk compile cache (for benchmarks of cold builds). */
   noCache?: boolean;
+  /** Writes .br/.gz siblings whatever the config says (the CLI's --precompress). */
+  precompress?: boolean;
   /** The build is all this process does (the CLI): it may stop esbuild's service once bundling is over. */
   ownsProcess?: boolean;
   /** Dead links fail the build ('error', the default) or only warn (the dev server, while authors edit). */
@@ -222,7 +224,8 @@ async function buildLocked(
     const notFound = notFoundPage(project.ctx.defaultLang, config.title, pending.get(NOT_FOUND_ROUTE)!);
     jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(notFound), outputFile: '404.html' });
     writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
-    const rendered = await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, store });
+    const precompress = options.precompress || config.precompress;
+    const rendered = await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, compress: precompress, store });
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
 
@@ -233,7 +236,7 @@ async function buildLocked(
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
     await searchDone;
     step('search-wait');
-    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
+    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, precompress, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
     step('extras');
 
     staging.commit();

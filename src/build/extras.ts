@@ -26,6 +26,8 @@ export interface ExtrasInput {
   inlineScriptHashes: string[];
   /** Keeps compressed files between builds. */
   store: FileStore;
+  /** Writes .br/.gz siblings of the text files (the config's `precompress`). */
+  precompress: boolean;
   /** Files whose compressed siblings are already written (rendered pages). */
   compressed?: ReadonlySet<string>;
   /** Whether the build has written a file (the output folder may also hold files of an earlier output). */
@@ -85,5 +87,5 @@ export async function writeExtras(input: ExtrasInput): Promise<void> {
     'csp.json',
     JSON.stringify({ 'script-src': ["'self'", ...input.inlineScriptHashes], note: 'Inline scripts emitted by docsite; add these hashes to your Content-Security-Policy.' }, null, 2) + '\n',
   );
-  await precompress(outDir, { store: input.store, done: input.compressed, isLeftover: input.isLeftover });
+  if (input.precompress) await precompress(outDir, { store: input.store, done: input.compressed, isLeftover: input.isLeftover });
 }

@@ -1,7 +1,7 @@
 /**
  * Renders pages to HTML files with the bundled server entry: used by the render worker threads and,
  * when there is no worker script (running from sources), by the build's own thread. Pages are written
- * as they are rendered, with their compressed siblings, so no page's HTML outlives its batch.
+ * as they are rendered, with their compressed siblings when asked, so no page's HTML outlives its batch.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +31,8 @@ export interface RendererSettings {
   template: string;
   clientEntry: string;
   base: string;
+  /** Writes each page's .br and .gz siblings too. */
+  compress: boolean;
 }
 
 /** A file the renderer wrote, with the store key its content is known by (compressed siblings). */
@@ -99,7 +101,7 @@ export class PageRenderer {
         }),
       );
       this.write(task.outputFile, html);
-      if (html.length > MIN_COMPRESS_BYTES) {
+      if (this.settings.compress && html.length > MIN_COMPRESS_BYTES) {
         const key = compressKey(html, false);
         const { br, gz } = compressPageSync(html);
         this.write(task.outputFile + '.br', br);

@@ -1,7 +1,7 @@
 /**
  * Pre-renders pages. A page whose inputs are unchanged since an earlier build is linked from the
- * store; the others are rendered in batches by worker threads (both cores), which write each page and
- * its compressed siblings at once. Workers are replaced after a fixed number of pages, so the page
+ * store; the others are rendered in batches by worker threads (both cores), which write each page (and
+ * its compressed siblings, when the site precompresses) at once. Workers are replaced after a fixed number of pages, so the page
  * modules they import (which an ES module cache never lets go) cannot make memory grow with the site.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,6 +41,8 @@ export interface RenderOptions {
   outDir: string;
   clientEntry: string;
   base: string;
+  /** Writes each page's .br and .gz siblings beside it. */
+  compress: boolean;
   /** Pages rendered by an earlier build from the same inputs are linked from here instead. */
   store: FileStore;
   batchSize?: number;
@@ -82,7 +84,7 @@ export async function renderPages(allJobs: RenderJob[], options: RenderOptions):
   const batchSize = options.batchSize ?? 32;
   const batches: RenderTask[][] = [];
   for (let i = 0; i < tasks.length; i += batchSize) batches.push(tasks.slice(i, i + batchSize));
-  const settings = { serverEntry: options.serverEntry, template: options.template, clientEntry: options.clientEntry, base: options.base };
+  const settings = { serverEntry: options.serverEntry, template: options.template, clientEntry: options.clientEntry, base: options.base, compress: options.compress };
 
   const written: WrittenFile[] = [];
   let workerCount = Math.min(availableParallelism(), 4, Math.floor(tasks.length / 64));
@@ -109,5 +111,5 @@ export async function renderPages(allJobs: RenderJob[], options: RenderOptions):
   }
   for (const [file, key] of keys) options.store.adopt(key, file);
   for (const { file, key } of written) options.store.adopt(key, file);
-  return { rendered: tasks.length, compressed: new Set(keys.keys()), workers: workerCount };
+  return { rendered: tasks.length, compressed: options.compress ? new Set(keys.keys()) : new Set(), workers: workerCount };
 }

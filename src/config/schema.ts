@@ -198,6 +198,12 @@ export const siteConfigSchema = z.strictObject({
   twitterSite: text.optional(),
   /** Extra tags for every page's head, as HTML strings (trusted: written by the site owner). */
   head: z.array(text).default([]),
+  /**
+   * Writes .br and .gz siblings of the text files over 1 KiB, for servers that send precompressed files
+   * (nginx `gzip_static`, Caddy `precompressed`). Off by default: the usual hosts of docs (GitHub Pages,
+   * Netlify, Vercel, Cloudflare Pages) compress on the fly and would only store the extra files.
+   */
+  precompress: z.boolean().default(false),
   themeConfig: themeConfigSchema,
 });
 

@@ -1,10 +1,13 @@
 /**
  * `docsite preview`: serves the built site as a production host would: clean URLs, 404.html with
- * status 404, precompressed .br/.gz, long caching for hashed assets and no-cache for HTML.
+ * status 404, compressed responses (the .br/.gz siblings of a `precompress` build, or compressed on the
+ * fly as hosts do), long caching for hashed assets and no-cache for HTML.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
+import compression from 'compression';
+import { constants } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +43,9 @@ export function createStaticHandler(dir: string, base = '/') {
       }
     },
   });
+  // Responses sirv sends from a .br/.gz sibling already carry their encoding, and this leaves them alone.
+  // Brotli at quality 5, about what hosts use on the fly (compression's default is 4).
+  const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
   const notFoundFile = join(dir, '404.html');
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
@@ -54,12 +60,14 @@ export function createStaticHandler(dir: string, base = '/') {
       return;
     }
     if (base !== '/' && url.startsWith(base)) req.url = url.slice(base.length - 1);
-    assets(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
-    });
+    compress(req, res, () =>
+      assets(req, res, () => {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
+      }),
+    );
   };
 }
 

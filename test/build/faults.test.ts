@@ -94,12 +94,12 @@ describe('faults', () => {
 describe('parallel build', () => {
   it('the CLI compiles and renders a large cold build in worker threads; a long generated sidebar starts folded', () => {
     const docs = corpus(150);
-    const r = runDocsite(['build', docs, '--no-cache'], { env: { ...process.env, DOCSITE_TIMINGS: '1' } });
+    const r = runDocsite(['build', docs, '--no-cache', '--precompress'], { env: { ...process.env, DOCSITE_TIMINGS: '1' } });
     expect(r.status, r.stderr).toBe(0);
     const timings = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
     expect(timings.compileWorkers).toBeGreaterThan(0);
     expect(timings.renderWorkers).toBeGreaterThan(1);
-    // Every page rendered by a worker, with compressed siblings that decode to the page itself.
+    // Every page rendered by a worker, with the compressed siblings --precompress asks for, which decode to the page itself.
     for (let i = 0; i < 150; i++) {
       const file = join(docs, 'dist', `section-${String(Math.floor(i / 50)).padStart(2, '0')}`, `page-${String(i % 50).padStart(2, '0')}.html`);
       const html = readFileSync(file);

@@ -1,7 +1,7 @@
 /** A bare folder of Markdown builds with no config: title from the folder, sidebar from the tree and _meta.json. */
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { load } from 'cheerio';
@@ -32,5 +32,9 @@ describe('zero-config build', () => {
     expect($('.sidebar .sidebar-group-title').text()).toBe('Api');
     expect($('.pager-link.next').attr('href')).toBe('/zebra');
     expect(readFileSync(join(dir, 'dist', 'api', 'advanced.html'), 'utf8')).toContain('Deep.');
+    // Precompression is opt-in: hosts compress on the fly.
+    const output = readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' });
+    expect(output.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(4);
+    expect(output.filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
   });
 });

@@ -1,16 +1,16 @@
 /**
  * `docsite preview` serves a built site as a production host would: clean URLs, 404.html with
- * status 404, precompressed .br/.gz when the client accepts them, long caching for hashed assets and
+ * status 404, precompressed .br/.gz when the client accepts them (else compressed on the fly), long caching for hashed assets and
  * no-cache for HTML, and no path traversal or directory listing.
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticHandler } from '../../src/dev/preview.ts';
 import { ROOT, rawGet } from './dev-helpers.ts';
 
@@ -75,6 +75,37 @@ describe('docsite preview', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toEqual(plain);
     expect(String(br.headers['vary'] ?? '')).toMatch(/accept-encoding/i);
+  });
+
+  test('compresses on the fly what has no .br/.gz sibling (a site built without precompress), and sends a sibling as it is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-preview-onthefly-'));
+    const page = Buffer.from(`<!DOCTYPE html><title>Big</title>${'<p>Text that compresses well.</p>'.repeat(200)}`);
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'small.html'), '<p>tiny</p>');
+    writeFileSync(join(dir, 'sibling.html'), page);
+    const sibling = brotliCompressSync(Buffer.from('<p>the stored sibling</p>'));
+    writeFileSync(join(dir, 'sibling.html.br'), sibling);
+    const own = createServer(createStaticHandler(dir));
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    try {
+      const br = await rawBytes('/', 'br, gzip', base);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.body.length).toBeLessThan(page.length / 10);
+      expect(brotliDecompressSync(br.body)).toEqual(page);
+      const gz = await rawBytes('/', 'gzip', base);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body)).toEqual(page);
+      expect((await rawBytes('/', '', base)).body).toEqual(page);
+      // Under 1 KiB compression costs more than it saves, as at the build's threshold.
+      expect((await rawBytes('/small', 'br', base)).headers['content-encoding']).toBeUndefined();
+      const stored = await rawBytes('/sibling', 'br', base);
+      expect(stored.headers['content-encoding']).toBe('br');
+      expect(stored.body).toEqual(sibling);
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('long caching for hashed assets, no-cache for HTML and unhashed data', async () => {
@@ -142,11 +173,11 @@ describe('docsite preview', () => {
   });
 });
 
-function rawBytes(path: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawBytes(path: string, acceptEncoding: string, base = url): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return import('node:http').then(
     ({ request }) =>
       new Promise((resolve, reject) => {
-        const { hostname, port } = new URL(url);
+        const { hostname, port } = new URL(base);
         const req = request({ host: hostname, port, path, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (d) => chunks.push(d));

@@ -21,6 +21,7 @@ describe('config validation', () => {
     expect(config.markdown.defaultWrapCode).toBe(false);
     expect(config.search).toEqual({ mode: 'local', codeBlocks: false, maxResults: 7 });
     expect(config.multiVersion).toEqual({ default: '', versions: [] });
+    expect(config.precompress).toBe(false);
   });
 
   it('names the key path and what was expected', () => {
@@ -28,6 +29,7 @@ describe('config validation', () => {
       themeConfig: { locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文', nav: [{ text: 'a' }, { text: 'b' }, { text: 'c', link: 42 }] }] },
     });
     expect(message).toBe('site.config.ts: themeConfig.locales[1].nav[2].link: expected string, received number');
+    expect(problems({ precompress: 'yes' })).toBe('site.config.ts: precompress: expected boolean, received string');
   });
 
   it('rejects unknown keys, naming them', () => {

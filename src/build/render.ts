@@ -1,8 +1,9 @@
 /**
  * Pre-renders pages. A page whose inputs are unchanged since an earlier build is linked from the
  * store; the others are rendered in batches by worker threads (both cores), which write each page (and
- * its compressed siblings, when the site precompresses) at once. Workers are replaced after a fixed number of pages, so the page
- * modules they import (which an ES module cache never lets go) cannot make memory grow with the site.
+ * its compressed siblings, when the site precompresses) at once. Workers are replaced after a fixed
+ * number of pages, so the page modules they import (which an ES module cache never lets go) cannot make
+ * memory grow with the site.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

@@ -9,7 +9,7 @@
  * memory that is never given back; one instance for the whole build pays that once.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { createHighlighter, bundledLanguages, isSpecialLang, type Highlighter, type ShikiTransformer } from 'shiki';
+import { createHighlighter, createOnigurumaEngine, bundledLanguages, isSpecialLang, type Highlighter, type ShikiTransformer } from 'shiki';
 import {
   transformerNotationDiff,
   transformerNotationFocus,
@@ -17,6 +17,7 @@ import {
   transformerMetaHighlight,
   transformerStyleToClass,
 } from '@shikijs/transformers';
+import { withSharedScanners } from './shared-scanners.ts';
 import { createDualThemeTokenizer, dualThemeTokens, grammarFor, type DualThemeTokenizer } from './dual-theme-tokens.ts';
 
 export interface HighlighterOptions {
@@ -43,7 +44,11 @@ export function configureHighlighter(options: HighlighterOptions = {}): void {
   themes = chosen;
   memo.clear();
   loading.clear();
-  highlighterPromise = createHighlighter({ themes: [chosen.light, chosen.dark], langs: options.langs ?? [] }).then((highlighter) => ({
+  highlighterPromise = createHighlighter({
+    themes: [chosen.light, chosen.dark],
+    langs: options.langs ?? [],
+    engine: createOnigurumaEngine(import('shiki/wasm')).then(withSharedScanners),
+  }).then((highlighter) => ({
     highlighter,
     tokenizer: createDualThemeTokenizer(highlighter, chosen),
   }));

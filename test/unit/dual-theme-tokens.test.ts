@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundledLanguages, createHighlighter, type BundledLanguage, type ThemedToken } from 'shiki';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
-import { createDualThemeTokenizer } from '../../src/markdown/dual-theme-tokens.ts';
+import { createDualThemeTokenizer, dualThemeTokens } from '../../src/markdown/dual-theme-tokens.ts';
 import { findFencedCode } from '../../src/markdown/code-fences.ts';
 import { configureHighlighter, highlightCode } from '../../src/markdown/highlighter.ts';
 import { walkFiles } from '../../src/content/scan.ts';
@@ -24,6 +24,8 @@ const extra: { lang: BundledLanguage; code: string }[] = [
   // The same line in a template string, in code and in a comment: tokenized lines are reused only from the same state.
   { lang: 'ts', code: 'const a = `\nfoo(1);\n`;\nfoo(1);\n/*\nfoo(1);\n*/\nfoo(1);' },
   { lang: 'bash', code: 'cat <<EOF\nfoo(1);\nEOF\nfoo(1);' },
+  // Characters HTML escapes or could: < and & (escaped), >, quotes, Chinese, an emoji, a tab and a control character (kept).
+  { lang: 'ts', code: '// 配置 🎉 a && b < c > d\nconst s = "<p>&amp;</p>" + \'\\x01\u0001\';\n\tlet t = `${a}`;\n' },
 ];
 for (const block of extra) blocks.set(block.lang + '\0' + block.code, block);
 
@@ -84,6 +86,16 @@ describe('dual-theme tokens (one grammar pass for the light and dark themes)', (
       expect(styledCharacters(customTokenizer.tokenize(code, lang)), lang).toEqual(styledCharacters(expected));
     }
     custom.dispose();
+  });
+
+  it('writes the HTML of a block without notation or line highlights as shiki does from the same tokens', async () => {
+    configureHighlighter({ themes });
+    const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
+    for (const { code, lang } of blocks.values()) {
+      if (code.includes('[!code')) continue; // notation: the next test
+      const expected = highlighter.codeToHtml(code, { lang: 'text', themes, defaultColor: false, meta: { __raw: '' }, transformers: [dualThemeTokens(tokenizer, lang), styleToClass] });
+      expect(await highlightCode({ code, lang, meta: '' }), lang + ': ' + code).toBe(expected);
+    }
   });
 
   it('gives the same HTML through the highlighter, transformers included, except that identical neighbouring spans are joined', async () => {

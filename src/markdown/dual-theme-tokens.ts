@@ -117,7 +117,8 @@ function themeStyler(highlighter: Highlighter, name: string): (scopes: readonly 
 }
 
 interface ScopeStyles {
-  variants: Record<string, TokenStyle>;
+  /** The token's style as shiki gives it (CSS variables per theme). One object per look: see `tokenize`. */
+  htmlStyle: Record<string, string>;
   /** Equal for two tokens that look the same in every theme. */
   key: string;
 }
@@ -131,15 +132,19 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
   const variants = Object.keys(themes);
   const stylers = variants.map((variant) => themeStyler(highlighter, themes[variant]));
   const byScopePath = new Map<string, ScopeStyles>();
+  const byKey = new Map<string, ScopeStyles>();
   const stylesOf = (path: string): ScopeStyles => {
     let styles = byScopePath.get(path);
     if (!styles) {
       const scopes = path.split(' ');
       const resolved = stylers.map((style) => style(scopes));
-      styles = {
-        variants: Object.fromEntries(variants.map((variant, i) => [variant, resolved[i]])),
-        key: resolved.map((style) => `${style.color}/${style.fontStyle}`).join(' '),
-      };
+      const key = resolved.map((style) => `${style.color}/${style.fontStyle}`).join(' ');
+      styles = byKey.get(key);
+      if (!styles) {
+        const merged = { content: '', offset: 0, variants: Object.fromEntries(variants.map((variant, i) => [variant, resolved[i]])) };
+        styles = { htmlStyle: flatTokenVariants(merged, variants, '--shiki-', false, 'css-vars').htmlStyle as Record<string, string>, key };
+        byKey.set(key, styles);
+      }
       byScopePath.set(path, styles);
     }
     return styles;
@@ -149,7 +154,7 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
 
   /** A line's grammar tokens with both themes' colours: neighbours that look alike merged, whitespace joined as `codeToHast` does. */
   const colourLine = (line: string, grammarTokens: IToken[], twin: { suffix: string } | undefined): ThemedToken[] => {
-    const tokens: (ThemedToken & { key: string; variants: Record<string, TokenStyle> })[] = [];
+    const tokens: (ThemedToken & { key: string })[] = [];
     for (const { startIndex, endIndex, scopes } of grammarTokens) {
       // The grammar's last token includes the line end it was given.
       const end = Math.min(endIndex, line.length);
@@ -159,9 +164,9 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
       const styles = stylesOf(twin ? path.replace(TWIN_SUFFIX, twin.suffix) : path);
       const previous = tokens.at(-1);
       if (previous?.key === styles.key) previous.content += content;
-      else tokens.push({ content, offset: startIndex, key: styles.key, variants: styles.variants });
+      else tokens.push({ content, offset: startIndex, key: styles.key, htmlStyle: styles.htmlStyle });
     }
-    return joinWhitespaceTokens(tokens.map((token) => flatTokenVariants(token, variants, '--shiki-', false, 'css-vars')));
+    return joinWhitespaceTokens(tokens.map(({ content, offset, htmlStyle }) => ({ content, offset, htmlStyle })));
   };
 
   return {
@@ -176,7 +181,8 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
           return { tokens: colourLine(line, result.tokens, twin), ruleStack: result.ruleStack, complete: !result.stoppedEarly };
         });
         state = tokenized.ruleStack;
-        // Copies: shiki's transformers change the tokens they are given.
+        // Copies: shiki's transformers change the tokens they are given. They replace a token's `htmlStyle`
+        // and never change it in place, so tokens that look alike share one object (highlighter.ts relies on it).
         return tokenized.tokens.map((token) => ({ ...token, offset: lineOffset + token.offset }));
       });
     },

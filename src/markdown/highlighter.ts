@@ -221,15 +221,28 @@ async function highlightUncached({ code, lang, meta }: HighlightRequest): Promis
  * highlighting's time. A unit test compares the two on every block of the site.
  */
 function blockHtml(opening: string, lines: ThemedToken[][]): string {
-  // Gives each token its colour class, registering the class's CSS (the hook reads only the tokens).
-  styleToClass.tokens!.call({} as ShikiTransformerContext, lines);
   let html = opening;
   lines.forEach((line, i) => {
     html += i ? '\n<span class="line">' : '<span class="line">';
-    for (const token of line) html += `<span class="${token.htmlAttrs!.class}">${escapeText(token.content)}</span>`;
+    for (const token of line) html += `<span class="${colourClass(token)}">${escapeText(token.content)}</span>`;
     html += '</span>';
   });
   return html + '</code></pre>';
+}
+
+/** Colour classes by style: the tokenizer gives tokens that look alike the same `htmlStyle` object. */
+const classOfStyle = new WeakMap<object, string>();
+
+/** The token's colour class, as `styleToClass` names it, its CSS registered (the hook reads only the tokens). */
+function colourClass(token: ThemedToken): string {
+  let name = classOfStyle.get(token.htmlStyle!);
+  if (name === undefined) {
+    const probe = { ...token };
+    styleToClass.tokens!.call({} as ShikiTransformerContext, [[probe]]);
+    name = probe.htmlAttrs!.class!;
+    classOfStyle.set(token.htmlStyle!, name);
+  }
+  return name;
 }
 
 /** As hast-util-to-html escapes text: `<` and `&` only, as hexadecimal references. */

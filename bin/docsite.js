@@ -70,6 +70,10 @@ if (stale) {
     target: 'node20',
     plugins: [externalPackages],
     sourcemap: 'linked',
+    // Every thread parses the bundle it loads (1.7 MB for the compile worker): 1.2 MB without the
+    // whitespace and comments. Names stay, so stack traces still read.
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'error',
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     metafile: true,

@@ -10,11 +10,11 @@ import remarkFrontmatter from 'remark-frontmatter';
 import rehypeRaw from 'rehype-raw';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
-import { remarkContainers, normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
-import { remarkHeadings, type TocItem } from './plugins/headings.ts';
-import { remarkLinks, type RecordedLink } from './plugins/links.ts';
-import { remarkSearchText, type TextSection } from './plugins/search-text.ts';
-import { remarkCode } from './plugins/code.ts';
+import { normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
+import type { TocItem } from './plugins/headings.ts';
+import type { RecordedLink } from './plugins/links.ts';
+import type { TextSection } from './plugins/search-text.ts';
+import { remarkDocsTree } from './plugins/tree-pass.ts';
 import { rehypeStripUnsafeHtml } from './plugins/strip-unsafe-html.ts';
 import { rehypeStaticHtml } from './plugins/static-html.ts';
 import type { RouteContext } from '../shared/routes.ts';
@@ -72,11 +72,14 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [remarkFrontmatter, ['yaml']],
         remarkFrontmatterData,
         remarkDocsSyntax,
-        remarkContainers,
-        remarkHeadings,
-        [remarkLinks, { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath }],
-        [remarkSearchText, { codeBlocks: input.searchCodeBlocks }],
-        [remarkCode, input.markdown],
+        [
+          remarkDocsTree,
+          {
+            links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath },
+            search: { codeBlocks: input.searchCodeBlocks },
+            code: input.markdown,
+          },
+        ],
       ],
       // rehype-raw re-parses the whole tree (the costliest step for .md); only pages with HTML need it.
       rehypePlugins: [

@@ -2,9 +2,7 @@
  * Fenced code → a `<CodeBlock>` element holding the block pre-highlighted by shiki as one HTML string
  * (never thousands of JSX nodes), plus its title, language and display flags from the meta string.
  */
-import type { Root, Code } from 'mdast';
-import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import type { Code, Parent } from 'mdast';
 import { highlightCode, type HighlightRequest } from '../highlighter.ts';
 
 export interface CodeMeta {
@@ -36,33 +34,27 @@ export interface CodeOptions {
   defaultWrapCode: boolean;
 }
 
-export function remarkCode(options: CodeOptions) {
-  return async (tree: Root, _file: VFile) => {
-    const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
-    visit(tree, 'code', (node, index, parent) => {
-      if (parent && index !== undefined) blocks.push({ node, index, parent: parent as { children: unknown[] } });
-    });
-    // All blocks at once: highlighting may happen in another thread (see highlighter.ts).
-    const requests = blocks.map(({ node }) => highlightRequestOf(node));
-    const highlighted = await Promise.all(requests.map(highlightCode));
-    blocks.forEach(({ node, index, parent }, i) => {
-      const meta = parseCodeMeta(node.meta);
-      const { lang } = requests[i];
-      const html = highlighted[i];
-      const attributes: { type: 'mdxJsxAttribute'; name: string; value: string | null }[] = [
-        { type: 'mdxJsxAttribute', name: 'html', value: html },
-      ];
-      if (lang) attributes.push({ type: 'mdxJsxAttribute', name: 'lang', value: lang });
-      if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
-      if (meta.lineNumbers ?? options.showLineNumbers) attributes.push({ type: 'mdxJsxAttribute', name: 'lineNumbers', value: null });
-      if (meta.wrap ?? options.defaultWrapCode) attributes.push({ type: 'mdxJsxAttribute', name: 'wrap', value: null });
-      parent.children[index] = {
-        type: 'mdxJsxFlowElement',
-        name: 'CodeBlock',
-        attributes,
-        children: [],
-        position: node.position,
-      };
-    });
-  };
+/** A fenced code block and the node holding it, as the walk found them (see tree-pass.ts). */
+export interface CodeBlockRef {
+  node: Code;
+  parent: Parent;
+}
+
+/** Replaces each block with its `<CodeBlock>`, highlighted: all at once, as that may happen in another thread (see highlighter.ts). */
+export async function renderCodeBlocks(blocks: readonly CodeBlockRef[], options: CodeOptions): Promise<void> {
+  const requests = blocks.map(({ node }) => highlightRequestOf(node));
+  const highlighted = await Promise.all(requests.map(highlightCode));
+  blocks.forEach(({ node, parent }, i) => {
+    const meta = parseCodeMeta(node.meta);
+    const { lang } = requests[i];
+    const attributes: { type: 'mdxJsxAttribute'; name: string; value: string | null }[] = [
+      { type: 'mdxJsxAttribute', name: 'html', value: highlighted[i] },
+    ];
+    if (lang) attributes.push({ type: 'mdxJsxAttribute', name: 'lang', value: lang });
+    if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
+    if (meta.lineNumbers ?? options.showLineNumbers) attributes.push({ type: 'mdxJsxAttribute', name: 'lineNumbers', value: null });
+    if (meta.wrap ?? options.defaultWrapCode) attributes.push({ type: 'mdxJsxAttribute', name: 'wrap', value: null });
+    const element = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [], position: node.position };
+    parent.children[parent.children.indexOf(node)] = element as unknown as Code;
+  });
 }

@@ -2,10 +2,9 @@
  * `:::tip Title` … `:::` containers (tip, info, note, warning, caution, danger, details).
  * The container directive syntax (registered by `syntax.ts`) parses them.
  */
-import type { Root, Paragraph } from 'mdast';
+import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
@@ -26,42 +25,39 @@ export interface ContainerWarning {
   line?: number;
 }
 
-export function remarkContainers() {
-  return (tree: Root, file: VFile) => {
-    visit(tree, 'containerDirective', (directive: ContainerDirective) => {
-      const name = directive.name.toLowerCase();
-      const known = (CONTAINER_TYPES as readonly string[]).includes(name);
-      if (!known) {
-        (file.data.warnings ??= []).push({
-          message: `unknown container type ":::${directive.name}" rendered as a plain block`,
-          line: directive.position?.start.line,
-        });
-      }
-      const children = directive.children;
-      let title: string | undefined;
-      const first = children[0] as Paragraph & {
-        data?: { directiveLabel?: boolean };
-      };
-      if (first?.type === 'paragraph' && first.data?.directiveLabel) {
-        title = toString(first);
-        children.shift();
-      }
-      const type = known ? name : 'note';
-      const titleNode = {
-        type: 'paragraph',
-        data: {
-          hName: name === 'details' ? 'summary' : 'p',
-          hProperties: { className: ['container-title'] },
-        },
-        children: [{ type: 'text', value: title ?? defaultTitle(type) }],
-      };
-      directive.data = {
-        hName: name === 'details' ? 'details' : 'div',
-        hProperties: { className: ['container', `container-${type}`] },
-      };
-      directive.children = [titleNode as Paragraph, ...children];
+/** Gives a `:::name` container its element, class and title (warning on an unknown name); see tree-pass.ts. */
+export function transformContainer(directive: ContainerDirective, file: VFile): void {
+  const name = directive.name.toLowerCase();
+  const known = (CONTAINER_TYPES as readonly string[]).includes(name);
+  if (!known) {
+    (file.data.warnings ??= []).push({
+      message: `unknown container type ":::${directive.name}" rendered as a plain block`,
+      line: directive.position?.start.line,
     });
+  }
+  const children = directive.children;
+  let title: string | undefined;
+  const first = children[0] as Paragraph & {
+    data?: { directiveLabel?: boolean };
   };
+  if (first?.type === 'paragraph' && first.data?.directiveLabel) {
+    title = toString(first);
+    children.shift();
+  }
+  const type = known ? name : 'note';
+  const titleNode = {
+    type: 'paragraph',
+    data: {
+      hName: name === 'details' ? 'summary' : 'p',
+      hProperties: { className: ['container-title'] },
+    },
+    children: [{ type: 'text', value: title ?? defaultTitle(type) }],
+  };
+  directive.data = {
+    hName: name === 'details' ? 'details' : 'div',
+    hProperties: { className: ['container', `container-${type}`] },
+  };
+  directive.children = [titleNode as Paragraph, ...children];
 }
 
 /** Containers without a title show their type, upper-cased, in the language of the page (set by the theme CSS). */

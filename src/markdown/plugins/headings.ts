@@ -3,9 +3,8 @@
  * adds an anchor link, and records the page title (first h1) and the outline (h2–h4).
  */
 import GithubSlugger from 'github-slugger';
-import type { Root, Heading } from 'mdast';
+import type { Heading } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 
 export interface TocItem {
@@ -15,12 +14,16 @@ export interface TocItem {
   charIndex: number;
 }
 
-export function remarkHeadings() {
-  return (tree: Root, file: VFile) => {
-    const slugger = new GithubSlugger();
-    const toc: TocItem[] = [];
-    const ids: string[] = [];
-    visit(tree, 'heading', (node: Heading) => {
+/**
+ * A page's heading ids (see tree-pass.ts): `add` each heading in document order, then `finish` stores
+ * the title, the outline and the ids in `file.data`.
+ */
+export function headingIds(file: VFile) {
+  const slugger = new GithubSlugger();
+  const toc: TocItem[] = [];
+  const ids: string[] = [];
+  return {
+    add(node: Heading): void {
       const text = toString(node).trim();
       const id = slugger.slug(text);
       ids.push(id);
@@ -36,8 +39,10 @@ export function remarkHeadings() {
         children: [{ type: 'text', value: '#' }],
       });
       if (node.depth <= 4) toc.push({ text, id, depth: node.depth, charIndex: -1 });
-    });
-    file.data.toc = toc;
-    file.data.headingIds = ids;
+    },
+    finish(): void {
+      file.data.toc = toc;
+      file.data.headingIds = ids;
+    },
   };
 }

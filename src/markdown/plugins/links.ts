@@ -3,9 +3,8 @@
  * page's language, the base and clean URLs, and recorded for the dead-link check.
  * `javascript:` links are dropped to their text: a page must never carry a live script URL.
  */
-import type { Root, Link, Definition, Parent } from 'mdast';
+import type { Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
 import { isExternalUrl, normalizeRoutePath, resolveInternalHref, type RouteContext } from '../../shared/routes.ts';
 
 export interface RecordedLink {
@@ -51,39 +50,33 @@ export function resolveLinkTarget(url: string, pagePath: string): { path: string
   return { path: normalizeRoutePath(path), hash, query };
 }
 
-export function remarkLinks(options: LinkOptions) {
-  return (tree: Root, file: VFile) => {
-    const links: RecordedLink[] = (file.data.links ??= []);
-    const handle = (node: Link | Definition) => {
-      const url = node.url;
-      if (SCRIPT_URL.test(url)) return 'drop';
-      if (isExternalUrl(url)) return;
-      const target = resolveLinkTarget(url, options.pagePath);
-      const decodedHash = safeDecode(target.hash);
-      const record: RecordedLink = {
-        routePath: '',
-        hash: decodedHash,
-        url,
-        line: node.position?.start.line,
-        column: node.position?.start.column,
-      };
-      if (target.path === '') {
-        if (decodedHash) links.push(record);
-        return;
-      }
-      const href = resolveInternalHref(target.path + target.query + (target.hash ? '#' + target.hash : ''), options.lang, options.ctx);
-      record.routePath = resolveInternalHref(target.path, options.lang, { ...options.ctx, base: '/', cleanUrls: true });
-      links.push(record);
-      node.url = href;
+/**
+ * The page's link rewriter (see tree-pass.ts): rewrites an internal link or definition in place and
+ * records it, leaves external ones alone, and says 'drop' for a script URL (the walk keeps its text).
+ */
+export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | Definition) => 'drop' | undefined {
+  const links: RecordedLink[] = (file.data.links ??= []);
+  return (node) => {
+    const url = node.url;
+    if (SCRIPT_URL.test(url)) return 'drop';
+    if (isExternalUrl(url)) return;
+    const target = resolveLinkTarget(url, options.pagePath);
+    const decodedHash = safeDecode(target.hash);
+    const record: RecordedLink = {
+      routePath: '',
+      hash: decodedHash,
+      url,
+      line: node.position?.start.line,
+      column: node.position?.start.column,
     };
-    visit(tree, (node, index, parent) => {
-      if (node.type !== 'link' && node.type !== 'definition') return;
-      if (handle(node as Link | Definition) === 'drop' && parent && index !== undefined) {
-        const children = node.type === 'link' ? (node as Link).children : [];
-        (parent as Parent).children.splice(index, 1, ...children);
-        return [SKIP, index];
-      }
-    });
+    if (target.path === '') {
+      if (decodedHash) links.push(record);
+      return;
+    }
+    const href = resolveInternalHref(target.path + target.query + (target.hash ? '#' + target.hash : ''), options.lang, options.ctx);
+    record.routePath = resolveInternalHref(target.path, options.lang, { ...options.ctx, base: '/', cleanUrls: true });
+    links.push(record);
+    node.url = href;
   };
 }
 

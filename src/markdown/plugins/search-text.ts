@@ -29,26 +29,25 @@ function textOf(node: RootContent, includeCode: boolean): string {
   return '';
 }
 
-export function remarkSearchText(options: { codeBlocks: boolean }) {
-  return (tree: Root, file: VFile) => {
-    const sections: TextSection[] = [{ anchor: '', heading: '', depth: 1, text: '' }];
-    let description = '';
-    for (const node of tree.children) {
-      if (node.type === 'heading') {
-        const heading = node as Heading;
-        const text = toString(heading).replace(/#$/, '').trim();
-        if (heading.depth === 1) continue;
-        const id = (heading.data?.hProperties as { id?: string } | undefined)?.id ?? '';
-        sections.push({ anchor: id, heading: text, depth: heading.depth, text: '' });
-        continue;
-      }
-      const text = textOf(node, options.codeBlocks).replace(/\s+/g, ' ').trim();
-      if (!text) continue;
-      if (!description && node.type === 'paragraph') description = text;
-      const current = sections[sections.length - 1];
-      current.text = current.text ? current.text + ' ' + text : text;
+/** Stores the page's sections and excerpt in `file.data`; headings must have their ids (see tree-pass.ts). */
+export function extractSearchText(tree: Root, file: VFile, options: { codeBlocks: boolean }): void {
+  const sections: TextSection[] = [{ anchor: '', heading: '', depth: 1, text: '' }];
+  let description = '';
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      const heading = node as Heading;
+      const text = toString(heading).replace(/#$/, '').trim();
+      if (heading.depth === 1) continue;
+      const id = (heading.data?.hProperties as { id?: string } | undefined)?.id ?? '';
+      sections.push({ anchor: id, heading: text, depth: heading.depth, text: '' });
+      continue;
     }
-    file.data.sections = sections.filter((s) => s.text || s.heading);
-    file.data.excerpt = description.length > 200 ? description.slice(0, 197).replace(/\s+\S*$/, '') + '…' : description;
-  };
+    const text = textOf(node, options.codeBlocks).replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    if (!description && node.type === 'paragraph') description = text;
+    const current = sections[sections.length - 1];
+    current.text = current.text ? current.text + ' ' + text : text;
+  }
+  file.data.sections = sections.filter((s) => s.text || s.heading);
+  file.data.excerpt = description.length > 200 ? description.slice(0, 197).replace(/\s+\S*$/, '') + '…' : description;
 }

@@ -1,0 +1,63 @@
+/**
+ * docsite's transforms of the Markdown tree, in one walk: containers (containers.ts), heading ids
+ * and anchors (headings.ts) and internal links (links.ts) are applied node by node, and the code blocks
+ * collected. Then the search text is read (search-text.ts, which needs the heading ids) and the code
+ * blocks become highlighted `<CodeBlock>`s (code.ts), which must come last: search reads the code.
+ *
+ * Why one walk: each transform used to walk the whole tree itself, and a walk cost about as much as
+ * the work it served (a page has thousands of nodes and a few dozen of interest). Nodes are visited
+ * before their children, in document order: a heading's anchor is added before the walk reaches it
+ * as a link, and a container's label is gone before its links would be, as when the passes ran in turn.
+ */
+import type { Root, Nodes, Parent, Link, Definition } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { transformContainer } from './containers.ts';
+import { headingIds } from './headings.ts';
+import { linkRewriter, type LinkOptions } from './links.ts';
+import { extractSearchText } from './search-text.ts';
+import { renderCodeBlocks, type CodeBlockRef, type CodeOptions } from './code.ts';
+
+export interface TreePassOptions {
+  links: LinkOptions;
+  search: { codeBlocks: boolean };
+  code: CodeOptions;
+}
+
+export function remarkDocsTree(options: TreePassOptions) {
+  return async (tree: Root, file: VFile) => {
+    const headings = headingIds(file);
+    const rewriteLink = linkRewriter(options.links, file);
+    const codeBlocks: CodeBlockRef[] = [];
+    const walk = (parent: Parent) => {
+      const children = parent.children as Nodes[];
+      for (let i = 0; i < children.length; i++) {
+        const node = children[i];
+        switch (node.type) {
+          case 'containerDirective':
+            transformContainer(node as ContainerDirective, file);
+            break;
+          case 'heading':
+            headings.add(node);
+            break;
+          case 'code':
+            codeBlocks.push({ node, parent });
+            continue;
+          case 'link':
+          case 'definition':
+            if (rewriteLink(node as Link | Definition) === 'drop') {
+              // A script URL: the link gives way to its text, which the walk reaches next.
+              children.splice(i--, 1, ...(node.type === 'link' ? node.children : []));
+              continue;
+            }
+            break;
+        }
+        if ('children' in node) walk(node);
+      }
+    };
+    walk(tree);
+    headings.finish();
+    extractSearchText(tree, file, options.search);
+    await renderCodeBlocks(codeBlocks, options.code);
+  };
+}

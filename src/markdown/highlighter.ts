@@ -5,8 +5,8 @@
  *
  * Compile workers do not highlight themselves: they send their blocks through a port to the thread
  * that started them (`highlightThrough`, `serveHighlights`). Each shiki instance compiles the
- * grammars' regular expressions again, which costs seconds of CPU and about 140 MB of WebAssembly
- * memory that is never given back; one instance for the whole build pays that once.
+ * grammars' regular expressions again (once per distinct chunk of patterns: see shared-scanners.ts)
+ * into WebAssembly memory that is never given back; one instance for the whole build pays that once.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { createHighlighter, createOnigurumaEngine, bundledLanguages, isSpecialLang, type Highlighter, type ShikiTransformer, type ShikiTransformerContext, type ThemedToken } from 'shiki';

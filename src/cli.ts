@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pc from 'picocolors';
 import { createLogger } from './shared/logger.ts';
 import { DocsiteError } from './shared/errors.ts';
-import { PACKAGE_ROOT } from './build/bundle.ts';
+import { PACKAGE_ROOT } from './shared/package-root.ts';
 
 const logger = createLogger();
 const version = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version as string;
@@ -43,8 +43,11 @@ program
   .action(async (root: string, opts: { outDir?: string; cache: boolean; precompress?: boolean }) => {
     const started = performance.now();
     try {
+      // Started before the build's own modules load, so the workers load theirs on the other cores meanwhile.
+      const { startCompileWorkers, defaultCompileWorkerCount } = await import('./build/compile-workers.ts');
+      const compileWorkers = startCompileWorkers(defaultCompileWorkerCount());
       const { buildSite } = await import('./build/build.ts');
-      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true });
+      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers });
       for (const warning of result.warnings) logger.warn(warning);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       logger.success(`built ${result.pages} pages into ${result.outDir} in ${seconds}s`);

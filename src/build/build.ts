@@ -5,10 +5,10 @@
  */
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/load.ts';
 import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
 import { compileAll, type CompileJob } from './compile-pages.ts';
+import type { CompileWorker } from './compile-workers.ts';
 import { resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
 import { buildSiteModel, compiledUsesOverview, notFoundPage, NOT_FOUND_ROUTE } from './site-model.ts';
@@ -40,6 +40,8 @@ export interface BuildOptions {
   ownsProcess?: boolean;
   /** Dead links fail the build ('error', the default) or only warn (the dev server, while authors edit). */
   deadLinks?: 'error' | 'warn';
+  /** Compile workers the caller started while this module loaded (see compile-workers.ts). */
+  compileWorkers?: CompileWorker[];
 }
 
 export interface BuildResult {
@@ -52,8 +54,6 @@ export interface BuildResult {
   /** Worker threads that rendered pages (0: this thread did, or every page came from the store). */
   renderWorkers: number;
 }
-
-const WORKER_SCRIPT = new URL('./compile-worker.mjs', import.meta.url);
 
 export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: Awaited<ReturnType<typeof loadConfig>>['config']): CompileJob[] {
   const common = {
@@ -88,10 +88,14 @@ export function findFragments(project: Project, sources: PageSource[]): string[]
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let mark = performance.now();
+  let cpuMark = process.cpuUsage();
   const step = (name: string) => {
     const now = performance.now();
     timings[name] = Math.round(now - mark);
     mark = now;
+    const cpu = process.cpuUsage(cpuMark);
+    timings[name + '.cpu'] = Math.round((cpu.user + cpu.system) / 1000);
+    cpuMark = process.cpuUsage();
   };
 
   const { config, warnings } = await loadConfig(options.root);
@@ -134,7 +138,7 @@ async function buildLocked(
   const { pages: compiled, codeCss, workers } = await compileAll(compileJobs(project, sources, fragments, config), {
     cacheDir: options.noCache ? undefined : project.cacheDir,
     highlighter: config.markdown.highlighter,
-    workerScript: existsSync(fileURLToPath(WORKER_SCRIPT)) ? WORKER_SCRIPT : undefined,
+    started: options.compileWorkers,
   });
   step('compile');
   for (const s of sources) {

@@ -5,13 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
 import { collectedCodeCss, configureHighlighter, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
 import { WorkerPool } from './worker-pool.ts';
+import { compileWorkerScript, defaultCompileWorkerCount, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { DocsiteError } from '../shared/errors.ts';
 
@@ -71,7 +70,8 @@ export interface CompileAllOptions {
   highlighter: HighlighterOptions;
   /** Worker threads to use; 0 compiles in this thread. Defaults to one less than the cores (at least one), for large jobs. */
   workers?: number;
-  workerScript?: URL;
+  /** Workers the caller started early (see compile-workers.ts): used first; those not needed are stopped. */
+  started?: CompileWorker[];
 }
 
 export interface CompileAllResult {
@@ -194,28 +194,18 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   };
   // This thread highlights every code block, also for the workers (see highlighter.ts). A warm build needs no shiki.
   if (misses.length) configureHighlighter(options.highlighter);
-  // One core is this thread's: it highlights, and compiles pages itself when it has nothing to highlight.
-  const workerCount = Math.min(options.workers ?? Math.max(1, availableParallelism() - 1), misses.length >= 24 ? 8 : 0);
-  if (workerCount > 0 && options.workerScript) {
-    const ports: MessagePort[] = [];
-    const pool = new WorkerPool<CompileInput, CompiledPage>(options.workerScript, workerCount, () => {
-      const { port1, port2 } = new MessageChannel();
-      serveHighlights(port1);
-      ports.push(port1);
-      return {
-        workerData: { highlightPort: port2 },
-        transferList: [port2],
-        tasksPerWorker: WORKER_PAGES_AT_ONCE,
-        // Compiling Markdown allocates many short-lived objects; a larger young generation spends less
-        // time in garbage collection (about 6 % less CPU for the Rsbuild site).
-        resourceLimits: { maxYoungGenerationSizeMb: 96 },
-      };
-    });
+  const script = compileWorkerScript();
+  const workerCount = script ? Math.min(options.workers ?? defaultCompileWorkerCount(), misses.length >= 24 ? 8 : 0) : 0;
+  const started = options.started ?? [];
+  void stopCompileWorkers(started.slice(workerCount));
+  if (workerCount > 0) {
+    const workers = [...started.slice(0, workerCount), ...startCompileWorkers(workerCount - Math.min(workerCount, started.length), script)];
+    for (const { highlights } of workers) serveHighlights(highlights);
+    const pool = new WorkerPool<CompileInput, CompiledPage>(workers.map(({ worker }) => worker), WORKER_PAGES_AT_ONCE);
     try {
       await compileInLanes(misses, workerCount * WORKER_PAGES_AT_ONCE, (job) => compile(job, (input) => pool.run(input)), (job) => compile(job, compilePage));
     } finally {
-      await pool.close();
-      for (const port of ports) port.close();
+      await stopCompileWorkers(workers);
     }
     // What this thread compiled left garbage that V8 would collect only later, while the render workers
     // run: it would add about 50 MB to the build's peak memory (Rsbuild site).
@@ -229,5 +219,5 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   }
   if (cssFile && misses.length) writeFileSync(cssFile, JSON.stringify(Object.fromEntries([...codeCss].sort())));
   if (cacheDir) pruneCompileCache(cacheDir, usedEntries);
-  return { pages, codeCss: usedRules(codeCss, pages), cacheHits, workers: workerCount > 0 && options.workerScript ? workerCount : 0 };
+  return { pages, codeCss: usedRules(codeCss, pages), cacheHits, workers: workerCount };
 }

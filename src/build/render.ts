@@ -94,7 +94,7 @@ export async function renderPages(allJobs: RenderJob[], options: RenderOptions):
     if (workerCount) {
       const perGeneration = Math.ceil(PAGES_PER_WORKER / batchSize) * workerCount;
       for (let g = 0; g < batches.length; g += perGeneration) {
-        const pool = new WorkerPool<RenderTask[], WrittenFile[]>(WORKER_SCRIPT, workerCount, { workerData: settings });
+        const pool = WorkerPool.start<RenderTask[], WrittenFile[]>(WORKER_SCRIPT, workerCount, { workerData: settings });
         try {
           for (const files of await Promise.all(batches.slice(g, g + perGeneration).map((batch) => pool.run(batch)))) written.push(...files);
         } finally {

@@ -5,10 +5,7 @@ export interface WorkerSetup {
   workerData: unknown;
   transferList?: Transferable[];
   resourceLimits?: ResourceLimits;
-  /**
-   * Tasks a worker is given at once. More than one when tasks wait on something outside the worker
-   * (a reply from another thread), so the worker has another task to go on with meanwhile.
-   */
+  /** Tasks a worker is given at once (see the constructor). */
   tasksPerWorker?: number;
 }
 
@@ -24,12 +21,19 @@ export class WorkerPool<Input, Output> {
   private inflight = new Map<number, Pending>();
   private nextId = 1;
 
-  /** `setup` may differ per worker (a port of its own, say): then it is a function of the worker's index. */
-  constructor(script: URL, size: number, setup: WorkerSetup | ((index: number) => WorkerSetup)) {
-    const slots: number[] = [];
-    for (let i = 0; i < size; i++) {
-      const { workerData, transferList, resourceLimits, tasksPerWorker = 1 } = typeof setup === 'function' ? setup(i) : setup;
-      const worker = new Worker(script, { workerData, transferList, resourceLimits });
+  /** Starts `size` workers of `script`, all with the same setup. */
+  static start<Input, Output>(script: URL, size: number, setup: WorkerSetup): WorkerPool<Input, Output> {
+    const { workerData, transferList, resourceLimits, tasksPerWorker } = setup;
+    return new WorkerPool(Array.from({ length: size }, () => new Worker(script, { workerData, transferList, resourceLimits })), tasksPerWorker);
+  }
+
+  /**
+   * A pool of workers already started (the pool terminates them when it closes). `tasksPerWorker` is more
+   * than one when tasks wait on something outside the worker (a reply from another thread), so the worker
+   * has another task to go on with meanwhile.
+   */
+  constructor(workers: Worker[], tasksPerWorker = 1) {
+    for (const worker of workers) {
       worker.on('message', (reply: { id: number; error?: { message: string; hint?: string } } & Record<string, unknown>) => {
         const pending = this.inflight.get(reply.id);
         if (!pending) return;
@@ -43,10 +47,9 @@ export class WorkerPool<Input, Output> {
         this.inflight.clear();
       });
       this.workers.push(worker);
-      slots.push(tasksPerWorker);
     }
     // Interleaved, so the first tasks spread over all workers before any worker gets a second one.
-    for (let slot = Math.max(0, ...slots) - 1; slot >= 0; slot--) this.workers.forEach((worker, i) => slot < slots[i] && this.idle.push(worker));
+    for (let slot = 0; slot < tasksPerWorker; slot++) this.idle.push(...workers);
   }
 
   private release(worker: Worker) {

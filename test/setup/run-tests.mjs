@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: makes sure the system browser the browser tests drive is there (Debian's chromium,
 // installed with apt-get when running as root), then runs the whole vitest suite.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 const CHROMIUM = '/usr/bin/chromium';
 const PACKAGES = ['chromium', 'fonts-wqy-microhei', 'fonts-noto-color-emoji'];
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+function run(cmd, args, env) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
   return result.status === 0;
 }
 
@@ -31,14 +31,20 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
-const report = join(tmpdir(), `docsite-vitest-${process.pid}.json`);
-const ok = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+// The tests make a temporary project folder per case (and browsers their profiles): all of them go into
+// one folder for this run, removed at the end, so repeated runs leave nothing behind in the system's.
+const runTmp = mkdtempSync(join(tmpdir(), 'docsite-test-'));
+const report = join(runTmp, 'vitest-report.json');
+const ok = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
+  ...process.env,
+  TMPDIR: runTmp,
+});
 // One plain closing line any CI can read.
 try {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
   console.log(`tests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
-  rmSync(report, { force: true });
 } catch {
   // vitest did not get far enough to write a report; its own output says why
 }
+rmSync(runTmp, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

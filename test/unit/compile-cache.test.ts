@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, pruneCompileCache } from '../../src/build/compile-pages.ts';
 import type { CompileInput } from '../../src/markdown/compile.ts';
 
@@ -49,5 +50,22 @@ describe('compile cache pruning', () => {
     expect(cacheHits).toBe(1);
     expect(existsSync(stale)).toBe(false);
     expect(Date.now() - statSync(entry).mtimeMs).toBeLessThan(60_000);
+  });
+});
+
+describe('compile workers started early', () => {
+  it('a build that has no pages for them stops them (a warm build must not keep threads alive)', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'docsite-cache-'));
+    const job = { key: '/page', input: input('# Page\n\nText.') };
+    await compileAll([job], { cacheDir, highlighter: {}, workers: 0 });
+    // A stand-in worker that would run forever, as the CLI starts it before it knows the cache holds every page.
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker('setInterval(() => {}, 1000)', { eval: true });
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    const { cacheHits, workers } = await compileAll([job], { cacheDir, highlighter: {}, started: [{ worker, highlights: port1 }] });
+    expect(cacheHits).toBe(1);
+    expect(workers).toBe(0);
+    await expect(exited).resolves.toBe(1); // terminated
+    port2.close();
   });
 });

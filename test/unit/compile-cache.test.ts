@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, pruneCompileCache } from '../../src/build/compile-pages.ts';
+import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, handOutOrder, pruneCompileCache } from '../../src/build/compile-pages.ts';
 import type { CompileInput } from '../../src/markdown/compile.ts';
 
 const input = (source: string): CompileInput => ({
@@ -67,5 +67,15 @@ describe('compile workers started early', () => {
     expect(workers).toBe(0);
     await exited; // (the test times out if it keeps running)
     port2.close();
+  });
+});
+
+describe('the order pages are handed out in', () => {
+  it('puts the pages with the fewest code blocks first (in their own order), then the others as they came', () => {
+    const fence = '```ts\nlet a = 1;\n```\n';
+    const page = (key: string, blocks: number) => ({ key, input: input(`# ${key}\n\n` + fence.repeat(blocks)) });
+    const jobs = [page('api-a', 5), page('api-b', 4), page('guide-a', 0), page('guide-b', 3), page('guide-c', 1), page('guide-d', 0)];
+    expect(handOutOrder(jobs, 3).map((job) => job.key)).toEqual(['guide-a', 'guide-c', 'guide-d', 'api-a', 'api-b', 'guide-b']);
+    expect(handOutOrder(jobs, 0).map((job) => job.key)).toEqual(jobs.map((job) => job.key));
   });
 });

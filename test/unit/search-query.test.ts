@@ -420,4 +420,17 @@ describe('codec', () => {
     const text = docs.map((d) => d.sections.map((s) => s.text).join(' ')).join(' ').repeat(5);
     expect(compressText(text).length).toBeLessThan(text.length / 4);
   });
+
+  it('cuts a long text into blocks, each compressed on its own, and joins them back (a surrogate pair may straddle two)', () => {
+    const text = docs.map((d) => d.sections.map((s) => s.text).join(' ')).join(' 😀 ').repeat(3);
+    // The second size cuts the first emoji's surrogate pair in two.
+    for (const blockSize of [1000, text.indexOf('😀') + 1, text.length - 1]) {
+      const blocked = compressText(text, blockSize);
+      expect(blocked[0]).toBe(4);
+      expect(decompressText(fromBase64(toBase64(blocked)))).toBe(text);
+    }
+    // Up to the block size, a text is one block, as before blocks existed.
+    expect(compressText(text, text.length)[0]).toBe(3);
+    expect(compressText(text, text.length)).toEqual(compressText(text));
+  });
 });

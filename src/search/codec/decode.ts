@@ -3,7 +3,7 @@
  * own, so V8 optimises each hot loop once (see suffix-array.ts).
  */
 import { decodeTable } from './huffman.ts';
-import { DIRECT, FIRST_CLASS, FORMAT, GROUP, MAX_LEN, RUNA, RUNB, WALKS, getVarint } from './layout.ts';
+import { BLOCKS_FORMAT, DIRECT, FIRST_CLASS, FORMAT, GROUP, MAX_LEN, RUNA, RUNB, WALKS, getVarint } from './layout.ts';
 
 interface Header {
   n: number;
@@ -233,6 +233,18 @@ function codeUnitsToString(units: Uint16Array): string {
 
 /** Inverse of `compressText`. */
 export function decompressText(buf: Uint8Array): string {
+  if (buf[0] !== BLOCKS_FORMAT) return decompressBlock(buf);
+  const at = { pos: 1 };
+  const lengths = Array.from({ length: getVarint(buf, at) }, () => getVarint(buf, at));
+  const texts: string[] = [];
+  for (const length of lengths) {
+    texts.push(decompressBlock(buf.subarray(at.pos, at.pos + length)));
+    at.pos += length;
+  }
+  return texts.join('');
+}
+
+function decompressBlock(buf: Uint8Array): string {
   const at = { pos: 0 };
   const format = buf[at.pos++];
   if (format !== FORMAT) throw new Error(`unknown search index codec format ${format}`);

@@ -5,7 +5,7 @@
  */
 import { suffixArray } from './suffix-array.ts';
 import { codeLengths, canonicalCodes } from './huffman.ts';
-import { DIRECT, FIRST_CLASS, FORMAT, GROUP, RUNA, RUNB, WALKS, putVarint } from './layout.ts';
+import { BLOCK_SIZE, BLOCKS_FORMAT, DIRECT, FIRST_CLASS, FORMAT, GROUP, RUNA, RUNB, WALKS, putVarint } from './layout.ts';
 
 /** Bits written MSB first. */
 class BitWriter {
@@ -210,7 +210,25 @@ function walkStartRows(SA: Int32Array, n: number): number[] {
 }
 
 /** Compresses a string (any UTF-16 content) to bytes. Deterministic. */
-export function compressText(text: string): Uint8Array {
+/** The text compressed: one block, or blocks of `blockSize` code units (see BLOCKS_FORMAT). */
+export function compressText(text: string, blockSize = BLOCK_SIZE): Uint8Array {
+  if (text.length <= blockSize) return compressBlock(text);
+  const blocks: Uint8Array[] = [];
+  for (let start = 0; start < text.length; start += blockSize) blocks.push(compressBlock(text.slice(start, start + blockSize)));
+  const header: number[] = [BLOCKS_FORMAT];
+  putVarint(header, blocks.length);
+  for (const block of blocks) putVarint(header, block.length);
+  const out = new Uint8Array(header.length + blocks.reduce((sum, block) => sum + block.length, 0));
+  out.set(header);
+  let at = header.length;
+  for (const block of blocks) {
+    out.set(block, at);
+    at += block.length;
+  }
+  return out;
+}
+
+function compressBlock(text: string): Uint8Array {
   const n = text.length;
   const header: number[] = [FORMAT];
   putVarint(header, n);

@@ -4,6 +4,15 @@
  */
 
 export const FORMAT = 3;
+/**
+ * A text longer than BLOCK_SIZE code units is cut into blocks, each compressed on its own (in FORMAT) and
+ * stored one after the other: [BLOCKS_FORMAT, block count, each block's byte length, the blocks].
+ * The encoder needs about 40 bytes a code unit, so its memory stays bounded (a 10,000-page corpus has
+ * 37 million in one index), and it runs faster on blocks that fit the caches better (21 s → 13 s there).
+ * Texts up to the block size (any index of the Rsbuild site) come out as before.
+ */
+export const BLOCKS_FORMAT = 4;
+export const BLOCK_SIZE = 1 << 22;
 /** Independent walks of the inverse BWT, interleaved when decoding (their cache misses overlap). */
 export const WALKS = 4;
 

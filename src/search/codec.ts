@@ -1,7 +1,8 @@
 /**
  * A small lossless text codec for the search index, in the manner of bzip2: Burrows–Wheeler
  * transform (suffix array by SA-IS), move-to-front, run-length coding of zeros (RUNA/RUNB), and
- * canonical Huffman codes, one of up to six tables per group of 50 symbols.
+ * canonical Huffman codes, one of up to six tables per group of 50 symbols. A text over 4M code units
+ * is compressed in blocks of that size (codec/layout.ts), which bounds the encoder's memory.
  *
  * Why: the index has to carry every section's text (for snippets and exact-phrase ranking), and
  * gzip's 32 KiB window sees little of the repetition across 180 pages. On this site the output is

@@ -209,8 +209,7 @@ function walkStartRows(SA: Int32Array, n: number): number[] {
   return ends.map((end, w) => (ends.indexOf(end, w + 1) === -1 ? SA.indexOf(end) : 0));
 }
 
-/** Compresses a string (any UTF-16 content) to bytes. Deterministic. */
-/** The text compressed: one block, or blocks of `blockSize` code units (see BLOCKS_FORMAT). */
+/** Compresses a string (any UTF-16 content) to bytes: one block, or blocks of `blockSize` code units (see BLOCKS_FORMAT). Deterministic. */
 export function compressText(text: string, blockSize = BLOCK_SIZE): Uint8Array {
   if (text.length <= blockSize) return compressBlock(text);
   const blocks: Uint8Array[] = [];

@@ -19,6 +19,7 @@ import {
 } from '../content/sidebar.ts';
 import { formatDate } from './git-dates.ts';
 import { join } from 'node:path';
+import { siteLocales } from '../config/locales.ts';
 
 export const NOT_FOUND_ROUTE = '/404';
 
@@ -94,15 +95,13 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const routes = new Set(sources.map((s) => s.routePath));
   const titles = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.title || s.pagePath]));
   const linkProblems: LinkProblem[] = [];
-  const locales = config.themeConfig.locales.length
-    ? config.themeConfig.locales
-    : [{ lang: config.lang, label: config.lang, nav: undefined, sidebar: undefined }];
+  const locales = siteLocales(config);
 
   // Sidebars: configured per locale, or generated from the folder tree.
   const sidebars: ResolvedSidebar[] = [];
-  locales.forEach((locale, i) => {
-    if ('sidebar' in locale && locale.sidebar) {
-      sidebars.push(...configSidebars(locale as Parameters<typeof configSidebars>[0], ctx.defaultLang, ctx.langs, routes, linkProblems, i));
+  locales.forEach((locale) => {
+    if (locale.sidebar) {
+      sidebars.push(...configSidebars(locale, ctx.defaultLang, ctx.langs, routes, linkProblems, locale.sidebarPath));
     } else {
       const langPages = sources.filter((s) => s.lang === locale.lang);
       const langDir = project.langDirs.includes(locale.lang) ? join(project.contentDir, locale.lang) : project.contentDir;
@@ -110,14 +109,14 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     }
   });
 
-  const clientLocales = locales.map((locale, i) => ({
+  const clientLocales = locales.map((locale) => ({
     lang: locale.lang,
     label: locale.label,
-    ...('title' in locale && locale.title ? { title: locale.title } : {}),
-    ...('description' in locale && locale.description ? { description: locale.description } : {}),
-    nav: resolveNav(locale.nav, locale.lang, ctx.defaultLang, ctx.langs, `themeConfig.locales[${i}].nav`, linkProblems, routes),
-    ...pick(locale as Record<string, unknown>, ['outlineTitle', 'prevPageText', 'nextPageText', 'lastUpdatedText', 'searchPlaceholderText']),
-    ...('editLink' in locale && locale.editLink?.text ? { editLinkText: locale.editLink.text } : {}),
+    ...(locale.title ? { title: locale.title } : {}),
+    ...(locale.description ? { description: locale.description } : {}),
+    nav: resolveNav(locale.nav, locale.lang, ctx.defaultLang, ctx.langs, locale.navPath, linkProblems, routes),
+    ...pick(locale, ['outlineTitle', 'prevPageText', 'nextPageText', 'lastUpdatedText', 'searchPlaceholderText']),
+    ...(locale.editLink?.text ? { editLinkText: locale.editLink.text } : {}),
   }));
 
   // Each sidebar is flattened once, not once per page (that was quadratic in the number of pages).
@@ -141,9 +140,9 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     const { links: sequence, at: positions } = sidebar ? sequenceOf(sidebar) : { links: [], at: new Map<string, number>() };
     const at = positions.get(source.routePath) ?? -1;
     const locale = locales.find((l) => l.lang === source.lang);
-    const editBase = locale && 'editLink' in locale ? locale.editLink?.docRepoBaseUrl : undefined;
+    const editBase = locale?.editLink?.docRepoBaseUrl;
     const updated = config.themeConfig.lastUpdated ? input.gitDates.get(source.file) : undefined;
-    const siteTitle = (locale && 'title' in locale && locale.title) || config.title;
+    const siteTitle = locale?.title || config.title;
     const mod = input.moduleUrl(source.routePath);
     const page: PageData = {
       routePath: source.routePath,
@@ -152,7 +151,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       pageType,
       title: meta.title,
       documentTitle: documentTitle(config, meta.title, fm, siteTitle),
-      description: meta.excerpt || (locale && 'description' in locale && locale.description) || config.description,
+      description: meta.excerpt || locale?.description || config.description,
       frontmatter: fm,
       toc: meta.toc,
       module: mod.url,
@@ -208,7 +207,7 @@ export function compiledUsesOverview(page: CompiledPage): boolean {
   return /\bOverview\b/.test(page.code);
 }
 
-function pick(obj: Record<string, unknown>, keys: string[]): Record<string, string> {
+function pick<T extends object>(obj: T, keys: (keyof T & string)[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const k of keys) if (typeof obj[k] === 'string') out[k] = obj[k] as string;
   return out;

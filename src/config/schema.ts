@@ -140,6 +140,10 @@ export const themeConfigSchema = z
   .strictObject({
     socialLinks: z.array(socialLinkSchema).default([]),
     locales: z.array(localeSchema).default([]),
+    /** The nav of every locale that has none of its own (a site in one language needs no locales). */
+    nav: localeSchema.shape.nav,
+    /** The sidebars of every locale that has none of its own, keyed by path prefix. */
+    sidebar: localeSchema.shape.sidebar,
     /** Allow readers to switch light/dark/auto; false pins the site to light. */
     appearance: z.boolean().default(true),
     hideNavbar: z.enum(['never', 'auto']).default('never'),

@@ -221,14 +221,14 @@ export function flattenSidebarLinks(items: ResolvedSidebarItem[]): { text: strin
   return out;
 }
 
-export function configSidebars(locale: Locale, defaultLang: string, langs: readonly string[], routes: Set<string>, problems: LinkProblem[], index: number): ResolvedSidebar[] {
+export function configSidebars(locale: Locale, defaultLang: string, langs: readonly string[], routes: Set<string>, problems: LinkProblem[], configPath: string): ResolvedSidebar[] {
   return Object.entries(locale.sidebar ?? {}).map(([key, items]) => {
     const prefix = normalizeRoutePath(key.startsWith(`/${locale.lang}/`) && locale.lang !== defaultLang ? key.slice(locale.lang.length + 1) : key);
     return {
       id: `${locale.lang}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`,
       lang: locale.lang,
       prefix: prefix.endsWith('/') ? prefix : prefix + '/',
-      items: resolveItems(items, `themeConfig.locales[${index}].sidebar["${key}"]`, { lang: locale.lang, defaultLang, langs, routes, problems }),
+      items: resolveItems(items, `${configPath}["${key}"]`, { lang: locale.lang, defaultLang, langs, routes, problems }),
     };
   });
 }

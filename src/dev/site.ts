@@ -5,6 +5,7 @@
  * page. Every failure is kept as an error for the terminal and the browser overlay, while the last
  * good state keeps being served.
  */
+import { siteLocales } from '../config/locales.ts';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -314,8 +315,7 @@ export class DevSite {
   }
 
   private usesGeneratedSidebars(): boolean {
-    const locales = this.config!.themeConfig.locales;
-    return !locales.length || locales.some((l) => !l.sidebar);
+    return siteLocales(this.config!).some((locale) => !locale.sidebar);
   }
 
   private titleOf(entry: Entry): string {

@@ -35,6 +35,15 @@ const cases: Case[] = [
     outcome: 'error',
     message: [/site\.config\.ts: themeConfig\.locales\[0\]\.nav\[0\]\.link: expected string, received number/],
   },
+  {
+    name: 'dead link in the nav and sidebar a site sets in themeConfig (no locales)',
+    files: {
+      'site.config.ts': `export default { title: 'T', themeConfig: { nav: [{ text: 'a', link: '/nowhere' }], sidebar: { '/': [{ text: 'b', link: '/gone' }] } } };\n`,
+      'content/index.md': page('Home'),
+    },
+    outcome: 'error',
+    message: [/themeConfig\.nav\[0\]\.link → \/nowhere \(no such page\)/, /themeConfig\.sidebar\["\/"\]\[0\] → \/gone \(no such page\)/],
+  },
   { name: 'unknown config key', files: { 'site.config.ts': CONFIG('titel: "x",'), ...twins({ 'content/en/index.md': page('Home') }) }, outcome: 'error', message: [/titel: unknown key/] },
   { name: 'locale without lang', files: { 'site.config.ts': CONFIG('', `[{ label: 'English' }]`), 'content/en/index.md': page('Home') }, outcome: 'error', message: [/themeConfig\.locales\[0\]\.lang/] },
   { name: 'duplicate locales', files: { 'site.config.ts': CONFIG('', `[{ lang: 'en', label: 'a' }, { lang: 'en', label: 'b' }]`), 'content/en/index.md': page('Home') }, outcome: 'error', message: [/duplicate locale "en"/] },

@@ -37,4 +37,29 @@ describe('zero-config build', () => {
     expect(output.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(4);
     expect(output.filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
   });
+
+  it('a site in one language sets its nav and sidebar in themeConfig, without locales', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-one-lang-'));
+    const files: Record<string, string> = {
+      'content/index.md': '# Home\n\nWelcome.\n',
+      'content/guide/start.md': '# Start\n\nText.\n',
+      'content/guide/next.md': '# Next\n\nMore.\n',
+      'site.config.ts': `export default {
+        title: 'One',
+        themeConfig: {
+          nav: [{ text: 'Guide', link: '/guide/start' }],
+          sidebar: { '/guide/': [{ text: 'Basics', items: [{ text: 'Begin here', link: '/guide/start' }, { text: 'After that', link: '/guide/next' }] }] },
+        },
+      };\n`,
+    };
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), content);
+    }
+    execFileSync(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'build', dir], { stdio: 'ignore' });
+    const $ = load(readFileSync(join(dir, 'dist', 'guide', 'start.html'), 'utf8'));
+    expect($('a.nav-link').map((_, a) => [[$(a).text(), $(a).attr('href')]]).get()).toEqual([['Guide', '/guide/start']]);
+    expect($('.sidebar a.sidebar-link').map((_, a) => $(a).text()).get()).toEqual(['Begin here', 'After that']);
+    expect($('.pager-link.next').attr('href')).toBe('/guide/next');
+  });
 });

@@ -2,13 +2,13 @@
  * Loads site.config.ts (bundled with esbuild so it may be TypeScript and import local files),
  * validates it with the zod schema and applies the checks a schema cannot express.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SRC_DIR } from '../shared/package-root.ts';
 import { build } from 'esbuild';
 import { siteConfigSchema, type ResolvedSiteConfig } from './schema.ts';
-import { formatZodIssues } from './errors.ts';
+import { configProblems, formatConfigProblems, type ConfigProblem, type ConfigSource } from './errors.ts';
 import { DocsiteError } from '../shared/errors.ts';
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -68,13 +68,12 @@ export interface LoadedConfig {
   warnings: string[];
 }
 
-/** Validates a raw config object; throws a DocsiteError listing every problem with its key path. */
-export function resolveConfig(raw: unknown, fileLabel = 'site.config.ts'): { config: ResolvedSiteConfig; warnings: string[] } {
+type CheckedConfig = { config: ResolvedSiteConfig; warnings: string[] } | { problems: ConfigProblem[] };
+
+/** Validates a raw config object: the resolved config, or every problem with its key path. */
+function checkConfig(raw: unknown, fileLabel: string): CheckedConfig {
   const result = siteConfigSchema.safeParse(raw ?? {});
-  if (!result.success) {
-    const lines = formatZodIssues(fileLabel, result.error.issues);
-    throw new DocsiteError(lines.join('\n'), { summary: `invalid config (${lines.length} problem${lines.length > 1 ? 's' : ''})` });
-  }
+  if (!result.success) return { problems: configProblems(result.error.issues) };
   const config = result.data;
   const warnings: string[] = [];
   if (!config.base.startsWith('/') || !config.base.endsWith('/')) {
@@ -83,14 +82,12 @@ export function resolveConfig(raw: unknown, fileLabel = 'site.config.ts'): { con
     config.base = fixed;
   }
   const seen = new Set<string>();
+  const problems: ConfigProblem[] = [];
   config.themeConfig.locales.forEach((locale, i) => {
-    if (seen.has(locale.lang)) {
-      throw new DocsiteError(`${fileLabel}: themeConfig.locales[${i}].lang: duplicate locale "${locale.lang}"`, {
-        hint: 'each language may appear once in themeConfig.locales',
-      });
-    }
+    if (seen.has(locale.lang)) problems.push({ path: ['themeConfig', 'locales', i, 'lang'], text: `duplicate locale "${locale.lang}" (each language may appear once)`, at: 'value' });
     seen.add(locale.lang);
   });
+  if (problems.length) return { problems };
   config.redirects.forEach((rule, i) => {
     try {
       new RegExp(rule.from);
@@ -101,6 +98,18 @@ export function resolveConfig(raw: unknown, fileLabel = 'site.config.ts'): { con
   return { config, warnings };
 }
 
+function invalidConfig(fileLabel: string, problems: ConfigProblem[], source?: ConfigSource): DocsiteError {
+  const lines = formatConfigProblems(fileLabel, problems, source);
+  return new DocsiteError(lines.join('\n'), { summary: `invalid config (${lines.length} problem${lines.length > 1 ? 's' : ''})` });
+}
+
+/** Validates a raw config object; throws a DocsiteError listing every problem with its key path. */
+export function resolveConfig(raw: unknown, fileLabel = 'site.config.ts'): { config: ResolvedSiteConfig; warnings: string[] } {
+  const checked = checkConfig(raw, fileLabel);
+  if ('problems' in checked) throw invalidConfig(fileLabel, checked.problems);
+  return checked;
+}
+
 export async function loadConfig(projectRoot: string): Promise<LoadedConfig> {
   const file = findConfigFile(projectRoot);
   if (!file) {
@@ -108,6 +117,13 @@ export async function loadConfig(projectRoot: string): Promise<LoadedConfig> {
     return { config, warnings };
   }
   const raw = await importConfigModule(file);
-  const { config, warnings } = resolveConfig(raw, basename(file));
-  return { config, file, warnings };
+  const checked = checkConfig(raw, basename(file));
+  if ('problems' in checked) {
+    // Only an invalid config pays for parsing its source: the problems then point at their lines.
+    const text = readFileSync(file, 'utf8');
+    const { configKeyLocator } = await import('./key-locations.ts');
+    const locate = configKeyLocator(text, file);
+    throw invalidConfig(basename(file), checked.problems, locate && { text, locate });
+  }
+  return { config: checked.config, file, warnings: checked.warnings };
 }

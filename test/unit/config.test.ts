@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/load.ts';
+import { configKeyLocator } from '../../src/config/key-locations.ts';
+import { formatConfigProblems } from '../../src/config/errors.ts';
 import { DocsiteError } from '../../src/shared/errors.ts';
 
 function problems(raw: unknown): string {
@@ -58,5 +60,59 @@ describe('config validation', () => {
     expect(resolveConfig({ search: false }).config.search).toBe(false);
     expect(resolveConfig({ search: { mode: 'remote', apiUrl: 'https://s.example.com' } }).config.search).toMatchObject({ mode: 'remote', maxResults: 7 });
     expect(problems({ search: { mode: 'remote' } })).toContain('search');
+  });
+});
+
+describe('where a config problem is written', () => {
+  const source = [
+    "import { defineConfig } from 'docsite';", // 1
+    'const nav = [', // 2
+    "  { text: 'Guide', link: '/guide/' },", // 3
+    "  { text: 'API', link: 42 as unknown as string },", // 4
+    '];', // 5
+    'const extra = [{ text: "x" }];', // 6
+    'export default defineConfig({', // 7
+    "  titel: 'oops',", // 8
+    '  themeConfig: {', // 9
+    '    nav,', // 10
+    "    locales: [{ lang: 'en', label: 'English' }, { lang: 'zh' }],", // 11
+    '    socialLinks: [...extra, { icon: "x" }],', // 12
+    '    footer: makeFooter(),', // 13
+    '  },', // 14
+    '});', // 15
+  ].join('\n');
+  const locate = configKeyLocator(source, 'site.config.ts')!;
+
+  it('follows constants, shorthand keys and defineConfig() to the value, or to the name of an unknown key', () => {
+    expect(locate(['themeConfig', 'nav', 1, 'link'], 'value')).toEqual({ line: 4, column: 24 });
+    expect(locate(['titel'], 'key')).toEqual({ line: 8, column: 3 });
+    expect(locate(['themeConfig', 'locales', 0, 'label'], 'value')).toEqual({ line: 11, column: 36 });
+  });
+
+  it('stops at the deepest literal when the path leaves the source: a missing key, a spread, a call', () => {
+    expect(locate(['themeConfig', 'locales', 1, 'label'], 'value')).toEqual({ line: 11, column: 49 });
+    expect(locate(['themeConfig', 'socialLinks', 1, 'content'], 'value')).toEqual({ line: 12, column: 18 });
+    expect(locate(['themeConfig', 'footer', 'message'], 'value')).toEqual({ line: 13, column: 13 });
+  });
+
+  it('lists problems in the order of the source, with frames, saying when a key is missing', () => {
+    const message = (() => {
+      try {
+        resolveConfig({ titel: 'oops', themeConfig: { locales: [{ lang: 'en', label: 'English' }, { lang: 'zh' }] } });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('site.config.ts: themeConfig.locales[1].label: missing (expected string)');
+    const lines = formatConfigProblems('site.config.ts', [
+      { path: ['themeConfig', 'locales', 1, 'label'], text: 'missing (expected string)', at: 'value' },
+      { path: ['titel'], text: 'unknown key', at: 'key' },
+    ], { text: source, locate });
+    expect(lines[0]).toMatch(/^site\.config\.ts:8:3: titel: unknown key\n(.*\n)*> {1,2}8 \| {3}titel: 'oops',\n +\| {3}\^/);
+    expect(lines[1]).toMatch(/^site\.config\.ts:11:49: themeConfig\.locales\[1\]\.label: missing \(expected string\)/);
+  });
+
+  it('gives up quietly on a source it cannot parse', () => {
+    expect(configKeyLocator('export default {', 'site.config.ts')).toBeUndefined();
   });
 });

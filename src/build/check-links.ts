@@ -7,6 +7,7 @@ import type { CompiledPage } from '../markdown/compile.ts';
 import type { PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
 import type { SiteModel } from './site-model.ts';
+import type { RecordedLink } from '../markdown/plugins/links.ts';
 
 export interface CheckInput {
   project: Project;
@@ -16,10 +17,13 @@ export interface CheckInput {
   checkDeadLinks: boolean;
 }
 
-/** Route paths that exist, with and without a trailing slash variant authors commonly write. */
-function routeExists(routes: Set<string>, routePath: string): string | undefined {
+/**
+ * The route a link reaches. `/guide` reaches the folder page `/guide/`: every static host redirects a
+ * folder's path to its slash. `/page/` does not reach `/page`: hosts look for `page/index.html` there,
+ * and answer 404 (the reason is part of the problem reported).
+ */
+function routeReached(routes: ReadonlySet<string>, routePath: string): string | undefined {
   if (routes.has(routePath)) return routePath;
-  if (routePath.endsWith('/') && routes.has(routePath.slice(0, -1))) return routePath.slice(0, -1);
   if (!routePath.endsWith('/') && routes.has(routePath + '/')) return routePath + '/';
   return undefined;
 }
@@ -36,6 +40,36 @@ export function importedFragments(code: string, pageFile: string, project: Proje
   return out;
 }
 
+/**
+ * The dead links among one page's links, as `file:line → target (why)`. `idsOf` gives another page's
+ * heading ids (undefined while unknown: its anchors are not checked then). Shared with the dev server.
+ */
+export function deadLinks(links: readonly RecordedLink[], file: string, routes: ReadonlySet<string>, ownIds: ReadonlySet<string>, idsOf: (route: string) => ReadonlySet<string> | undefined): string[] {
+  const problems: string[] = [];
+  for (const link of links) {
+    const at = `${file}:${link.line ?? 1}`;
+    if (!link.routePath) {
+      if (link.hash && !ownIds.has(link.hash)) problems.push(`${at} → #${link.hash} (no such heading on this page)`);
+      continue;
+    }
+    const target = routeReached(routes, link.routePath);
+    if (target) {
+      if (link.hash && idsOf(target)?.has(link.hash) === false) problems.push(`${at} → ${link.url} (no heading #${link.hash} on that page)`);
+      continue;
+    }
+    if (/\.\w{2,5}$/.test(link.routePath) && !/\.html?$/.test(link.routePath)) continue; // a static file (e.g. /logo.png) from public/
+    problems.push(`${at} → ${link.url} (${whyNoPage(link, routes)})`);
+  }
+  return problems;
+}
+
+function whyNoPage(link: RecordedLink, routes: ReadonlySet<string>): string {
+  const path = link.routePath;
+  if (path.length > 1 && path.endsWith('/') && routes.has(path.slice(0, -1))) return `no such page: the page is ${path.slice(0, -1)}, without the trailing slash`;
+  // Name the route looked for when the link does not spell it (a relative link, or one the page's language prefixes).
+  return path === link.url.split(/[?#]/)[0] ? 'no such page' : `no such page ${path}`;
+}
+
 export function checkLinks({ project, sources, compiled, model, checkDeadLinks }: CheckInput): string[] {
   const problems: string[] = [];
   for (const p of model.linkProblems) problems.push(`site config: ${p.where} → ${p.link} (no such page)`);
@@ -50,21 +84,7 @@ export function checkLinks({ project, sources, compiled, model, checkDeadLinks }
   }
   for (const source of sources) {
     const meta = compiled.get(source.routePath)!.meta;
-    const where = relative(project.root, source.file);
-    for (const link of meta.links) {
-      const at = `${where}:${link.line ?? 1}`;
-      if (!link.routePath) {
-        if (link.hash && !ids.get(source.routePath)!.has(link.hash)) problems.push(`${at} → #${link.hash} (no such heading on this page)`);
-        continue;
-      }
-      const target = routeExists(model.routes, link.routePath);
-      if (!target) {
-        if (/\.\w{2,5}$/.test(link.routePath) && !/\.html?$/.test(link.routePath)) continue; // a static file (e.g. /logo.png) from public/
-        problems.push(`${at} → ${link.url} (no such page)`);
-        continue;
-      }
-      if (link.hash && !ids.get(target)!.has(link.hash)) problems.push(`${at} → ${link.url} (no heading #${link.hash} on that page)`);
-    }
+    problems.push(...deadLinks(meta.links, relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route)));
   }
   return problems;
 }

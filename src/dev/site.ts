@@ -20,6 +20,7 @@ import { siteAliases } from '../build/bundle.ts';
 import { resolveProject, type Project } from '../build/project.ts';
 import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE, type SiteModel } from '../build/site-model.ts';
 import { renderHead } from '../build/head.ts';
+import { deadLinks } from '../build/check-links.ts';
 import { langTag } from '../shared/i18n.ts';
 import { fillTemplate, jsonForScript, escapeHtml } from '../build/html.ts';
 import { readTemplate } from '../build/render.ts';
@@ -119,7 +120,8 @@ export class DevSite {
   private siteErrors = new Map<string, DocsiteError>();
   private publishedErrors = '[]';
   private loggedErrors = new Map<string, string>();
-  private warnedLinkProblems = '';
+  /** Dead links of the config's nav and sidebars, as last printed (they go to the browsers' warning box too). */
+  private configLinkWarnings: string[] = [];
   /** Bumped on every change that can alter any response (HTML cache key). */
   version = 0;
   private htmlCache = new Map<string, { version: number; response: Promise<DevResponse> }>();
@@ -354,9 +356,10 @@ export class DevSite {
       this.model = model;
       this.pageData = new Map(model.pages.map((p) => [p.routePath, p]));
       this.sidebarsByUrl = new Map(model.sidebars.map((s) => [this.sidebarUrl(s), s]));
-      const problems = model.linkProblems.map((p) => `site config: ${p.where} → ${p.link} (no such page)`).join('\n');
-      if (problems && problems !== this.warnedLinkProblems) this.logger.warn(`dead links in the config:\n${problems}`);
-      this.warnedLinkProblems = problems;
+      const problems = model.linkProblems.map((p) => `dead link: site config: ${p.where} → ${p.link} (no such page)`);
+      if (problems.length && problems.join('\n') !== this.configLinkWarnings.join('\n')) this.logger.warn(problems.join('\n'));
+      this.configLinkWarnings = problems;
+      this.publishWarnings();
     } catch (error) {
       this.setSiteError('site', error);
     }
@@ -419,22 +422,11 @@ export class DevSite {
     const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
     const model = this.getModel();
     if (model && this.config!.markdown.checkDeadLinks) {
-      const routes = model.routes;
-      const exists = (r: string) => (routes.has(r) ? r : routes.has(r.endsWith('/') ? r.slice(0, -1) : r + '/') ? (r.endsWith('/') ? r.slice(0, -1) : r + '/') : undefined);
-      for (const link of meta.links) {
-        const at = `${rel}:${link.line ?? 1}`;
-        if (!link.routePath) {
-          if (link.hash && !meta.headingIds.includes(link.hash)) lines.push(`dead link: ${at} → #${link.hash} (no such heading on this page)`);
-          continue;
-        }
-        const target = exists(link.routePath);
-        if (!target) {
-          if (!(/\.\w{2,5}$/.test(link.routePath) && !/\.html?$/.test(link.routePath))) lines.push(`dead link: ${at} → ${link.url} (no such page)`);
-          continue;
-        }
-        const other = this.entries.get(target)?.compiled;
-        if (link.hash && other && !other.meta.headingIds.includes(link.hash)) lines.push(`dead link: ${at} → ${link.url} (no heading #${link.hash} on that page)`);
-      }
+      const idsOf = (route: string) => {
+        const other = this.entries.get(route)?.compiled;
+        return other && new Set(other.meta.headingIds);
+      };
+      for (const problem of deadLinks(meta.links, rel, model.routes, new Set(meta.headingIds), idsOf)) lines.push(`dead link: ${problem}`);
     }
     if (lines.join('\n') !== (entry.warnings ?? []).join('\n')) for (const line of lines) this.logger.warn(line);
     entry.warnings = lines;
@@ -443,7 +435,12 @@ export class DevSite {
 
   /** The warnings of every page compiled so far, as the terminal printed them. */
   warnings(): string[] {
-    return [...this.entries.values()].flatMap((entry) => entry.warnings ?? []);
+    return [...this.configLinkWarnings, ...[...this.entries.values()].flatMap((entry) => entry.warnings ?? [])];
+  }
+
+  /** Checks every compiled page's links again: a page added or removed changes where links lead. */
+  private rewarnAll(): void {
+    for (const entry of this.entries.values()) if (entry.compiled) this.warnPage(entry, relative(this.root, entry.source.file));
   }
 
   private publishWarnings(): void {
@@ -846,7 +843,10 @@ export class DevSite {
       const outcome = await this.reloadConfig();
       if (outcome === 'reload') result.reload = true;
       if (outcome === 'refresh') all = true;
-      if (structure && outcome !== 'refresh' && outcome !== 'reload' && this.rescan()) all = true;
+      if (structure && outcome !== 'refresh' && outcome !== 'reload' && this.rescan()) {
+        all = true;
+        this.rewarnAll();
+      }
       if (structure) this.searchVersion++;
       for (const entry of refresh) if (this.entries.get(entry.source.routePath) !== entry) refresh.delete(entry);
     }
@@ -874,6 +874,8 @@ export class DevSite {
     }
     if (refresh.size || structure) this.modelDirty = true;
     this.version++;
+    // The model is rebuilt now rather than on the next request, so its errors (a broken _meta.json) go out with this change.
+    if (this.modelDirty) this.getModel();
     this.publishErrors();
     if (all) result.routes = null;
     return result;
@@ -938,7 +940,9 @@ export class DevSite {
     for (const id of [...this.loggedErrors.keys()]) {
       if (!seen.has(id) && !id.startsWith('render:')) {
         this.loggedErrors.delete(id);
-        this.logger.info(pc.green(`✓ fixed: ${id}`));
+        // A page that failed and was then deleted is gone, not fixed.
+        const gone = /\.mdx?$/.test(id) && !existsSync(join(this.root, id));
+        this.logger.info(pc.green(`✓ ${gone ? 'removed' : 'fixed'}: ${id}`));
       }
     }
     const text = JSON.stringify(errors);

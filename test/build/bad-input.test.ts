@@ -92,9 +92,21 @@ const cases: Case[] = [
   // links
   {
     name: 'dead links and anchors, all reported at once',
-    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': '# Home\n\n[a](/nowhere)\n\n[b](/other#missing)\n\n[c](#nope)\n', 'content/en/other.md': '# Other\n' }) },
+    files: {
+      'site.config.ts': CONFIG(),
+      ...twins({ 'content/en/index.md': '# Home\n\n[a](/nowhere)\n\n[b](/other#missing)\n\n[c](#nope)\n\n[d](/other/)\n\n[e](/guide)\n', 'content/en/other.md': '# Other\n', 'content/en/guide/index.md': '# Guide\n' }),
+    },
     outcome: 'error',
-    message: [/content\/en\/index\.md:3 → \/nowhere \(no such page\)/, /content\/en\/index\.md:5 → \/other#missing \(no heading #missing on that page\)/, /content\/en\/index\.md:7 → #nope/, /6 dead links/],
+    message: [
+      /content\/en\/index\.md:3 → \/nowhere \(no such page\)/,
+      /content\/en\/index\.md:5 → \/other#missing \(no heading #missing on that page\)/,
+      /content\/en\/index\.md:7 → #nope/,
+      // A static host looks for other/index.html there; /guide reaches the folder page /guide/ (hosts redirect it).
+      /content\/en\/index\.md:9 → \/other\/ \(no such page: the page is \/other, without the trailing slash\)/,
+      // The Chinese page's links lead to Chinese pages: the message names the route looked for.
+      /content\/zh\/index\.md:3 → \/nowhere \(no such page \/zh\/nowhere\)/,
+      /8 dead links/,
+    ],
   },
   {
     name: 'links with .., query strings and encoded characters resolve',

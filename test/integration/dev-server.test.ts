@@ -215,6 +215,38 @@ describe('docsite dev', () => {
     await events.nextUpdate((d) => d.routes === null);
   });
 
+  test('a broken _meta.json is reported with the change that broke it, and cleared by the one that fixes it', async () => {
+    events.mark();
+    writeFileSync(file('en/guide/_meta.json'), '["intro", "setup",');
+    const { data } = await events.next('errors', (d) => d.errors.some((e: any) => /_meta\.json/.test(e.message)));
+    expect(data.errors.find((e: any) => /_meta\.json/.test(e.message)).message).toMatch(/invalid JSON/);
+    events.mark();
+    rmSync(file('en/guide/_meta.json'));
+    await events.next('errors', (d) => !d.errors.some((e: any) => /_meta\.json/.test(e.message)));
+  });
+
+  test('links into a page that is deleted turn into dead-link warnings without saving the page that links, and back', async () => {
+    const linking = file('en/guide/setup.mdx');
+    const good = readFileSync(linking, 'utf8');
+    writeFileSync(file('en/guide/target.md'), '# Target\n\nHere.\n');
+    writeFileSync(linking, good.trimEnd() + '\n\nSee [the target](/guide/target).\n');
+    const dead = (w: string) => w.includes('→ /guide/target (no such page)');
+    try {
+      await expect.poll(async () => (await page('/guide/setup')).html).toContain('the target');
+      events.mark();
+      rmSync(file('en/guide/target.md'));
+      await events.next('warnings', (d) => d.warnings.some(dead));
+      events.mark();
+      writeFileSync(file('en/guide/target.md'), '# Target\n\nBack.\n');
+      await events.next('warnings', (d) => !d.warnings.some(dead));
+    } finally {
+      events.mark();
+      writeFileSync(linking, good);
+      rmSync(file('en/guide/target.md'), { force: true });
+      await events.nextUpdate(() => true);
+    }
+  });
+
   test('an invalid config is reported and the last good one keeps serving; a valid change applies without restart', async () => {
     const configFile = join(dev.root, 'site.config.ts');
     const good = readFileSync(configFile, 'utf8');

@@ -1,6 +1,6 @@
 /** The `docsite` command line: build, dev and preview. Exit code 0 on success, 1 on any error. */
 import { Command, InvalidArgumentError } from 'commander';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pc from 'picocolors';
 import { createLogger } from './shared/logger.ts';
@@ -16,11 +16,26 @@ function parsePort(value: string): number {
   return port;
 }
 
+/** A root that is not a folder is refused before anything is created in it. */
+function parseRoot(value: string): string {
+  let folder = false;
+  try {
+    folder = statSync(value).isDirectory();
+  } catch {
+    throw new InvalidArgumentError(`no such folder: ${value}`);
+  }
+  if (!folder) throw new InvalidArgumentError(`not a folder: ${value}`);
+  return value;
+}
+
 /** Prints an error the way a reader needs it: what failed, where, and what to do; then exits 1. */
 export function fail(error: unknown, what: string): never {
   if (error instanceof DocsiteError) {
-    console.error(pc.red(`✗ ${what} failed: ${error.summary ?? error.message.split('\n')[0]}`));
-    if (error.summary || error.message.includes('\n')) console.error(error.message);
+    const [first, ...rest] = error.message.split('\n');
+    console.error(pc.red(`✗ ${what} failed: ${error.summary ?? first}`));
+    // With a summary the whole message follows it; without, the lines after the one already printed.
+    if (error.summary) console.error(error.message);
+    else if (rest.length) console.error(rest.join('\n'));
     if (error.hint) console.error(pc.dim(`  → ${error.hint}`));
   } else {
     const e = error as Error;
@@ -36,7 +51,7 @@ program.name('docsite').description('A fast static-site generator for bilingual 
 program
   .command('build')
   .description('build the site into a folder of static files')
-  .argument('[root]', 'project folder, or a folder of Markdown files', '.')
+  .argument('[root]', 'project folder, or a folder of Markdown files', parseRoot, '.')
   .option('-o, --out-dir <dir>', 'output folder (default: dist, or outDir from the config)')
   .option('--no-cache', 'ignore the on-disk compile cache')
   .option('--precompress', 'also write .br and .gz files beside the text files (as precompress: true in the config)')
@@ -70,7 +85,7 @@ serverOptions(
   program
     .command('dev')
     .description('serve the site with live reload while you write')
-    .argument('[root]', 'project folder, or a folder of Markdown files', '.'),
+    .argument('[root]', 'project folder, or a folder of Markdown files', parseRoot, '.'),
 ).action(async (root: string, opts) => {
   try {
     const { startDevServer } = await import('./dev/server.ts');
@@ -84,7 +99,7 @@ serverOptions(
   program
     .command('preview')
     .description('serve the built site as a production host would')
-    .argument('[root]', 'project folder', '.')
+    .argument('[root]', 'project folder', parseRoot, '.')
     .option('-o, --out-dir <dir>', 'folder to serve (default: dist)'),
 ).action(async (root: string, opts) => {
   try {

@@ -130,7 +130,7 @@ async function buildLocked(
   interrupted: { staging?: Staging },
 ): Promise<BuildResult> {
 
-  const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude });
+  const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
   if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
   const fragments = findFragments(project, sources);
   step('scan');

@@ -12,6 +12,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
+    // Record keys such as a sidebar's '/guide/' are not names: they print as in the source.
+    else if (!/^[A-Za-z_$][\w$-]*$/.test(String(key))) out += `[${JSON.stringify(String(key))}]`;
     else out += out ? `.${String(key)}` : String(key);
   }
   return out || '(root)';
@@ -19,7 +21,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 function describe(issue: Issue): string {
   // A required key left out reads "expected string, received undefined": say it is missing.
-  const msg = issue.message.replace(/^Invalid input: /, '').replace(/^expected (.+), received undefined$/, 'missing (expected $1)');
+  const msg = issue.message.replace(/^Invalid (input|option): /, '').replace(/^expected (.+), received undefined$/, 'missing (expected $1)');
   if (issue.code === 'unrecognized_keys') {
     return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   }
@@ -33,14 +35,50 @@ export interface ConfigProblem {
   at: 'key' | 'value';
 }
 
-/** Flattens union failures: the branch with the fewest issues is the one the author most likely meant. */
+/** How far into the value a branch's issues lie: a branch the value got deeper into is the likelier meaning. */
+const reach = (branch: readonly Issue[]) => Math.min(...branch.map((issue) => issue.path.length));
+
+/** What a branch expects of the value itself, when the value failed it outright (`false`, `object` …). */
+function expectedAtRoot(branch: readonly Issue[]): string[] {
+  return branch.flatMap((issue) => {
+    if (issue.path.length) return [];
+    if (issue.code === 'invalid_value') return issue.values.map((v) => JSON.stringify(v));
+    if (issue.code === 'invalid_type') return [issue.expected];
+    return [];
+  });
+}
+
+/**
+ * The problems of a union the value matched no branch of. The author most likely meant a branch the value
+ * got furthest into (an object, not `false`); of those, one whose literal keys (`mode`) matched; then the
+ * one with the fewest issues. A value no branch got into gets one problem naming every kind allowed, and
+ * so does a literal key that every likely branch rejects (`mode: 'lokal'`).
+ */
+function unionProblems(branches: readonly (readonly Issue[])[], path: readonly PropertyKey[]): ConfigProblem[] {
+  const deepest = Math.max(...branches.map(reach));
+  if (deepest === 0) {
+    const allowed = branches.map(expectedAtRoot);
+    const received = branches.flat().map((issue) => /received (\w+)$/.exec(issue.message)?.[1]).find(Boolean);
+    const text = `expected ${[...new Set(allowed.flat())].join(' | ')}${received ? `, received ${received}` : ''}`;
+    if (allowed.every((kinds) => kinds.length)) return [{ path: [...path], text, at: 'value' }];
+  }
+  const likely = branches.filter((branch) => reach(branch) === deepest);
+  const literal = (branch: readonly Issue[]) => branch.find((issue) => issue.code === 'invalid_value' && issue.path.length === deepest);
+  const keys = likely.map((branch) => literal(branch)?.path.join('.'));
+  if (likely.length > 1 && keys.every((key) => key !== undefined && key === keys[0])) {
+    const allowed = likely.flatMap((branch) => (literal(branch) as z.core.$ZodIssueInvalidValue).values.map((v) => JSON.stringify(v)));
+    return [{ path: [...path, ...literal(likely[0])!.path], text: `expected ${[...new Set(allowed)].join(' | ')}`, at: 'value' }];
+  }
+  const rank = (branch: readonly Issue[]) => (literal(branch) ? 1000 : 0) + branch.length;
+  return flatten([...likely].sort((a, b) => rank(a) - rank(b))[0], path);
+}
+
 function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): ConfigProblem[] {
   const out: ConfigProblem[] = [];
   for (const issue of issues) {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length) {
-      const best = [...issue.errors].sort((a, b) => a.length - b.length)[0];
-      out.push(...flatten(best, path));
+      out.push(...unionProblems(issue.errors, path));
       continue;
     }
     if (issue.code === 'unrecognized_keys' && issue.keys.length) {

@@ -42,7 +42,10 @@ async function importConfigModule(file: string): Promise<unknown> {
       const e = errors[0];
       const where = e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}` : basename(file);
       const frame = e.location ? `\n  ${e.location.line} | ${e.location.lineText}\n  ${' '.repeat(String(e.location.line).length)} | ${' '.repeat(e.location.column)}^` : '';
-      throw new DocsiteError(`${where}: ${e.text}${frame}`, { hint: 'fix the syntax error in the config file' });
+      const unresolved = e.text.startsWith('Could not resolve');
+      throw new DocsiteError(`${where}: ${e.text}${frame}`, {
+        hint: unresolved ? 'check the import path (relative to the config file), or install the package it names' : 'fix the syntax error in the config file',
+      });
     }
     throw error;
   }
@@ -110,13 +113,19 @@ export function resolveConfig(raw: unknown, fileLabel = 'site.config.ts'): { con
   return checked;
 }
 
+/** A config that names no title takes the project folder's name. */
+function withFolderTitle(raw: unknown, projectRoot: string): unknown {
+  const plainObject = raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw));
+  return plainObject && !(raw && 'title' in raw) ? { ...raw, title: basename(resolve(projectRoot)) } : raw;
+}
+
 export async function loadConfig(projectRoot: string): Promise<LoadedConfig> {
   const file = findConfigFile(projectRoot);
   if (!file) {
-    const { config, warnings } = resolveConfig({ title: basename(resolve(projectRoot)) });
+    const { config, warnings } = resolveConfig(withFolderTitle(undefined, projectRoot));
     return { config, warnings };
   }
-  const raw = await importConfigModule(file);
+  const raw = withFolderTitle(await importConfigModule(file), projectRoot);
   const checked = checkConfig(raw, basename(file));
   if ('problems' in checked) {
     // Only an invalid config pays for parsing its source: the problems then point at their lines.

@@ -26,13 +26,16 @@ export interface ScanOptions {
   langs: string[];
   defaultLang: string;
   exclude: string[];
+  /** Folders never read as pages (absolute): the output and the cache, wherever they were put. */
+  skipDirs?: string[];
 }
 
 const PAGE_EXT = /\.mdx?$/;
 const IGNORED_DIRS = new Set(['node_modules', '.git', 'public', 'shared', 'dist', '.docsite-cache']);
 
-/** Walks a folder, following symlinks but refusing to enter one folder twice (loops). */
-export function walkFiles(root: string): string[] {
+/** Walks a folder, following symlinks but refusing to enter one folder twice (loops), and skipping `skipDirs`. */
+export function walkFiles(root: string, skipDirs: readonly string[] = []): string[] {
+  const skip = new Set(skipDirs);
   const out: string[] = [];
   const visited = new Set<string>();
   const visit = (dir: string, chain: string[]) => {
@@ -67,7 +70,7 @@ export function walkFiles(root: string): string[] {
         }
       }
       if (isDir) {
-        if (!IGNORED_DIRS.has(entry.name)) visit(full, [...chain, real]);
+        if (!IGNORED_DIRS.has(entry.name) && !skip.has(full)) visit(full, [...chain, real]);
       } else {
         out.push(full);
       }
@@ -123,7 +126,7 @@ export function scanPages(options: ScanOptions): PageSource[] {
   const pages: PageSource[] = [];
   const byRoute = new Map<string, PageSource>();
   for (const { lang, dir } of roots) {
-    for (const file of walkFiles(dir)) {
+    for (const file of walkFiles(dir, options.skipDirs)) {
       if (!PAGE_EXT.test(file)) continue;
       const rel = relative(dir, file).split(sep).join('/');
       const relToContent = relative(options.contentDir, file).split(sep).join('/');

@@ -293,7 +293,7 @@ export class DevSite {
     if (!project || !config) return false;
     let sources: PageSource[];
     try {
-      sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude });
+      sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
       this.siteErrors.delete('content');
     } catch (error) {
       this.setSiteError('content', error);

@@ -38,6 +38,25 @@ describe('zero-config build', () => {
     expect(output.filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
   });
 
+  it('an output folder inside the Markdown folder is never read back as pages; a root that does not exist is refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-zero-out-'));
+    writeFileSync(join(dir, 'index.md'), '# Home\n\nHi.\n');
+    writeFileSync(join(dir, 'about.md'), '# About\n\nUs.\n');
+    const build = () => execFileSync(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'build', '.', '-o', 'site'], { cwd: dir, encoding: 'utf8' });
+    expect(build()).toContain('built 2 pages');
+    // The first build wrote site/about.md (the Markdown copy of the page): the second must not route it.
+    expect(build()).toContain('built 2 pages');
+    const missing = join(dir, 'nowhere');
+    let failure = '';
+    try {
+      execFileSync(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'build', missing], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      failure = String((error as { stderr: string }).stderr);
+    }
+    expect(failure).toContain(`no such folder: ${missing}`);
+    expect(readdirSync(dir).sort()).toEqual(['about.md', 'index.md', 'node_modules', 'site']);
+  });
+
   it('a site in one language sets its nav and sidebar in themeConfig, without locales', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docsite-one-lang-'));
     const files: Record<string, string> = {

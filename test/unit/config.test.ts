@@ -46,7 +46,7 @@ describe('config validation', () => {
 
   it('reports sidebar mistakes inside nested items', () => {
     const message = problems({ themeConfig: { locales: [{ lang: 'en', label: 'E', sidebar: { '/guide/': [{ text: 'G', items: [{ text: 'x', link: false }] }] } }] } });
-    expect(message).toContain('themeConfig.locales[0].sidebar./guide/[0].items[0].link');
+    expect(message).toContain('themeConfig.locales[0].sidebar["/guide/"][0].items[0].link');
   });
 
   it('normalises base with a warning, and only warns on an invalid redirect pattern', () => {
@@ -54,6 +54,16 @@ describe('config validation', () => {
     expect(config.base).toBe('/docs/');
     expect(warnings.join('\n')).toContain('base "docs"');
     expect(warnings.join('\n')).toContain('redirects[0].from: invalid pattern');
+  });
+
+  it('says what a union allows: the literal key every branch rejects, or every kind when none fits', () => {
+    expect(problems({ search: { mode: 'lokal' } })).toBe('site.config.ts: search.mode: expected "local" | "remote"');
+    // The branch whose mode matched is the one meant.
+    expect(problems({ search: { mode: 'remote' } })).toBe('site.config.ts: search.apiUrl: missing (expected string)');
+    expect(problems({ search: 'yes' })).toBe('site.config.ts: search: expected false | object, received string');
+    expect(problems({ themeConfig: { socialLinks: [{ icon: 'gitlab', mode: 'link', content: 'x' }] } })).toBe(
+      'site.config.ts: themeConfig.socialLinks[0].icon: expected "github" | "x" | "discord" | "bluesky" | object, received string',
+    );
   });
 
   it('accepts the search modes', () => {

@@ -1,10 +1,11 @@
 /**
- * The landing hero: logo (optional oval glow behind it), title, subtitle, description and two
- * buttons. With a repository URL the second button is an external GitHub link. Optional stars
- * drift toward the pointer when it comes within 100 px.
+ * The landing hero: logo (optional oval glow behind it), title, subtitle, description and its buttons
+ * (see hero-frontmatter.ts for what a page writes). Optional stars drift toward the pointer when it comes
+ * within 100 px.
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { IconGithub } from '../icons.tsx';
+import type { HeroView } from './hero-frontmatter.ts';
 
 export const STAR_POSITIONS: [number, number][] = [
   [91.4, 22.9], [36, 67.6], [94.1, 47.7], [33.8, 32.5], [43.1, 77.6], [9.8, 73.4], [16.1, 17.1], [1, 10], [88.3, 44.9],
@@ -14,21 +15,7 @@ export const STAR_POSITIONS: [number, number][] = [
 ];
 export const STAR_PROXIMITY = 100;
 
-export interface HeroProps {
-  title?: string;
-  subTitle?: string;
-  description?: string;
-  logoUrl?: string;
-  getStartedButtonText?: string;
-  learnMoreButtonText?: string;
-  githubURL?: string;
-  showStars?: boolean;
-  showOvalBg?: boolean;
-  getStartedHref?: string;
-  learnMoreHref?: string;
-  onClickGetStarted?: () => void;
-  onClickLearnMore?: () => void;
-}
+export type HeroProps = HeroView;
 
 /** Offset a star moves by: toward the pointer when it is within the proximity box, else none. */
 export function starOffset(star: { x: number; y: number }, pointer: { x: number; y: number }): { x: number; y: number } {
@@ -65,51 +52,44 @@ function Stars({ pointer }: { pointer: { x: number; y: number } | null }) {
   );
 }
 
-export function Hero({
-  title = 'Rspack',
-  subTitle = 'The fast Rust-based web bundler',
-  description = 'Seamlessly replace webpack with compatible API',
-  logoUrl,
-  getStartedButtonText = 'Get Started',
-  learnMoreButtonText = 'Learn More',
-  githubURL,
-  showStars = false,
-  showOvalBg = true,
-  getStartedHref,
-  learnMoreHref,
-  onClickGetStarted,
-  onClickLearnMore,
-}: HeroProps) {
+export function Hero({ title, subTitle, description, logo, actions, showStars, showOvalBg }: HeroProps) {
   const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);
   const onMove = showStars ? (e: MouseEvent) => setPointer({ x: e.pageX, y: e.pageY }) : undefined;
   return (
     <section className="hero" onMouseMove={onMove}>
       {showStars && <Stars pointer={pointer} />}
       <div className="hero-inner">
-        {logoUrl && (
+        {logo && (
           <div className="hero-logo">
-            <img src={logoUrl} alt="" width={180} height={180} fetchPriority="high" />
+            {logo.dark === logo.light ? (
+              <img src={logo.light} alt={logo.alt} width={180} height={180} fetchPriority="high" />
+            ) : (
+              <>
+                <img className="logo-light" src={logo.light} alt={logo.alt} width={180} height={180} fetchPriority="high" />
+                <img className="logo-dark" src={logo.dark} alt={logo.alt} width={180} height={180} />
+              </>
+            )}
             {showOvalBg && <div className="hero-oval" />}
           </div>
         )}
         <h1 className="hero-title"><span>{title}</span></h1>
-        <p className="hero-subtitle">{subTitle}</p>
-        <p className="hero-description">{description}</p>
-        <div className="hero-actions">
-          <a className="button button-primary" href={getStartedHref} onClick={onClickGetStarted && ((e) => (e.preventDefault(), onClickGetStarted()))}>
-            {getStartedButtonText}
-          </a>
-          {githubURL ? (
-            <a className="button button-secondary" href={githubURL} target="_blank" rel="noopener noreferrer">
-              <IconGithub width={22} height={22} />
-              GitHub
-            </a>
-          ) : (
-            <a className="button button-secondary" href={learnMoreHref} onClick={onClickLearnMore && ((e) => (e.preventDefault(), onClickLearnMore()))}>
-              {learnMoreButtonText}
-            </a>
-          )}
-        </div>
+        {subTitle && <p className="hero-subtitle">{subTitle}</p>}
+        {description && <p className="hero-description">{description}</p>}
+        {actions.length > 0 && (
+          <div className="hero-actions">
+            {actions.map((action) => (
+              <a
+                key={action.text + action.href}
+                className={`button ${action.theme === 'brand' ? 'button-primary' : 'button-secondary'}`}
+                href={action.href}
+                {...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {action.github && <IconGithub width={22} height={22} />}
+                {action.text}
+              </a>
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -2,9 +2,10 @@
  * The home page: hero and features from the page's front matter, then the page's own MDX content,
  * then any home sections the site theme provides.
  */
-import { usePageState, routeContext, site, useLang } from '../../runtime/context.tsx';
+import { usePageState, routeContext, site, useLang, useLocale } from '../../runtime/context.tsx';
 import { resolveInternalHref } from '../../shared/routes.ts';
-import { Hero, type HeroProps } from './Hero.tsx';
+import { Hero } from './Hero.tsx';
+import { heroView, type HeroFrontmatter } from './hero-frontmatter.ts';
 import { Features, type Feature } from './Features.tsx';
 import { MdxContent } from '../MdxContent.tsx';
 import { loadedHomeSections } from '../layouts.ts';
@@ -12,7 +13,7 @@ import { useEffect } from 'react';
 import { useScrolledPast } from '../hooks.ts';
 
 interface HomeFrontmatter {
-  hero?: HeroProps & { getStartedLink?: string; learnMoreLink?: string };
+  hero?: HeroFrontmatter;
   features?: Feature[];
   /** Full-page background picture behind the hero. */
   background?: string;
@@ -24,6 +25,7 @@ const NAV_SCROLL_THRESHOLD = 100;
 export function HomeLayout() {
   const { page, Content } = usePageState();
   const lang = useLang();
+  const locale = useLocale();
   const fm = page.frontmatter as HomeFrontmatter;
   const hero = fm.hero;
   const HomeSections = loadedHomeSections();
@@ -35,15 +37,7 @@ export function HomeLayout() {
   return (
     <main className="home" id="main-content" tabIndex={-1}>
       {fm.background && <img className="home-background" src={fm.background} alt="" aria-hidden="true" width={1920} height={1080} />}
-      {hero && (
-        <Hero
-          {...hero}
-          title={hero.title ?? site.title}
-          githubURL={hero.githubURL ?? site.repoUrl}
-          getStartedHref={hero.getStartedLink ? resolveInternalHref(hero.getStartedLink, lang, routeContext) : undefined}
-          learnMoreHref={hero.learnMoreLink ? resolveInternalHref(hero.learnMoreLink, lang, routeContext) : undefined}
-        />
-      )}
+      {hero && <Hero {...heroView(hero, { siteTitle: locale.title ?? site.title, repoUrl: site.repoUrl, href: (link) => resolveInternalHref(link, lang, routeContext) })} />}
       {fm.features && <Features features={fm.features} />}
       <div className="home-content">
         <MdxContent Content={Content} />

@@ -12,7 +12,7 @@ import { bundleSite, loadVirtualModule, PACKAGE_ROOT, type BundleInput, type Bun
 import { contentKey, type FileStore } from './file-store.ts';
 
 /** Bump when bundleSite's options, plugins or output layout change (docsite's version is part of the key too). */
-const BUNDLE_CACHE_VERSION = 'bundle-2';
+const BUNDLE_CACHE_VERSION = 'bundle-3';
 const DOCSITE_VERSION = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version as string;
 
 /** docsite's own code (the CLI bundle, or these sources in tests): a changed bundler is a changed bundle. */

@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES } from '../shared/package-root.ts';
 import type { ClientSiteData } from '../shared/page-data.ts';
 import type { Project } from './project.ts';
-import { DocsiteError } from '../shared/errors.ts';
+import { esbuildError } from './esbuild-errors.ts';
+import { assetSourcePath, importedAssets } from './imported-assets.ts';
 import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin } from './theme-imports.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
@@ -205,6 +206,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const { project } = input;
   const jsDir = join(input.outDir, 'static', 'js');
   const alias = siteAliases(project);
+  const assets = importedAssets(input.outDir, project.ctx.base);
   let result;
   try {
     result = await build({
@@ -220,21 +222,15 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': '"production"', __DOCSITE_DEV__: 'false' },
       alias,
-      plugins: [virtualModules(input)],
+      plugins: [assets.plugin, virtualModules(input)],
     });
   } catch (error) {
-    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }).errors;
-    if (errors?.length) {
-      const lines = errors.slice(0, 20).map((e) => {
-        const loc = e.location;
-        const page = loc?.file.startsWith('docsite-page:') ? input.pages.find((p) => p.routePath === loc.file.slice('docsite-page:'.length)) : undefined;
-        // Positions inside a page refer to its compiled code; the source file is what the author needs.
-        const where = page ? `${relative(project.root, page.file)}: ` : loc ? `${relative(project.root, resolve(project.root, loc.file))}:${loc.line}:${loc.column + 1}: ` : '';
-        return `${where}${e.text}`;
-      });
-      throw new DocsiteError(lines.join('\n'), { summary: `bundling failed (${errors.length} error${errors.length > 1 ? 's' : ''})`, hint: 'check the imports of the pages named above' });
-    }
-    throw error;
+    const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
+    const pageText = (routePath: string) => {
+      const page = byRoute.get(routePath);
+      return page && existsSync(page.file) ? { file: page.file, source: readFileSync(page.file, 'utf8') } : undefined;
+    };
+    throw esbuildError(error, process.cwd(), 'bundling failed', 'check the imports of the pages named above', pageText);
   }
   const metafile = result.metafile!;
   const toUrl = (outPath: string) => '/' + relative(input.outDir, resolve(process.cwd(), outPath)).split(sep).join('/');
@@ -285,7 +281,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     clientPreload: staticImports(client).map(toUrl),
     homePreload: [...homePreload],
     // Virtual modules (`namespace:path`) are not files; their contents are known to the caller.
-    inputFiles: Object.keys(metafile.inputs).filter((p) => !/^docsite-(page|virtual):/.test(p)).map((p) => resolve(process.cwd(), p)),
-    outputFiles: outputs.map(([p]) => relative(input.outDir, resolve(process.cwd(), p)).split(sep).join('/')),
+    inputFiles: Object.keys(metafile.inputs).map(assetSourcePath).filter((p) => !/^docsite-(page|virtual):/.test(p)).map((p) => resolve(process.cwd(), p)),
+    outputFiles: [...outputs.map(([p]) => relative(input.outDir, resolve(process.cwd(), p)).split(sep).join('/')), ...assets.written()],
   };
 }

@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { BROWSER_BUNDLE_OPTIONS, pageEntryName } from '../build/bundle.ts';
 import type { Project } from '../build/project.ts';
-import { esbuildError } from './esbuild-errors.ts';
+import { esbuildError } from '../build/esbuild-errors.ts';
+import { assetSourcePath, importedAssets } from '../build/imported-assets.ts';
 import { DEV_NODE_ENV } from './runtime-bundle.ts';
 
 export interface PageModule {
@@ -71,7 +72,7 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       minify: false,
       define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true' },
       alias,
-      plugins: [plugin],
+      plugins: [importedAssets(input.outDir, project.ctx.base).plugin, plugin],
     });
   } catch (error) {
     let source = '';
@@ -86,6 +87,6 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
   const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint?.startsWith('docsite-page:'))!;
   const file = resolve(project.root, entry[0]);
   const deps = new Set<string>([input.file]);
-  for (const key of Object.keys(metafile.inputs)) if (!/^[\w-]+:/.test(key)) deps.add(resolve(project.root, key));
+  for (const key of Object.keys(metafile.inputs).map(assetSourcePath)) if (!/^[\w-]+:/.test(key)) deps.add(resolve(project.root, key));
   return { file, url: '/' + relative(input.outDir, file).split(sep).join('/'), deps };
 }

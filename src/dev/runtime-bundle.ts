@@ -13,7 +13,8 @@ import { BROWSER_BUNDLE_OPTIONS, loadVirtualModule, siteAliases, staticImportsOf
 import { SRC_DIR } from '../shared/package-root.ts';
 import type { Project } from '../build/project.ts';
 import type { ClientSiteData } from '../shared/page-data.ts';
-import { esbuildError } from './esbuild-errors.ts';
+import { esbuildError } from '../build/esbuild-errors.ts';
+import { assetSourcePath, importedAssets } from '../build/imported-assets.ts';
 
 /**
  * React's production build by default: a page swap renders several times faster than with the
@@ -127,7 +128,7 @@ export class RuntimeBundle {
       minify: false,
       define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true' },
       alias: siteAliases(this.project),
-      plugins: [this.plugin()],
+      plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, this.plugin()],
     });
   }
 
@@ -163,7 +164,7 @@ export class RuntimeBundle {
       } else if (out.entryPoint.endsWith('runtime/server.tsx')) server = outPath;
     }
     const inputs = new Set<string>();
-    for (const input of Object.keys(metafile.inputs)) if (!input.includes(':')) inputs.add(abs(input));
+    for (const input of Object.keys(metafile.inputs).map(assetSourcePath)) if (!input.includes(':')) inputs.add(abs(input));
     return {
       generation: ++this.generation,
       clientEntry: toUrl(client),

@@ -8,6 +8,7 @@ import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
 import rehypeRaw from 'rehype-raw';
+import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import { normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
@@ -84,6 +85,9 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       // rehype-raw re-parses the whole tree (the costliest step for .md); only pages with HTML need it.
       rehypePlugins: [
         ...(isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable, rehypeStripUnsafeHtml] : []),
+        // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
+        // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
+        [rehypeMdxImportMedia, { ignore: (url: string) => /^[a-z][a-z\d+.-]*:|^#/i.test(url) }],
         // Last: plain parts of the final tree become HTML strings (see static-html.ts).
         rehypeStaticHtml,
       ],

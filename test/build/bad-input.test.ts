@@ -22,6 +22,8 @@ interface Case {
   check?: (dir: string) => void;
 }
 
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const page = (title: string, body = 'Some text.') => `# ${title}\n\n${body}\n`;
 const twins = (files: Record<string, string>) => ({ ...files, ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k.replace(/^content\/en\//, 'content/zh/'), v])) });
 
@@ -107,6 +109,37 @@ const cases: Case[] = [
       /content\/zh\/index\.md:3 → \/nowhere \(no such page \/zh\/nowhere\)/,
       /8 dead links/,
     ],
+  },
+  // images and imports
+  {
+    name: 'an image next to a page is copied with a hashed name and linked from the site root',
+    files: {
+      'site.config.ts': CONFIG(),
+      ...twins({ 'content/en/index.md': page('Home') }),
+      'content/en/guide/deep/a.md': '# A\n\n![diagram](./pic.png)\n\n<img src="pic.png" alt="raw">\n',
+      'content/en/guide/deep/pic.png': PNG,
+    },
+    outcome: 'ok',
+    check: (dir) => {
+      const html = readFileSync(join(dir, 'dist', 'guide', 'deep', 'a.html'), 'utf8');
+      const sources = [...html.matchAll(/<img src="([^"]+)" alt="(diagram|raw)"/g)].map((m) => m[1]);
+      expect(sources).toHaveLength(2);
+      expect(sources[0]).toMatch(/^\/static\/assets\/pic-[0-9a-f]{8}\.png$/);
+      expect(sources[1]).toBe(sources[0]);
+      expect(readFileSync(join(dir, 'dist', sources[0]))).toEqual(PNG);
+    },
+  },
+  {
+    name: 'a missing image fails at its line',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': '# Home\n\n![gone](./gone.png)\n' }) },
+    outcome: 'error',
+    message: [/content\/en\/index\.md:3:9: Could not resolve "\.\/gone\.png"/, /> 3 \| !\[gone\]\(\.\/gone\.png\)/],
+  },
+  {
+    name: 'a theme component that does not exist fails at its import, naming docsite’s theme',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.mdx': "import { Nope, Badge } from '@theme';\n\n# Home\n\n<Nope />\n" }) },
+    outcome: 'error',
+    message: [/content\/en\/index\.mdx:1:10: No matching export in "docsite\/theme\/index\.ts" for import "Nope"/],
   },
   {
     name: 'links with .., query strings and encoded characters resolve',

@@ -1,13 +1,13 @@
 /** esbuild failures in dev: positions inside a page's compiled module are reported in the page's source file. */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { esbuildError } from '../../src/dev/esbuild-errors.ts';
+import { esbuildError } from '../../src/build/esbuild-errors.ts';
 
 const root = '/site';
 const file = join(root, 'content', 'en', 'guide', 'setup.mdx');
 const source = ['---', 'title: Setup', '---', '', "import Missing from './missing.mdx';", '', '# Setup', '', '<Missing />', ''].join('\n');
-const failure = (lineText: string, line = 4, column = 20) => ({
-  errors: [{ text: 'Could not resolve "./missing.mdx"', location: { file: 'docsite-page:/guide/setup', line, column, lineText } }],
+const failure = (lineText: string, line = 4, column = 20, text = 'Could not resolve "./missing.mdx"') => ({
+  errors: [{ text, location: { file: 'docsite-page:/guide/setup', line, column, lineText } }],
 });
 
 describe('esbuildError', () => {
@@ -19,8 +19,17 @@ describe('esbuildError', () => {
   });
 
   it('names only the file when the line exists only in the compiled module (a position there would mislead)', () => {
-    const error = esbuildError(failure('const _components = { ...props.components };', 12, 3), root, 'bundling failed', 'check the imports', { file, source });
-    expect(error.message).toBe('content/en/guide/setup.mdx: Could not resolve "./missing.mdx"');
+    const error = esbuildError(failure('const _components = { ...props.components };', 12, 3, 'Unexpected "}"'), root, 'bundling failed', 'check the imports', { file, source });
+    expect(error.message).toBe('content/en/guide/setup.mdx: Unexpected "}"');
+  });
+
+  it('finds an import the compiler wrote (an image) or rewrote (a theme barrel) by what it names', () => {
+    const image = ['# Setup', '', '![diagram](diagram.png)', ''].join('\n');
+    const fromImage = esbuildError(failure('import _img0 from "./diagram.png";', 1, 18, 'Could not resolve "./diagram.png"'), root, 'bundling failed', 'check', { file, source: image });
+    expect(fromImage.message).toContain('content/en/guide/setup.mdx:3:12: Could not resolve "./diagram.png"\n> 3 | ![diagram](diagram.png)');
+    const barrel = ["import { Tabs, Nope } from '@theme';", '', '<Nope />'].join('\n');
+    const rewritten = failure('import { Nope } from "/x/src/theme/index.ts";', 1, 9, 'No matching export in "../x/src/theme/index.ts" for import "Nope"');
+    expect(esbuildError(rewritten, root, 'bundling failed', 'check', () => ({ file, source: barrel })).message).toContain('content/en/guide/setup.mdx:1:16: No matching export');
   });
 
   it('keeps the position of a message located in an ordinary file', () => {

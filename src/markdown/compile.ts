@@ -56,6 +56,8 @@ export interface CompiledPage {
 }
 
 const HTML_IN_MARKDOWN = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
+/** Markdown images and the HTML media elements: only pages with one need their media turned into imports. */
+const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
@@ -87,7 +89,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         ...(isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable, rehypeStripUnsafeHtml] : []),
         // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
         // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
-        [rehypeMdxImportMedia, { ignore: (url: string) => /^[a-z][a-z\d+.-]*:|^#/i.test(url) }],
+        ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: (url: string) => /^[a-z][a-z\d+.-]*:|^#/i.test(url) }] as Pluggable] : []),
         // Last: plain parts of the final tree become HTML strings (see static-html.ts).
         rehypeStaticHtml,
       ],

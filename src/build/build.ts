@@ -273,7 +273,7 @@ function untranslatedWarnings(project: Project, sources: PageSource[]): string[]
     for (const [other, otherPaths] of byLang) {
       if (other === lang) continue;
       const missing = [...paths].filter((p) => !otherPaths.has(p));
-      if (missing.length) out.push(`${missing.length} page${missing.length > 1 ? 's' : ''} in "${lang}" have no "${other}" version: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+      if (missing.length) out.push(`${missing.length} page${missing.length > 1 ? 's' : ''} in "${lang}" ${missing.length > 1 ? 'have' : 'has'} no "${other}" version: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
     }
   }
   return out;

@@ -89,11 +89,18 @@ export interface ModelInput {
   usesOverview?: (routePath: string) => boolean;
 }
 
+/** A page with no heading or title is named after its file: `/api/getting-started` → "Getting started". */
+export function titleFromPath(pagePath: string): string {
+  const name = pagePath.replace(/\/$/, '').split('/').pop() || 'index';
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function buildSiteModel(input: ModelInput): SiteModel {
   const { config, project, sources, compiled } = input;
   const { ctx } = project;
   const routes = new Set(sources.map((s) => s.routePath));
-  const titles = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.title || s.pagePath]));
+  const titles = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.title || titleFromPath(s.pagePath)]));
   const linkProblems: LinkProblem[] = [];
   const locales = siteLocales(config);
 

@@ -83,7 +83,7 @@ const cases: Case[] = [
       for (const id of ['why', 'why-1', 'why-2']) expect(html).toContain(`id="${id}"`);
     },
   },
-  { name: 'page without its translation', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/only-en.md': page('Only English') }, outcome: 'ok', message: [/1 page in "en" have no "zh" version: \/only-en/] },
+  { name: 'page without its translation', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/only-en.md': page('Only English') }, outcome: 'ok', message: [/1 page in "en" has no "zh" version: \/only-en/] },
   { name: 'empty file', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/empty.md': '' }, outcome: 'ok', check: (dir) => expect(existsSync(join(dir, 'dist', 'empty.html'))).toBe(true) },
   {
     name: 'a 5 MB page',

@@ -1,3 +1,4 @@
+import { titleFromPath } from '../../src/build/site-model.ts';
 import { describe, expect, it } from 'vitest';
 import {
   normalizeRoutePath,
@@ -94,5 +95,13 @@ describe('client redirects', () => {
     expect(findRedirect('/zh/config/source/alias', rules)).toBe('/zh/config/resolve/alias');
     expect(findRedirect('/plugins/list/plugin-assets-retry', rules)).toBe('https://github.com/x/y');
     expect(findRedirect('/guide/', rules)).toBeNull();
+  });
+});
+
+describe('a page without a title', () => {
+  it('is named after its file', () => {
+    expect(titleFromPath('/api/getting-started')).toBe('Getting started');
+    expect(titleFromPath('/guide/')).toBe('Guide');
+    expect(titleFromPath('/snake_case_name')).toBe('Snake case name');
   });
 });

@@ -56,11 +56,11 @@ export function NavIcon({ lang: forcedLang, trigger = 'hover' }: { lang?: 'en' |
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="rstack-popover"
-        onClick={() => (prepare(), setOpen((o) => (trigger === 'hover' ? true : !o)))}
+        // A click keeps a hover panel open where a pointer hovers; on a touch screen a second tap closes it.
+        onClick={() => (prepare(), setOpen((o) => (trigger === 'hover' && matchMedia('(hover: hover)').matches ? true : !o)))}
         {...(trigger === 'focus' ? { onFocus: () => (prepare(), setOpen(true)), onBlur: hide } : {})}
       >
         <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-          <title>close</title>
           {GRID.flatMap((y) => GRID.map((x) => <rect key={`${x}-${y}`} x={x} y={y} width="3" height="3" rx="1" />))}
         </svg>
       </button>

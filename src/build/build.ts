@@ -253,8 +253,14 @@ async function buildLocked(
   }
 }
 
+/**
+ * The 404 page's module: the not-found screen itself, so its code loads with the one page that shows it
+ * rather than in the shell every page loads. Shared with the dev server.
+ */
+export const NOT_FOUND_MODULE_CODE = "import { NotFound } from 'docsite/theme';\nexport default NotFound;\n";
+
 function notFoundModule(project: Project) {
-  return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: 'export default function NotFoundContent() { return null; }' };
+  return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: NOT_FOUND_MODULE_CODE };
 }
 
 export function sidebarHash(sidebar: ResolvedSidebar): string {

@@ -15,7 +15,7 @@ import { CONFIG_FILES, findConfigFile, loadConfig, type LoadedConfig } from '../
 import type { ResolvedSiteConfig } from '../config/schema.ts';
 import { scanPages, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
-import { compileJobs, sidebarHash } from '../build/build.ts';
+import { compileJobs, NOT_FOUND_MODULE_CODE, sidebarHash } from '../build/build.ts';
 import { siteAliases } from '../build/bundle.ts';
 import { resolveProject, type Project } from '../build/project.ts';
 import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE, type SiteModel } from '../build/site-model.ts';
@@ -74,7 +74,6 @@ export interface ChangeResult {
 /** DOCSITE_DEBUG=dev prints the time of each step of a rebuild. */
 const debug = /\bdev\b/.test(process.env.DOCSITE_DEBUG ?? '') ? (m: string) => console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] ${m}`)) : () => {};
 
-const NOT_FOUND_CODE = 'export default function NotFoundContent() { return null; }';
 
 function toError(error: unknown): DocsiteError {
   if (error instanceof DocsiteError) return error;
@@ -525,7 +524,7 @@ export class DevSite {
         project: this.project!,
         routePath: NOT_FOUND_ROUTE,
         file: join(this.project!.contentDir, '404.virtual.js'),
-        code: NOT_FOUND_CODE,
+        code: NOT_FOUND_MODULE_CODE,
         outDir: this.outDir!,
         shared: runtime.shared,
         compileFragment: this.compileFragment,

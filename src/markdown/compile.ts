@@ -9,6 +9,7 @@ import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
 import rehypeRaw from 'rehype-raw';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
+import { IMPORTED_ASSET_FILE } from '../build/imported-assets.ts';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import { normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
@@ -56,6 +57,9 @@ export interface CompiledPage {
 }
 
 const HTML_IN_MARKDOWN = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
+/** URLs a page's media keep as written: other schemes (`data:`, `https:`), anchors, and paths that name no media file. */
+const isNotLocalMediaFile = (url: string) => /^[a-z][a-z\d+.-]*:|^#/i.test(url) || !IMPORTED_ASSET_FILE.test(url.split(/[?#]/)[0]);
+
 /** Markdown images and the HTML media elements: only pages with one need their media turned into imports. */
 const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
@@ -89,7 +93,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         ...(isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable, rehypeStripUnsafeHtml] : []),
         // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
         // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
-        ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: (url: string) => /^[a-z][a-z\d+.-]*:|^#/i.test(url) }] as Pluggable] : []),
+        ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile }] as Pluggable] : []),
         // Last: plain parts of the final tree become HTML strings (see static-html.ts).
         rehypeStaticHtml,
       ],

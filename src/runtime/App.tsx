@@ -45,7 +45,9 @@ function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): URL | nu
 
 /** The 404 page (its data is the same for every language) shown for a missing route, in that route's language. */
 function notFoundAt(notFound: PageState, routePath: string): PageState {
-  return { ...notFound, page: { ...notFound.page, routePath, lang: splitRoutePath(routePath, routeContext).lang } };
+  const lang = splitRoutePath(routePath, routeContext).lang;
+  const title = site.locales.find((locale) => locale.lang === lang)?.title ?? site.title;
+  return { ...notFound, page: { ...notFound.page, routePath, lang, documentTitle: `404 - ${title}` } };
 }
 
 export function App({ initial }: { initial: PageState }) {
@@ -187,8 +189,9 @@ export function App({ initial }: { initial: PageState }) {
         return;
       }
       // Hosts serve the one 404.html, rendered in the default language, for every missing address.
+      // The page takes the address it is shown at, so the language switcher offers that address in the other language.
       const shown = notFoundAt(initial, routePath);
-      if (shown.page.lang !== initial.page.lang) {
+      if (shown.page.routePath !== initial.page.routePath) {
         current.current = routePath;
         applyState(shown);
       }

@@ -24,7 +24,10 @@ export function DocFooter() {
           )}
           {page.lastUpdated && (
             <p className="last-updated">
-              {locale.lastUpdatedText ?? t('lastUpdated')}: <time dateTime={page.lastUpdatedIso}>{page.lastUpdated}</time>
+              {locale.lastUpdatedText ?? t('lastUpdated')}
+              {/* Chinese text takes the full-width colon. */}
+              {page.lang.startsWith('zh') ? '：' : ': '}
+              <time dateTime={page.lastUpdatedIso}>{page.lastUpdated}</time>
             </p>
           )}
         </div>

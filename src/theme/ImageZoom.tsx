@@ -1,61 +1,27 @@
 /**
- * Image zoom for images in the doc body. This part marks them zoomable: a click, or Enter/Space on
- * the focused image, opens it. The overlay itself (ImageZoomOverlay.tsx) loads the first time a
- * reader opens an image: most pages have none, and every page would otherwise carry it.
+ * Image zoom for images in the doc body. Most pages have none, so every page carries only this part:
+ * once the content is in, it looks for images and, on a page with some, loads the part that makes them
+ * zoomable (ImageZoomTargets.tsx), which loads the overlay the first time a reader opens one.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { usePage } from '../runtime/context.tsx';
 import { DEFAULT_ZOOM_SELECTOR, ZOOM_SETUP_DELAY, resolveZoomTargets, type ZoomTarget } from './zoom.ts';
 
 export { resolveZoomTargets, type ZoomState } from './zoom.ts';
 
-type Overlay = typeof import('./ImageZoomOverlay.tsx').ImageZoomOverlay;
-let overlayModule: Promise<Overlay> | undefined;
-const loadOverlay = () => (overlayModule ??= import('./ImageZoomOverlay.tsx').then((m) => m.ImageZoomOverlay));
+type ZoomProps = { selector?: ZoomTarget };
+let targetsModule: Promise<ComponentType<ZoomProps>> | undefined;
 
-export function ImageZoom({ selector = DEFAULT_ZOOM_SELECTOR }: { selector?: ZoomTarget }) {
-  const page = usePage();
-  // `opening` counts openings, so opening another image starts a fresh overlay.
-  const [zoomed, setZoomed] = useState<{ Overlay: Overlay; image: HTMLImageElement; opening: number } | null>(null);
-
-  const open = useCallback((image: HTMLImageElement) => {
-    loadOverlay().then(
-      (Overlay) => setZoomed((previous) => ({ Overlay, image, opening: (previous?.opening ?? 0) + 1 })),
-      (error) => console.warn('[docsite] the image zoom failed to load:', error),
-    );
-  }, []);
-  const closed = useCallback(() => setZoomed(null), []);
-
+export function ImageZoom(props: ZoomProps) {
+  const { routePath } = usePage();
+  const [Targets, setTargets] = useState<ComponentType<ZoomProps> | null>(null);
   useEffect(() => {
-    let targets: HTMLElement[] = [];
-    const onClick = (event: Event) => open(event.currentTarget as HTMLImageElement);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      open(event.currentTarget as HTMLImageElement);
-    };
-    // The page's content renders first; wait a moment so every image is in the document.
+    if (Targets) return;
     const timer = setTimeout(() => {
-      targets = resolveZoomTargets(selector).filter((el): el is HTMLImageElement => el instanceof HTMLImageElement);
-      for (const el of targets) {
-        el.classList.add('zoomable');
-        if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
-        el.setAttribute('role', 'button');
-        el.setAttribute('aria-haspopup', 'dialog');
-        el.addEventListener('click', onClick);
-        el.addEventListener('keydown', onKey);
-      }
+      if (!resolveZoomTargets(props.selector ?? DEFAULT_ZOOM_SELECTOR).length) return;
+      (targetsModule ??= import('./ImageZoomTargets.tsx').then((m) => m.ImageZoomTargets)).then((loaded) => setTargets(() => loaded));
     }, ZOOM_SETUP_DELAY);
-    return () => {
-      clearTimeout(timer);
-      for (const el of targets) {
-        el.removeEventListener('click', onClick);
-        el.removeEventListener('keydown', onKey);
-      }
-    };
-  }, [page.routePath, selector, open]);
-
-  if (!zoomed) return null;
-  const { Overlay } = zoomed;
-  return <Overlay key={zoomed.opening} origin={zoomed.image} onClosed={closed} />;
+    return () => clearTimeout(timer);
+  }, [routePath, Targets, props.selector]);
+  return Targets ? <Targets {...props} /> : null;
 }

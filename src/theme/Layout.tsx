@@ -5,7 +5,6 @@ import { Nav } from './Nav.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Outline, OutlineMenu } from './Outline.tsx';
 import { DocFooter } from './DocFooter.tsx';
-import { NotFound } from './NotFound.tsx';
 import { loadedHomeLayout } from './layouts.ts';
 import { Announcement } from './Announcement.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
@@ -89,7 +88,8 @@ export function Layout() {
       break;
     }
     case '404':
-      body = <NotFound />;
+      // The 404 page's module is the not-found screen (see NOT_FOUND_MODULE_CODE in build.ts).
+      body = <Content />;
       break;
     case 'custom':
     case 'blank':

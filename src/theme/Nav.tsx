@@ -14,7 +14,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import { SearchButton } from './search/SearchButton.tsx';
 import { IconClose, IconMenu } from './icons.tsx';
 import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
-import { useHideOnScroll, useOpenedOnce } from './hooks.ts';
+import { useFocusTrap, useHideOnScroll, useOpenedOnce } from './hooks.ts';
 
 /** Below this width the hamburger menu replaces the nav items. */
 export const MOBILE_BREAKPOINT = 768;
@@ -102,10 +102,14 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
   const menuFilled = useOpenedOnce(menuOpen);
   const hidden = useHideOnScroll(site.hideNavbar === 'auto' && !menuOpen);
   const hamburger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  // The open menu covers the page: Tab cycles through it and the button that closes it.
+  useFocusTrap(menuOpen, [hamburger, menu]);
   useEffect(() => {
-    // Closing the menu with the keyboard puts focus back on the button that opened it.
-    if (wasOpen.current && !menuOpen && document.activeElement === document.body) hamburger.current?.focus();
+    // Closing the menu with the keyboard (Escape) puts focus back on the button that opened it.
+    const focus = document.activeElement;
+    if (wasOpen.current && !menuOpen && (focus === document.body || menu.current?.contains(focus))) hamburger.current?.focus();
     wasOpen.current = menuOpen;
   }, [menuOpen]);
   const closeMenu = () => setMenuOpen(false);
@@ -141,7 +145,7 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
           </button>
         </div>
       </div>
-      <div id="mobile-menu" className={menuOpen ? 'mobile-menu open' : 'mobile-menu'} hidden={!menuOpen}>
+      <div id="mobile-menu" ref={menu} className={menuOpen ? 'mobile-menu open' : 'mobile-menu'} hidden={!menuOpen}>
         {menuFilled && (
           <>
             <nav className="mobile-menu-items" aria-label={t('mainNav')}>

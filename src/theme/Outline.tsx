@@ -13,7 +13,8 @@ import { IconChevronRight } from './icons.tsx';
 export const OUTLINE_THROTTLE_MS = 100;
 
 /** The id of the last heading whose top has reached the line under the fixed bars (its scroll margin). */
-export function useActiveHeading(toc: TocItem[]): string {
+/** `leadMarksFirst`: above the first heading, the first is the one marked (the side outline, as in the reference; the narrow bar then names none). */
+export function useActiveHeading(toc: TocItem[], leadMarksFirst = false): string {
   const [activeId, setActiveId] = useState('');
   useEffect(() => {
     if (!toc.length) return;
@@ -30,6 +31,7 @@ export function useActiveHeading(toc: TocItem[]): string {
       }
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       if (atBottom && window.scrollY > 0) current = toc[toc.length - 1].id;
+      if (leadMarksFirst) current ||= toc[0].id;
       setActiveId(current);
     }, OUTLINE_THROTTLE_MS);
     update();
@@ -39,7 +41,7 @@ export function useActiveHeading(toc: TocItem[]): string {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [toc]);
+  }, [toc, leadMarksFirst]);
   return activeId;
 }
 
@@ -61,7 +63,7 @@ export function Outline() {
   const page = usePage();
   const locale = useLocale();
   const t = useT();
-  const activeId = useActiveHeading(page.toc);
+  const activeId = useActiveHeading(page.toc, true);
   if (!page.toc.length) return null;
   return (
     <nav className="outline" aria-labelledby="outline-title">

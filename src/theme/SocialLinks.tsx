@@ -17,7 +17,9 @@ function SocialIcon({ link }: { link: SocialLink }) {
   return <Icon />;
 }
 
-const nameOf = (link: SocialLink) => link.label ?? (typeof link.icon === 'string' ? link.icon : 'link');
+/** How the built-in icons' services spell their names (aria-label and tooltip). */
+const SERVICE_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 'Discord', bluesky: 'Bluesky' };
+const nameOf = (link: SocialLink) => link.label ?? (typeof link.icon === 'string' ? (SERVICE_NAMES[link.icon] ?? link.icon) : 'link');
 
 /** An icon button whose popover shows the link's text or picture. */
 function SocialPopover({ link }: { link: SocialLink }) {

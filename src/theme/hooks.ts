@@ -1,5 +1,5 @@
 /** Small browser hooks shared by theme components. All are hydration-safe: they start from server values. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** Viewport size; Infinity until measured (and on the server) unless an initial size is given. */
 export function useViewportSize(initial: { width: number; height: number } = { width: Infinity, height: Infinity }) {
@@ -89,4 +89,26 @@ export function useHideOnScroll(enabled: boolean, offset = 120): boolean {
     return () => window.removeEventListener('scroll', onScroll);
   }, [enabled, offset]);
   return hidden;
+}
+
+/**
+ * While `active`, Tab and Shift+Tab cycle through the focusable elements inside `containers` instead of
+ * leaving for the page a drawer or menu covers (see focus-trap.ts, loaded when first needed: every page
+ * carries this hook, few readers open a drawer).
+ */
+export function useFocusTrap(active: boolean, containers: readonly RefObject<HTMLElement | null>[]): void {
+  useEffect(() => {
+    if (!active) return;
+    let release: (() => void) | undefined;
+    let ended = false;
+    void import('./focus-trap.ts').then(({ trapFocus }) => {
+      if (!ended) release = trapFocus(() => containers.map((ref) => ref.current));
+    });
+    return () => {
+      ended = true;
+      release?.();
+    };
+    // The refs are stable; their elements are read on each key press.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
 }

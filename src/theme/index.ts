@@ -7,5 +7,6 @@ export { Overview } from './components/Overview.tsx';
 export { Benchmark, type BenchmarkData } from './components/Benchmark.tsx';
 export { Hero } from './home/Hero.tsx';
 export { Features } from './home/Features.tsx';
+export { NotFound } from './NotFound.tsx';
 export { useViewportSize } from './hooks.ts';
 export { usePage, useLang, useT, useNavigate, site } from '../runtime/context.tsx';

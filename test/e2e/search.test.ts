@@ -48,6 +48,21 @@ describe('search modal', () => {
     await close();
   });
 
+  it("opens with '/' too, except while the reader types in a field", async () => {
+    const { page, close } = await openPage('/guide/start/');
+    await page.keyboard.press('/');
+    await expect.poll(() => page.locator('.search-input').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.search-modal').count()).toBe(0);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<input id="typing-here">'));
+    await page.focus('#typing-here');
+    await page.keyboard.press('/');
+    await page.waitForTimeout(200);
+    expect(await page.locator('.search-modal').count()).toBe(0);
+    expect(await page.inputValue('#typing-here')).toBe('/');
+    await close();
+  });
+
   it('moves with the arrow keys, opens with Enter and closes with Escape', async () => {
     const { page, close } = await openPage('/guide/start/');
     await page.click('.search-button');

@@ -179,7 +179,7 @@ describe.skipIf(!siteDist)('page furniture', () => {
     const iso = await line.locator('time').getAttribute('datetime');
     expect(new Date(iso!).toString()).not.toBe('Invalid Date');
     await page.goto(h.url + '/zh/guide/start/quick-start');
-    expect(await page.locator('.last-updated').textContent()).toMatch(/^最后更新于: \d{4}年\d{1,2}月\d{1,2}日$/);
+    expect(await page.locator('.last-updated').textContent()).toMatch(/^最后更新于：\d{4}年\d{1,2}月\d{1,2}日$/);
     await context.close();
   });
 

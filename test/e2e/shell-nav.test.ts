@@ -89,10 +89,10 @@ describe.skipIf(!siteDist)('navigation bar', () => {
     expect(await page.locator('.nav-extras .menu-button').allTextContents()).toEqual(['English']);
     const social = await page.locator('.nav-extras .social-links a').evaluateAll((as) => as.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href'), a.getAttribute('target')]));
     expect(social).toEqual([
-      ['github', 'https://github.com/web-infra-dev/rsbuild', '_blank'],
-      ['x', 'https://twitter.com/rspack_dev', '_blank'],
-      ['discord', 'https://discord.gg/XsaKEEk4mW', '_blank'],
-      ['bluesky', 'https://bsky.app/profile/rspack.dev', '_blank'],
+      ['GitHub', 'https://github.com/web-infra-dev/rsbuild', '_blank'],
+      ['X', 'https://twitter.com/rspack_dev', '_blank'],
+      ['Discord', 'https://discord.gg/XsaKEEk4mW', '_blank'],
+      ['Bluesky', 'https://bsky.app/profile/rspack.dev', '_blank'],
     ]);
     expect(await page.locator('.social-more').count()).toBe(0);
     await context.close();
@@ -143,7 +143,7 @@ describe.skipIf(!siteDist)('navigation bar', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.nav-more-panel') !== null && document.activeElement?.textContent)).toBe('English');
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('bluesky');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bluesky');
     await context.close();
   });
 });
@@ -216,4 +216,47 @@ describe.skipIf(!siteDist)('small screens', () => {
     await expect.poll(() => page.locator('.sidebar').isVisible()).toBe(false);
     await context.close();
   });
+
+  it('keeps Tab inside the open mobile menu and its close button; Escape returns focus to the button', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start', { viewport: { width: 390, height: 844 } });
+    await page.click('.hamburger');
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+    const outside: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => (document.activeElement?.closest('#mobile-menu, .hamburger') ? '' : document.activeElement?.outerHTML.slice(0, 80) ?? 'none'));
+      if (where) outside.push(where);
+    }
+    expect(outside).toEqual([]);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('hamburger'))).toBe(true);
+    await context.close();
+  });
+
+  it('keeps Tab inside the sidebar drawer, and the page behind it still', async () => {
+    const { page, context } = await open(h, '/config/output/dist-path', { viewport: { width: 390, height: 844 } });
+    await page.click('.sidebar-bar-button');
+    await expect.poll(() => page.locator('.sidebar').evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
+    const links = await page.locator('.sidebar a, .sidebar button').count();
+    for (let i = 0; i < links + 5; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.sidebar'))).toBe(true);
+    const before = await page.evaluate(() => scrollY);
+    await page.mouse.move(370, 600);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => scrollY)).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('no-scroll'))).toBe(false);
+    await context.close();
+  });
+
+  it('offers the address in the other language on the 404 page', async () => {
+    const { page, context } = await open(h, '/nope/deeper');
+    await page.locator('.nav-extras .menu').hover();
+    await expect.poll(() => page.locator('.nav-extras .menu-panel a:has-text("简体中文")').getAttribute('href')).toBe('/zh/nope/deeper');
+    await context.close();
+  });
 });
+

@@ -24,13 +24,14 @@ export function SearchButton() {
   useEffect(() => {
     setIsMac(/mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent));
     const onKey = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        setOpen((o) => {
-          if (!o) loadModal().then((m) => setModal(() => m));
-          return !o;
-        });
-      }
+      const toggle = (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
+      // '/' opens search too (as on GitHub and in Docusaurus), unless the reader is typing somewhere.
+      if (!toggle && (event.key !== '/' || (event.target as Element).closest?.('input,textarea,select,[contenteditable]'))) return;
+      event.preventDefault();
+      setOpen((o) => {
+        if (!o) loadModal().then((m) => setModal(() => m));
+        return toggle ? !o : true;
+      });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -4,7 +4,7 @@
  * a "more" panel; below 768 px a hamburger opens a full-screen menu holding everything. The panel and
  * the menu repeat what the bar shows, so their content renders only once they are opened.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { routeToHref } from '../shared/routes.ts';
 import { routeContext, site, useLocale, usePage, useT } from '../runtime/context.tsx';
 import { MobileNavItem, NavMenu } from './NavMenu.tsx';
@@ -14,7 +14,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import { SearchButton } from './search/SearchButton.tsx';
 import { IconClose, IconMenu } from './icons.tsx';
 import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
-import { useFocusTrap, useHideOnScroll, useOpenedOnce } from './hooks.ts';
+import { useCoveringPanel, useHideOnScroll, useOpenedOnce } from './hooks.ts';
 
 /** Below this width the hamburger menu replaces the nav items. */
 export const MOBILE_BREAKPOINT = 768;
@@ -31,8 +31,10 @@ function Logo() {
     <a className="nav-title" href={home} aria-label={text}>
       {site.logo && (
         <>
-          <img className="logo logo-light" src={site.logo.light} alt="" height={32} />
-          <img className="logo logo-dark" src={site.logo.dark} alt="" height={32} />
+          {/* Sized by CSS (32 px high): a height attribute on the hidden variant made its reported box
+              natural width × 32, which Lighthouse counts as a distorted image. */}
+          <img className="logo logo-light" src={site.logo.light} alt="" />
+          <img className="logo logo-dark" src={site.logo.dark} alt="" />
         </>
       )}
       <span className={textClass}>{text}</span>
@@ -79,40 +81,27 @@ function useMobileMenu() {
   const { routePath } = usePage();
   const [open, setOpen] = useState(false);
   useCloseOnNavigation(routePath, open, setOpen);
-  useEffect(() => {
-    if (!open) return;
-    const onResize = () => window.innerWidth >= MOBILE_BREAKPOINT && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('resize', onResize);
-    document.addEventListener('keydown', onKey);
-    document.documentElement.classList.add('no-scroll');
-    return () => {
-      window.removeEventListener('resize', onResize);
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('no-scroll');
-    };
-  }, [open]);
-  return [open, setOpen] as const;
+  const close = useCallback(() => setOpen(false), []);
+  return [open, setOpen, close] as const;
 }
 
 export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
   const locale = useLocale();
   const t = useT();
-  const [menuOpen, setMenuOpen] = useMobileMenu();
+  const [menuOpen, setMenuOpen, closeMenu] = useMobileMenu();
   const menuFilled = useOpenedOnce(menuOpen);
   const hidden = useHideOnScroll(site.hideNavbar === 'auto' && !menuOpen);
   const hamburger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
   // The open menu covers the page: Tab cycles through it and the button that closes it.
-  useFocusTrap(menuOpen, [hamburger, menu]);
+  useCoveringPanel(menuOpen, closeMenu, MOBILE_BREAKPOINT - 1, [hamburger, menu]);
   useEffect(() => {
     // Closing the menu with the keyboard (Escape) puts focus back on the button that opened it.
     const focus = document.activeElement;
     if (wasOpen.current && !menuOpen && (focus === document.body || menu.current?.contains(focus))) hamburger.current?.focus();
     wasOpen.current = menuOpen;
   }, [menuOpen]);
-  const closeMenu = () => setMenuOpen(false);
   const items = locale.nav;
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position !== 'left');

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarItem } from '../shared/page-data.ts';
 import { routeToHref } from '../shared/routes.ts';
 import { routeContext, usePage, usePageState, useT } from '../runtime/context.tsx';
-import { useFocusTrap, useOpenedOnce } from './hooks.ts';
+import { useCoveringPanel, useOpenedOnce } from './hooks.ts';
 
 type SidebarGroupItem = Extract<ResolvedSidebarItem, { text: string }>;
 
@@ -127,22 +127,10 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     if (item.top < box.top || item.bottom > box.bottom) ref.current.scrollTop += item.top - box.top - box.height / 2 + item.height / 2;
   }, [page.routePath]);
   // As a drawer (narrow screens): focus goes into it and stays there, the page behind stays still, Escape closes it.
-  useFocusTrap(open, [ref]);
+  useCoveringPanel(open, onClose, DRAWER_MAX_WIDTH, [ref]);
   useEffect(() => {
-    if (!open) return;
-    (ref.current?.querySelector<HTMLElement>('.sidebar-link.active') ?? ref.current?.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: false });
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    // Widened past the drawer's breakpoint (layout.css), the sidebar is a column again.
-    const onResize = () => window.innerWidth >= DRAWER_MAX_WIDTH + 1 && onClose();
-    document.addEventListener('keydown', onKey);
-    window.addEventListener('resize', onResize);
-    document.documentElement.classList.add('no-scroll');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      window.removeEventListener('resize', onResize);
-      document.documentElement.classList.remove('no-scroll');
-    };
-  }, [open, onClose]);
+    if (open) (ref.current?.querySelector<HTMLElement>('.sidebar-link.active') ?? ref.current?.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: false });
+  }, [open]);
   if (!sidebar?.length) return null;
   return (
     <>

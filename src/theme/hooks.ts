@@ -112,3 +112,25 @@ export function useFocusTrap(active: boolean, containers: readonly RefObject<HTM
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 }
+
+/**
+ * A panel that covers the page while open (the mobile menu, the sidebar drawer): Escape closes it, and so
+ * does a window wider than `widest` px, where it is no panel; the page behind stays still; Tab stays
+ * inside `containers`.
+ */
+export function useCoveringPanel(open: boolean, close: () => void, widest: number, containers: readonly RefObject<HTMLElement | null>[]): void {
+  useFocusTrap(open, containers);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onResize = () => window.innerWidth > widest && close();
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
+    document.documentElement.classList.add('no-scroll');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
+      document.documentElement.classList.remove('no-scroll');
+    };
+  }, [open, close, widest]);
+}

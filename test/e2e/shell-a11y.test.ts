@@ -185,7 +185,7 @@ describe.skipIf(!siteDist)('failing remote pictures', () => {
       const broken = await page.evaluate(() =>
         [...document.images]
           .filter((img) => img.complete && img.naturalWidth === 0)
-          .map((img) => ({ marked: img.hasAttribute('data-broken'), shown: getComputedStyle(img).visibility === 'visible' && getComputedStyle(img).display !== 'none', sized: img.hasAttribute('height') })),
+          .map((img) => ({ marked: img.hasAttribute('data-broken'), shown: getComputedStyle(img).visibility === 'visible' && getComputedStyle(img).display !== 'none', sized: img.hasAttribute('height') || /px$/.test(getComputedStyle(img).height) })),
       );
       expect(broken.length).toBeGreaterThan(0);
       expect(broken.filter((b) => !b.marked || b.shown || !b.sized)).toEqual([]);

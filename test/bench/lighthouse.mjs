@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-export async function lighthouseScores(dist, path) {
+/** `extraChromeFlags`: e.g. the host mapping of an asset-host stand-in (asset-host-stand-in.mjs). */
+export async function lighthouseScores(dist, path, extraChromeFlags = '') {
   const { build } = await import('esbuild');
   const bundled = join(ROOT, 'node_modules/.cache/docsite-cli/preview-handler.mjs');
   await build({ entryPoints: [join(ROOT, 'src/dev/preview.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundled, logLevel: 'error' });
@@ -20,7 +21,7 @@ export async function lighthouseScores(dist, path) {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   try {
     // Async: the pages are served by this same process, so its event loop must stay free.
-    await promisify(execFile)('npx', ['--yes', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${join(dir, 'report.json')}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'], {
+    await promisify(execFile)('npx', ['--yes', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${join(dir, 'report.json')}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run ${extraChromeFlags}`], {
       env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
       maxBuffer: 64 * 1024 * 1024,
     });

@@ -224,6 +224,7 @@ async function buildLocked(
       sidebarFile: page.sidebar ? sidebarFile(page.sidebar) : null,
       head: head(page),
       sourceFile: relative(project.root, sourceByRoute.get(page.routePath)!.file),
+      sourcePath: sourceByRoute.get(page.routePath)!.file,
     }));
     const notFound = notFoundPage(project.ctx.defaultLang, config.title, pending.get(NOT_FOUND_ROUTE)!);
     jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(notFound), outputFile: '404.html' });

@@ -3,12 +3,13 @@
  * when there is no worker script (running from sources), by the build's own thread. Pages are written
  * as they are rendered, with their compressed siblings when asked, so no page's HTML outlives its batch.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { InitialData, PageData, ResolvedSidebarItem } from '../shared/page-data.ts';
 import { INITIAL_DATA_ID } from '../shared/page-data.ts';
 import { fillTemplate, jsonForScript } from './html.ts';
+import { renderFailure } from './render-errors.ts';
 import { langTag } from '../shared/i18n.ts';
 import { compressKey, compressPageSync, MIN_COMPRESS_BYTES } from './publish/compress.ts';
 import { FileStore } from './file-store.ts';
@@ -24,6 +25,8 @@ export interface RenderTask {
   outputFile: string;
   /** Source file, for error messages. */
   sourceFile?: string;
+  /** The page's source (absolute), read only to place a render error. */
+  sourcePath?: string;
 }
 
 export interface RendererSettings {
@@ -89,7 +92,8 @@ export class PageRenderer {
       try {
         app = renderPage({ page: task.page, sidebar: this.sidebar(task.sidebarFile) }, modules[i].default);
       } catch (error) {
-        throw new RenderError(`${task.sourceFile ?? task.page.routePath}: rendering failed: ${(error as Error).message}`, 'an expression or component on this page threw while rendering');
+        const source = task.sourcePath && existsSync(task.sourcePath) ? readFileSync(task.sourcePath, 'utf8') : undefined;
+        throw new RenderError(renderFailure(task.sourceFile ?? task.page.routePath, (error as Error).message, source), 'an expression or component on this page threw while rendering');
       }
       const html = Buffer.from(
         fillTemplate(template, {

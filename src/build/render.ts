@@ -29,6 +29,7 @@ export interface RenderJob {
   outputFile?: string;
   /** Source file, for error messages. */
   sourceFile?: string;
+  sourcePath?: string;
 }
 
 export function readTemplate(templatesDir: string): string {
@@ -80,7 +81,7 @@ export async function renderPages(allJobs: RenderJob[], options: RenderOptions):
     const key = renderKey(job, options);
     if (options.store.link(key, outputFile)) continue;
     keys.set(outputFile, key);
-    tasks.push({ page: job.page, moduleFile: job.moduleFile, sidebarFile: job.sidebarFile, head: job.head, outputFile, sourceFile: job.sourceFile });
+    tasks.push({ page: job.page, moduleFile: job.moduleFile, sidebarFile: job.sidebarFile, head: job.head, outputFile, sourceFile: job.sourceFile, sourcePath: job.sourcePath });
   }
   const batchSize = options.batchSize ?? 32;
   const batches: RenderTask[][] = [];

@@ -21,6 +21,7 @@ import { resolveProject, type Project } from '../build/project.ts';
 import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE, type SiteModel } from '../build/site-model.ts';
 import { renderHead } from '../build/head.ts';
 import { deadLinks } from '../build/check-links.ts';
+import { renderFailure } from '../build/render-errors.ts';
 import { langTag } from '../shared/i18n.ts';
 import { fillTemplate, jsonForScript, escapeHtml } from '../build/html.ts';
 import { readTemplate } from '../build/render.ts';
@@ -609,7 +610,13 @@ export class DevSite {
       this.scheduleWarmUp(entry);
       return { status: 200, type: 'text/html; charset=utf-8', body };
     } catch (error) {
-      const e = new DocsiteError(`${relative(this.root, entry.source.file)}: rendering failed: ${(error as Error).message}`, {
+      let source: string | undefined;
+      try {
+        source = readFileSync(entry.source.file, 'utf8');
+      } catch {
+        // removed meanwhile: the message names the file without a position
+      }
+      const e = new DocsiteError(renderFailure(relative(this.root, entry.source.file), (error as Error).message, source), {
         hint: 'an expression or component on this page threw while rendering',
         cause: error,
       });

@@ -62,6 +62,12 @@ const cases: Case[] = [
   { name: 'malformed YAML front matter', files: { 'site.config.ts': CONFIG(), 'content/en/index.md': '---\ntitle: ok\nbad: [unclosed\n---\n\n# Home\n' }, outcome: 'error', message: [/content\/en\/index\.md:\d+:\d+: invalid YAML front matter/] },
   { name: 'unclosed JSX', files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': '# Home\n\nText\n\n<div>\nnever closed\n' }, outcome: 'error', message: [/content\/en\/index\.mdx:5:1: /, /> +5 \| <div>/] },
   { name: 'import that does not resolve', files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': "import Missing from './nope.mdx';\n\n# Home\n\n<Missing />\n" }, outcome: 'error', message: [/content\/en\/index\.mdx/, /nope\.mdx/] },
+  {
+    name: 'an undefined name in an expression fails at its place in the source',
+    files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': '# Home\n\n```js\nconst a = {notDefined};\n```\n\nTotal: {1 + notDefined}\n' },
+    outcome: 'error',
+    message: [/content\/en\/index\.mdx:7:13: rendering failed: notDefined is not defined/, /> 7 \| Total: \{1 \+ notDefined\}/],
+  },
   { name: 'expression that throws while rendering', files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': '# Home\n\n{(() => { throw new Error("kaboom"); })()}\n' }, outcome: 'error', message: [/content\/en\/index\.mdx: rendering failed: kaboom/] },
   { name: 'two files for one route', files: { 'site.config.ts': CONFIG(), 'content/en/a.md': page('A'), 'content/en/a/index.md': page('A again') }, outcome: 'error', message: [/en\/a(\/index)?\.md and en\/a(\/index)?\.md both map to the route \/a/] },
   { name: 'a page that is not UTF-8', files: { 'site.config.ts': CONFIG(), 'content/en/index.md': Buffer.from([0x23, 0x20, 0xff, 0xfe, 0x48, 0x69, 0x0a]) }, outcome: 'error', message: [/index\.md: the file is not valid UTF-8/, /save the page as UTF-8/] },

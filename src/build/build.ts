@@ -226,7 +226,7 @@ async function buildLocked(
       sourceFile: relative(project.root, sourceByRoute.get(page.routePath)!.file),
       sourcePath: sourceByRoute.get(page.routePath)!.file,
     }));
-    const notFound = notFoundPage(project.ctx.defaultLang, config.title, pending.get(NOT_FOUND_ROUTE)!);
+    const notFound = notFoundPage(config, project.ctx.defaultLang, pending.get(NOT_FOUND_ROUTE)!);
     jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(notFound), outputFile: '404.html' });
     writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
     const precompress = options.precompress || config.precompress;

@@ -8,6 +8,7 @@ import type { PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
 import type { SiteModel } from './site-model.ts';
 import type { RecordedLink } from '../markdown/plugins/links.ts';
+import { routeReached } from '../shared/routes.ts';
 
 export interface CheckInput {
   project: Project;
@@ -15,17 +16,6 @@ export interface CheckInput {
   compiled: Map<string, CompiledPage>;
   model: SiteModel;
   checkDeadLinks: boolean;
-}
-
-/**
- * The route a link reaches. `/guide` reaches the folder page `/guide/`: every static host redirects a
- * folder's path to its slash. `/page/` does not reach `/page`: hosts look for `page/index.html` there,
- * and answer 404 (the reason is part of the problem reported).
- */
-function routeReached(routes: ReadonlySet<string>, routePath: string): string | undefined {
-  if (routes.has(routePath)) return routePath;
-  if (!routePath.endsWith('/') && routes.has(routePath + '/')) return routePath + '/';
-  return undefined;
 }
 
 /** Markdown fragments a compiled page imports (`@en/shared/x.mdx`, `./part.md`), as absolute files. */

@@ -2,12 +2,14 @@
  * Files that scripts import (an image in a page, a logo in a site theme) are copied to
  * `<out>/static/assets/<name>-<hash><ext>`, and the import gives their URL from the site root
  * (`<base>static/assets/…`). esbuild's `file` loader would give a path relative to the importing chunk,
- * which a browser resolves against the page's URL, and which means nothing to the server render.
+ * which a browser resolves against the page's URL, and which means nothing to the server render
+ * (esbuild's `publicPath` would fix the URL but also turns chunk imports into site URLs, which the
+ * server render cannot import).
  * Stylesheets keep the `file` loader: their `url()`s resolve against the stylesheet, which is right.
  */
 import type { Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 
 export const IMPORTED_ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mp3|ogg|wav|pdf)$/i;
@@ -45,11 +47,12 @@ export function importedAssets(outDir: string, base: string): ImportedAssets {
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const bytes = readFileSync(args.path);
         const relative = `static/assets/${assetFileName(args.path, bytes)}`;
-        if (!written.has(relative)) {
+        // The name carries the content's hash: a file already there (an earlier dev rebuild) is this one.
+        if (!written.has(relative) && !existsSync(join(outDir, relative))) {
           mkdirSync(join(outDir, 'static', 'assets'), { recursive: true });
           writeFileSync(join(outDir, relative), bytes);
-          written.add(relative);
         }
+        written.add(relative);
         return { contents: `export default ${JSON.stringify(base + relative)};`, loader: 'js', watchFiles: [args.path] };
       });
     },

@@ -93,7 +93,7 @@ export class PageRenderer {
         app = renderPage({ page: task.page, sidebar: this.sidebar(task.sidebarFile) }, modules[i].default);
       } catch (error) {
         const source = task.sourcePath && existsSync(task.sourcePath) ? readFileSync(task.sourcePath, 'utf8') : undefined;
-        throw new RenderError(renderFailure(task.sourceFile ?? task.page.routePath, (error as Error).message, source), 'an expression or component on this page threw while rendering');
+        throw new RenderError(renderFailure(task.sourceFile ?? task.page.routePath, error, source, task.moduleFile), 'an expression or component on this page threw while rendering');
       }
       const html = Buffer.from(
         fillTemplate(template, {

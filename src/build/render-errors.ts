@@ -4,6 +4,7 @@
  * (`x is not defined`) and a component nothing provides (MDX's "Expected component `X` to be defined").
  * That name is looked up in the page's source, outside code blocks. Used by the build and the dev server.
  */
+import { basename } from 'node:path';
 import { codeFrame } from '../shared/code-frame.ts';
 
 function namedInError(message: string): string | undefined {
@@ -29,8 +30,15 @@ export function findNameInSource(source: string, name: string): { line: number; 
   return undefined;
 }
 
-/** `file:line:column: rendering failed: …` and a code frame when the source shows the name, else `file: rendering failed: …`. */
-export function renderFailure(file: string, message: string, source?: string): string {
+/**
+ * `file:line:column: rendering failed: …` and a code frame when the source shows the name, else
+ * `file: rendering failed: …`. With `moduleFile` (the page's bundled module), only an error thrown in it
+ * is placed: `window is not defined` from a theme component is not the page's `{…window…}`.
+ */
+export function renderFailure(file: string, error: unknown, source?: string, moduleFile?: string): string {
+  const message = (error as Error)?.message ?? String(error);
+  const topFrame = ((error as Error)?.stack ?? '').split('\n').find((line) => /^\s+at /.test(line)) ?? '';
+  if (moduleFile && topFrame && !topFrame.includes(basename(moduleFile))) return `${file}: rendering failed: ${message}`;
   const name = namedInError(message);
   const at = name && source !== undefined ? findNameInSource(source, name) : undefined;
   if (!at) return `${file}: rendering failed: ${message}`;

@@ -9,6 +9,7 @@ import type { Project } from './project.ts';
 import type { ClientSiteData, FeedLink, OverviewGroup, PageData } from '../shared/page-data.ts';
 import {
   configSidebars,
+  prettify,
   findSidebar,
   flattenSidebarLinks,
   generateSidebar,
@@ -21,7 +22,8 @@ import { formatDate } from './git-dates.ts';
 import { join } from 'node:path';
 import { siteLocales } from '../config/locales.ts';
 
-export const NOT_FOUND_ROUTE = '/404';
+import { NOT_FOUND_ROUTE } from '../shared/page-data.ts';
+export { NOT_FOUND_ROUTE };
 
 export interface SiteModel {
   pages: PageData[];
@@ -90,11 +92,7 @@ export interface ModelInput {
 }
 
 /** A page with no heading or title is named after its file: `/api/getting-started` → "Getting started". */
-export function titleFromPath(pagePath: string): string {
-  const name = pagePath.replace(/\/$/, '').split('/').pop() || 'index';
-  const words = name.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const titleFromPath = (pagePath: string): string => prettify(pagePath.replace(/\/$/, '').split('/').pop() || 'index');
 
 export function buildSiteModel(input: ModelInput): SiteModel {
   const { config, project, sources, compiled } = input;
@@ -221,7 +219,9 @@ function pick<T extends object>(obj: T, keys: (keyof T & string)[]): Record<stri
 }
 
 /** The 404 page's data for a language: not a content file, rendered by the theme. */
-export function notFoundPage(lang: string, siteTitle: string, module: { url: string; preload: string[] }): PageData {
+/** The generated 404 page, titled in its language as the browser retitles it for the address it is shown at (src/runtime/App.tsx). */
+export function notFoundPage(config: ResolvedSiteConfig, lang: string, module: { url: string; preload: string[] }): PageData {
+  const siteTitle = siteLocales(config).find((locale) => locale.lang === lang)?.title || config.title;
   return {
     routePath: NOT_FOUND_ROUTE,
     lang,

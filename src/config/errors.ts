@@ -59,7 +59,8 @@ function unionProblems(branches: readonly (readonly Issue[])[], path: readonly P
   if (deepest === 0) {
     const allowed = branches.map(expectedAtRoot);
     const received = branches.flat().map((issue) => /received (\w+)$/.exec(issue.message)?.[1]).find(Boolean);
-    const text = `expected ${[...new Set(allowed.flat())].join(' | ')}${received ? `, received ${received}` : ''}`;
+    const expected = [...new Set(allowed.flat())].join(' | ');
+    const text = received === 'undefined' ? `missing (expected ${expected})` : `expected ${expected}${received ? `, received ${received}` : ''}`;
     if (allowed.every((kinds) => kinds.length)) return [{ path: [...path], text, at: 'value' }];
   }
   const likely = branches.filter((branch) => reach(branch) === deepest);

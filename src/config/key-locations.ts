@@ -60,13 +60,15 @@ function moduleConstants(program: Program): Map<string, Expression> {
   return constants;
 }
 
-/** The literal a value is written as: through constants and `defineConfig(…)`-style wrappers of one object. */
+/** The literal a value is written as: through constants and `defineConfig(…)`. Other calls compute their value: the walk stops there. */
 function literalOf(node: Expression, constants: Map<string, Expression>, seen = new Set<string>()): Expression {
   if (node.type === 'Identifier' && constants.has(node.name) && !seen.has(node.name)) {
     seen.add(node.name);
     return literalOf(constants.get(node.name)!, constants, seen);
   }
-  if (node.type === 'CallExpression' && node.arguments.length === 1 && node.arguments[0].type !== 'SpreadElement') {
+  const callee = node.type === 'CallExpression' ? node.callee : undefined;
+  const named = callee?.type === 'Identifier' ? callee.name : callee?.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '';
+  if (node.type === 'CallExpression' && named === 'defineConfig' && node.arguments.length === 1 && node.arguments[0].type !== 'SpreadElement') {
     return literalOf(node.arguments[0], constants, seen);
   }
   return node;

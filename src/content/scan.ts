@@ -31,7 +31,8 @@ export interface ScanOptions {
 }
 
 const PAGE_EXT = /\.mdx?$/;
-const IGNORED_DIRS = new Set(['node_modules', '.git', 'public', 'shared', 'dist', '.docsite-cache']);
+// The output and cache folders are skipped by path (`skipDirs`), wherever they are; dot-folders always.
+const IGNORED_DIRS = new Set(['node_modules', 'public', 'shared']);
 
 /** Walks a folder, following symlinks but refusing to enter one folder twice (loops), and skipping `skipDirs`. */
 export function walkFiles(root: string, skipDirs: readonly string[] = []): string[] {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NavItem, SidebarItem, Locale } from '../config/schema.ts';
-import { isExternalUrl, normalizeRoutePath } from '../shared/routes.ts';
+import { isExternalUrl, normalizeRoutePath, routeReached } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import type { PageSource } from './scan.ts';
 
@@ -49,7 +49,7 @@ interface LinkResolver {
 
 function resolveLink(link: string, where: string, r: LinkResolver): string {
   const resolved = localizeLink(link, r.lang, r.defaultLang, r.langs);
-  if (!isExternalUrl(resolved) && !r.routes.has(resolved)) r.problems.push({ where, link });
+  if (!isExternalUrl(resolved) && !routeReached(r.routes, resolved)) r.problems.push({ where, link });
   return resolved;
 }
 
@@ -136,7 +136,8 @@ function folderIndex(pages: PageSource[]): Map<string, { files: PageSource[]; di
   return folders;
 }
 
-const prettify = (name: string) => name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+/** A file or folder name as a label: `getting-started` → `Getting started`. */
+export const prettify = (name: string) => name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /**
  * Generates a sidebar from the folder tree: pages become links (text = page title), folders become

@@ -416,21 +416,29 @@ export class DevSite {
     this.version++;
   }
 
-  /** Compile warnings and dead links of a page, printed once per change. */
-  private warnPage(entry: Entry, rel: string): void {
+  /** Compile warnings and dead links of a page, printed once per change; `publish: false` leaves telling the browsers to the caller. */
+  private warnPage(entry: Entry, rel: string, publish = true): void {
     const meta = entry.compiled!.meta;
     const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
     const model = this.getModel();
     if (model && this.config!.markdown.checkDeadLinks) {
       const idsOf = (route: string) => {
         const other = this.entries.get(route)?.compiled;
-        return other && new Set(other.meta.headingIds);
+        return other && this.headingIdSet(other);
       };
-      for (const problem of deadLinks(meta.links, rel, model.routes, new Set(meta.headingIds), idsOf)) lines.push(`dead link: ${problem}`);
+      for (const problem of deadLinks(meta.links, rel, model.routes, this.headingIdSet(entry.compiled!), idsOf)) lines.push(`dead link: ${problem}`);
     }
     if (lines.join('\n') !== (entry.warnings ?? []).join('\n')) for (const line of lines) this.logger.warn(line);
     entry.warnings = lines;
-    this.publishWarnings();
+    if (publish) this.publishWarnings();
+  }
+
+  /** A compiled page's heading ids as a set, made once per compile (links from every page look them up). */
+  private headingIds = new WeakMap<CompiledPage, Set<string>>();
+  private headingIdSet(page: CompiledPage): Set<string> {
+    let ids = this.headingIds.get(page);
+    if (!ids) this.headingIds.set(page, (ids = new Set(page.meta.headingIds)));
+    return ids;
   }
 
   /** The warnings of every page compiled so far, as the terminal printed them. */
@@ -440,7 +448,8 @@ export class DevSite {
 
   /** Checks every compiled page's links again: a page added or removed changes where links lead. */
   private rewarnAll(): void {
-    for (const entry of this.entries.values()) if (entry.compiled) this.warnPage(entry, relative(this.root, entry.source.file));
+    for (const entry of this.entries.values()) if (entry.compiled) this.warnPage(entry, relative(this.root, entry.source.file), false);
+    this.publishWarnings();
   }
 
   private publishWarnings(): void {
@@ -546,7 +555,7 @@ export class DevSite {
     if (routePath === NOT_FOUND_ROUTE) {
       const module = await this.notFoundModule();
       if (!module) return null;
-      return notFoundPage(this.project!.ctx.defaultLang, this.config!.title, { url: this.withBase(module.url), preload: [] });
+      return notFoundPage(this.config!, this.project!.ctx.defaultLang, { url: this.withBase(module.url), preload: [] });
     }
     const entry = this.entries.get(routePath);
     if (!entry) return null;
@@ -616,7 +625,7 @@ export class DevSite {
       } catch {
         // removed meanwhile: the message names the file without a position
       }
-      const e = new DocsiteError(renderFailure(relative(this.root, entry.source.file), (error as Error).message, source), {
+      const e = new DocsiteError(renderFailure(relative(this.root, entry.source.file), error, source, module.file), {
         hint: 'an expression or component on this page threw while rendering',
         cause: error,
       });
@@ -645,7 +654,7 @@ export class DevSite {
     const module = await this.notFoundModule();
     this.publishErrors();
     if (!module) return this.errorPage();
-    const page = notFoundPage(this.project!.ctx.defaultLang, this.config!.title, { url: this.withBase(module.url), preload: [] });
+    const page = notFoundPage(this.config!, this.project!.ctx.defaultLang, { url: this.withBase(module.url), preload: [] });
     try {
       return { status: 404, type: 'text/html; charset=utf-8', body: await this.renderHtml(page, null, module.file) };
     } catch (error) {

@@ -93,7 +93,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         ...(isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable, rehypeStripUnsafeHtml] : []),
         // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
         // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
-        ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile }] as Pluggable] : []),
+        ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile, preserveQuery: 'jsx', preserveHash: 'jsx' }] as Pluggable] : []),
         // Last: plain parts of the final tree become HTML strings (see static-html.ts).
         rehypeStaticHtml,
       ],

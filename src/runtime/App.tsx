@@ -10,10 +10,9 @@ import { collapseDoubledLang, hrefToRoutePath, isExternalUrl, routeToHref, split
 import { findRedirect } from '../shared/redirects.ts';
 import { langTag } from '../shared/i18n.ts';
 import { startProgress, finishProgress } from '../theme/progress.ts';
-import { VISITED_STORAGE_KEY, type PageData } from '../shared/page-data.ts';
+import { NOT_FOUND_ROUTE, VISITED_STORAGE_KEY, type PageData } from '../shared/page-data.ts';
 import { Layout } from '../theme/Layout.tsx';
 
-const NOT_FOUND_ROUTE = '/404';
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -46,7 +45,7 @@ function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): URL | nu
 /** The 404 page (its data is the same for every language) shown for a missing route, in that route's language. */
 function notFoundAt(notFound: PageState, routePath: string): PageState {
   const lang = splitRoutePath(routePath, routeContext).lang;
-  const title = site.locales.find((locale) => locale.lang === lang)?.title ?? site.title;
+  const title = site.locales.find((locale) => locale.lang === lang)?.title || site.title;
   return { ...notFound, page: { ...notFound.page, routePath, lang, documentTitle: `404 - ${title}` } };
 }
 

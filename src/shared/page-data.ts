@@ -104,3 +104,6 @@ export interface InitialData {
 export const INITIAL_DATA_ID = '__DOCSITE_DATA__';
 export const THEME_STORAGE_KEY = 'rspress-theme-appearance';
 export const VISITED_STORAGE_KEY = 'docsite-visited';
+
+/** The route of the generated not-found page (404.html), whose module is the not-found screen. */
+export const NOT_FOUND_ROUTE = '/404';

@@ -152,3 +152,14 @@ export function hrefToRoutePath(pathname: string, ctx: RouteContext): string | n
   if (ctx.base !== '/' && !pathname.startsWith(ctx.base) && pathname + '/' !== ctx.base) return null;
   return normalizeRoutePath(stripBase(pathname, ctx.base));
 }
+
+/**
+ * The route a link reaches. `/guide` reaches the folder page `/guide/`: every static host redirects a
+ * folder's path to its slash. `/page/` does not reach `/page`: hosts look for `page/index.html` there,
+ * and answer 404 (the reason is part of the problem reported).
+ */
+export function routeReached(routes: ReadonlySet<string>, routePath: string): string | undefined {
+  if (routes.has(routePath)) return routePath;
+  if (!routePath.endsWith('/') && routes.has(routePath + '/')) return routePath + '/';
+  return undefined;
+}

@@ -97,7 +97,8 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
   // The open menu covers the page: Tab cycles through it and the button that closes it.
   useCoveringPanel(menuOpen, closeMenu, MOBILE_BREAKPOINT - 1, [hamburger, menu]);
   useEffect(() => {
-    // Closing the menu with the keyboard (Escape) puts focus back on the button that opened it.
+    // When the menu closes with focus inside it (Escape, or a link followed), focus goes back to the button
+    // that opened it rather than to the hidden link or the document.
     const focus = document.activeElement;
     if (wasOpen.current && !menuOpen && (focus === document.body || menu.current?.contains(focus))) hamburger.current?.focus();
     wasOpen.current = menuOpen;

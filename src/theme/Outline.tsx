@@ -12,8 +12,11 @@ import { IconChevronRight } from './icons.tsx';
 
 export const OUTLINE_THROTTLE_MS = 100;
 
-/** The id of the last heading whose top has reached the line under the fixed bars (its scroll margin). */
-/** `leadMarksFirst`: above the first heading, the first is the one marked (the side outline, as in the reference; the narrow bar then names none). */
+/**
+ * The id of the last heading whose top has reached the line under the fixed bars (its scroll margin).
+ * `leadMarksFirst`: above the first heading, the first is the one marked (the side outline, as in the
+ * reference; the narrow bar then names none).
+ */
 export function useActiveHeading(toc: TocItem[], leadMarksFirst = false): string {
   const [activeId, setActiveId] = useState('');
   useEffect(() => {

@@ -39,8 +39,11 @@ describe('home hero front matter', () => {
   it('invents nothing: without text or links there is no subtitle, description or button, and the title is the language’s', () => {
     const view = heroView({}, context);
     expect(view).toEqual({ title: '项目文档', subTitle: undefined, description: undefined, logo: undefined, actions: [], showStars: false, showOvalBg: true });
-    // The repository makes the second button of a landing-style hero, unless it has a learn-more link.
+    // The repository makes the second button of a landing-style hero, unless it has a learn-more link;
+    // a hero in the VitePress dialect shows only the actions it names, and skips one without a link.
     expect(heroView({}, { ...context, repoUrl: 'https://github.com/r/r' }).actions.map((a) => a.text)).toEqual(['GitHub']);
+    expect(heroView({ name: 'P', tagline: 'T' }, { ...context, repoUrl: 'https://github.com/r/r' }).actions).toEqual([]);
+    expect(heroView({ name: 'P', actions: [{ text: 'Nowhere' } as never, { text: 'Go', link: '/go' }] }, context).actions.map((a) => a.text)).toEqual(['Go']);
     expect(heroView({ learnMoreLink: '/more' }, { ...context, repoUrl: 'https://github.com/r/r' }).actions.map((a) => [a.text, a.href])).toEqual([['Learn More', '/zh/more']]);
   });
 });

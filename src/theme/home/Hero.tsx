@@ -5,7 +5,9 @@
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { IconGithub } from '../icons.tsx';
-import type { HeroView } from './hero-frontmatter.ts';
+import { heroView, type HeroFrontmatter } from './hero-frontmatter.ts';
+import { routeContext, site, useLang, useLocale } from '../../runtime/context.tsx';
+import { resolveInternalHref } from '../../shared/routes.ts';
 
 export const STAR_POSITIONS: [number, number][] = [
   [91.4, 22.9], [36, 67.6], [94.1, 47.7], [33.8, 32.5], [43.1, 77.6], [9.8, 73.4], [16.1, 17.1], [1, 10], [88.3, 44.9],
@@ -15,7 +17,8 @@ export const STAR_POSITIONS: [number, number][] = [
 ];
 export const STAR_PROXIMITY = 100;
 
-export type HeroProps = HeroView;
+/** What a home page's `hero` front matter holds, in either dialect (hero-frontmatter.ts); a site theme passes the same. */
+export type HeroProps = HeroFrontmatter;
 
 /** Offset a star moves by: toward the pointer when it is within the proximity box, else none. */
 export function starOffset(star: { x: number; y: number }, pointer: { x: number; y: number }): { x: number; y: number } {
@@ -52,7 +55,14 @@ function Stars({ pointer }: { pointer: { x: number; y: number } | null }) {
   );
 }
 
-export function Hero({ title, subTitle, description, logo, actions, showStars, showOvalBg }: HeroProps) {
+export function Hero(props: HeroProps) {
+  const lang = useLang();
+  const locale = useLocale();
+  const { title, subTitle, description, logo, actions, showStars, showOvalBg } = heroView(props, {
+    siteTitle: locale.title || site.title,
+    repoUrl: site.repoUrl,
+    href: (link) => resolveInternalHref(link, lang, routeContext),
+  });
   const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);
   const onMove = showStars ? (e: MouseEvent) => setPointer({ x: e.pageX, y: e.pageY }) : undefined;
   return (

@@ -2,10 +2,9 @@
  * The home page: hero and features from the page's front matter, then the page's own MDX content,
  * then any home sections the site theme provides.
  */
-import { usePageState, routeContext, site, useLang, useLocale } from '../../runtime/context.tsx';
-import { resolveInternalHref } from '../../shared/routes.ts';
+import { usePageState } from '../../runtime/context.tsx';
 import { Hero } from './Hero.tsx';
-import { heroView, type HeroFrontmatter } from './hero-frontmatter.ts';
+import type { HeroFrontmatter } from './hero-frontmatter.ts';
 import { Features, type Feature } from './Features.tsx';
 import { MdxContent } from '../MdxContent.tsx';
 import { loadedHomeSections } from '../layouts.ts';
@@ -24,8 +23,6 @@ const NAV_SCROLL_THRESHOLD = 100;
 
 export function HomeLayout() {
   const { page, Content } = usePageState();
-  const lang = useLang();
-  const locale = useLocale();
   const fm = page.frontmatter as HomeFrontmatter;
   const hero = fm.hero;
   const HomeSections = loadedHomeSections();
@@ -37,7 +34,7 @@ export function HomeLayout() {
   return (
     <main className="home" id="main-content" tabIndex={-1}>
       {fm.background && <img className="home-background" src={fm.background} alt="" aria-hidden="true" width={1920} height={1080} />}
-      {hero && <Hero {...heroView(hero, { siteTitle: locale.title ?? site.title, repoUrl: site.repoUrl, href: (link) => resolveInternalHref(link, lang, routeContext) })} />}
+      {hero && <Hero {...hero} />}
       {fm.features && <Features features={fm.features} />}
       <div className="home-content">
         <MdxContent Content={Content} />

@@ -50,7 +50,7 @@ export interface HeroView {
 export interface HeroContext {
   /** The title of the page's language, for a hero that names none. */
   siteTitle: string;
-  /** The repository, for the second button of a landing-style hero that has no learn-more link. */
+  /** The repository, for the second button of a landing-style hero (`title`, `getStartedLink` …) that has no learn-more link. */
   repoUrl?: string;
   /** An internal link as this page's language and base want it. */
   href: (link: string) => string;
@@ -70,8 +70,10 @@ export function heroView(hero: HeroFrontmatter, context: HeroContext): HeroView 
     return { text, href: external ? link : context.href(link), theme, external };
   };
   const actions: HeroAction[] = [];
-  if (hero.actions) {
-    hero.actions.forEach((a, i) => actions.push(action(a.text, a.link, a.theme ?? (i === 0 ? 'brand' : 'alt'))));
+  // The VitePress dialect names its buttons; an action without a link has nowhere to go and is left out.
+  const dialect = hero.actions !== undefined || hero.name !== undefined || hero.text !== undefined || hero.tagline !== undefined;
+  if (dialect) {
+    (hero.actions ?? []).forEach((a, i) => a.link && actions.push(action(a.text, a.link, a.theme ?? (i === 0 ? 'brand' : 'alt'))));
   } else {
     if (hero.getStartedLink) actions.push(action(hero.getStartedButtonText ?? 'Get Started', hero.getStartedLink, 'brand'));
     const github = hero.githubURL ?? context.repoUrl;

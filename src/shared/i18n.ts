@@ -5,6 +5,8 @@
 export const translations = {
   outlineTitle: { en: 'ON THIS PAGE', zh: '目录' },
   lastUpdated: { en: 'Last Updated', zh: '最后更新于' },
+  // Between a label and its value: Chinese text takes the full-width colon.
+  labelSeparator: { en: ': ', zh: '：' },
   prevPage: { en: 'Previous Page', zh: '上一页' },
   nextPage: { en: 'Next Page', zh: '下一页' },
   editLink: { en: 'Edit this page', zh: '编辑此页' },

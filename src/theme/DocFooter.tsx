@@ -25,8 +25,7 @@ export function DocFooter() {
           {page.lastUpdated && (
             <p className="last-updated">
               {locale.lastUpdatedText ?? t('lastUpdated')}
-              {/* Chinese text takes the full-width colon. */}
-              {page.lang.startsWith('zh') ? '：' : ': '}
+              {t('labelSeparator')}
               <time dateTime={page.lastUpdatedIso}>{page.lastUpdated}</time>
             </p>
           )}

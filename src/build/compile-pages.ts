@@ -3,19 +3,19 @@
  * the misses are shared between a pool of worker threads and this thread, which also highlights every
  * code block, when there are enough of them to pay off.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
-import { collectedCodeCss, configureHighlighter, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
+import { codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
+import { cacheKey } from './cache-key.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
 import { WorkerPool } from './worker-pool.ts';
 import { compileWorkerScript, defaultCompileWorkerCount, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { DocsiteError } from '../shared/errors.ts';
 
-/** Bump when the compiler's output changes shape, to invalidate every cache entry. */
-const COMPILER_VERSION = '7';
+/** Bump when the compiler's output changes shape for reasons the cache key does not show (see cache-key.ts). */
+const COMPILER_VERSION = '8';
 
 /**
  * Entries neither a build nor the dev server has used for this long are removed after each build. Every
@@ -67,6 +67,7 @@ export interface CompileJob {
 
 export interface CompileAllOptions {
   cacheDir?: string;
+  /** The config's highlighter options; the languages of the jobs' code blocks are added (see `siteHighlighter`). */
   highlighter: HighlighterOptions;
   /** Worker threads to use; 0 compiles in this thread. Defaults to one less than the cores (at least one), for large jobs. */
   workers?: number;
@@ -83,12 +84,34 @@ export interface CompileAllResult {
   workers: number;
 }
 
-export function compileCacheKey(input: CompileInput): string {
-  const h = createHash('sha1');
-  h.update(COMPILER_VERSION);
-  h.update(JSON.stringify([input.file, input.lang, input.pagePath, input.ctx, input.markdown, input.searchCodeBlocks]));
-  h.update(input.source);
-  return h.digest('hex');
+/** The highlighter a page's code blocks were coloured with: its themes and every grammar loaded (see `HighlighterOptions.langs`). */
+export interface HighlighterSettings {
+  themes: { light: string; dark: string };
+  grammars: string[];
+}
+
+export function highlighterSettings(options: HighlighterOptions): HighlighterSettings {
+  return { themes: options.themes ?? DEFAULT_THEMES, grammars: grammarsToLoad(options.langs ?? []) };
+}
+
+/**
+ * The highlighter options of a build of these sources: the config's themes, and its languages plus
+ * every language the sources' code blocks name, all loaded before the first block is highlighted.
+ */
+export function siteHighlighter(config: HighlighterOptions, sources: Iterable<string>): HighlighterOptions {
+  return { themes: config.themes, langs: [...new Set([...(config.langs ?? []), ...codeLanguagesIn(sources)])].sort() };
+}
+
+const HAS_FENCE = /`{3,}|~{3,}/;
+
+/**
+ * A compiled page's cache key: its input and source, the compiler's and its tools' versions, and, for a
+ * page with a fenced code block, the highlighter's settings.
+ */
+export function compileCacheKey(input: CompileInput, highlighter: HighlighterSettings): string {
+  const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source } = input;
+  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, highlighter: HAS_FENCE.test(source) ? highlighter : null };
+  return cacheKey(`compile-${COMPILER_VERSION}`, settings, source);
 }
 
 export function parseCssRules(css: string, into: Map<string, string>): void {
@@ -186,9 +209,12 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   }
   const misses: CompileJob[] = [];
   const usedEntries = new Set<string>();
+  const highlighter = siteHighlighter(options.highlighter, jobs.map((job) => job.input.source));
+  const keySettings = highlighterSettings(highlighter);
+  const keys = new Map(jobs.map((job) => [job, compileCacheKey(job.input, keySettings)]));
   let cacheHits = 0;
   for (const job of jobs) {
-    const entry = compileCacheKey(job.input) + '.json';
+    const entry = keys.get(job)! + '.json';
     usedEntries.add(entry);
     const cached = cacheDir ? readCacheEntry(join(cacheDir, entry)) : undefined;
     if (cached) {
@@ -202,7 +228,7 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   const store = (job: CompileJob, result: CompiledPage) => {
     pages.set(job.key, result);
     if (cacheDir) {
-      const file = join(cacheDir, compileCacheKey(job.input) + '.json');
+      const file = join(cacheDir, keys.get(job)! + '.json');
       writeFileSync(file + '.tmp', JSON.stringify(result));
       renameSync(file + '.tmp', file);
     }
@@ -217,7 +243,7 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     }
   };
   // This thread highlights every code block, also for the workers (see highlighter.ts). A warm build needs no shiki.
-  if (misses.length) configureHighlighter(options.highlighter);
+  if (misses.length) configureHighlighter(highlighter);
   const script = compileWorkerScript();
   const workerCount = script ? Math.min(options.workers ?? defaultCompileWorkerCount(), misses.length >= 24 ? 8 : 0) : 0;
   const started = options.started ?? [];

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { CompileInput, CompiledPage } from '../markdown/compile.ts';
 import type { HighlighterOptions } from '../markdown/highlighter.ts';
-import { compileCacheKey, parseCssRules, readCacheEntry } from '../build/compile-pages.ts';
+import { compileCacheKey, highlighterSettings, parseCssRules, readCacheEntry, type HighlighterSettings } from '../build/compile-pages.ts';
 
 export class DevCompiler {
   private readonly pagesDir?: string;
@@ -21,10 +21,13 @@ export class DevCompiler {
   /** Called after cssVersion changed. */
   onCss: () => void = () => {};
   private highlighter: HighlighterOptions;
+  private keySettings: HighlighterSettings;
   private configured = false;
 
+  /** `highlighter` as the build makes it for the same sources (`siteHighlighter`), so both share cache entries. */
   constructor(options: { cacheDir?: string; highlighter: HighlighterOptions }) {
     this.highlighter = options.highlighter;
+    this.keySettings = highlighterSettings(options.highlighter);
     if (options.cacheDir) {
       this.pagesDir = join(options.cacheDir, 'pages');
       this.cssFile = join(options.cacheDir, 'code-css.json');
@@ -32,10 +35,13 @@ export class DevCompiler {
     }
   }
 
-  setHighlighter(options: HighlighterOptions): void {
-    if (JSON.stringify(options) === JSON.stringify(this.highlighter)) return;
+  /** True when the options changed (pages compiled before were highlighted otherwise). */
+  setHighlighter(options: HighlighterOptions): boolean {
+    if (JSON.stringify(options) === JSON.stringify(this.highlighter)) return false;
     this.highlighter = options;
+    this.keySettings = highlighterSettings(options);
     this.configured = false;
+    return true;
   }
 
   private readCssFile(): boolean {
@@ -60,7 +66,7 @@ export class DevCompiler {
 
   /** Compiles one page or fragment; DocsiteError (with file:line:column and a code frame) on failure. */
   async compile(input: CompileInput): Promise<CompiledPage> {
-    const key = compileCacheKey(input);
+    const key = compileCacheKey(input, this.keySettings);
     const cached = this.pagesDir ? join(this.pagesDir, key + '.json') : undefined;
     const hit = cached ? readCacheEntry(cached) : undefined;
     if (hit) {

@@ -13,9 +13,10 @@ import type { ComponentType } from 'react';
 import pc from 'picocolors';
 import { CONFIG_FILES, findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import type { ResolvedSiteConfig } from '../config/schema.ts';
-import { scanPages, type PageSource } from '../content/scan.ts';
+import { readPageSource, scanPages, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
-import { compileJobs, NOT_FOUND_MODULE_CODE, sidebarHash } from '../build/build.ts';
+import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, sidebarHash } from '../build/build.ts';
+import { siteHighlighter } from '../build/compile-pages.ts';
 import { siteAliases } from '../build/bundle.ts';
 import { resolveProject, type Project } from '../build/project.ts';
 import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE, type SiteModel } from '../build/site-model.ts';
@@ -195,8 +196,6 @@ export class DevSite {
       writeFileSync(join(this.outDir, 'package.json'), '{"type":"module"}');
       this.compiler = new DevCompiler({ cacheDir: project.cacheDir, highlighter: loaded.config.markdown.highlighter });
       this.compiler.onCss = () => this.onCss();
-    } else {
-      this.compiler!.setHighlighter(loaded.config.markdown.highlighter);
     }
     if (recompile) {
       // Compile inputs (route context, Markdown options) changed: compile again on demand (cheap:
@@ -312,8 +311,25 @@ export class DevSite {
     this.entries = entries;
     this.byFile = byFile;
     this.modelDirty = true;
+    this.updateHighlighter();
     this.publishWarnings(); // a removed page takes its warnings along
     return before.size !== entries.size || [...before].some((r) => !entries.has(r));
+  }
+
+  /**
+   * The highlighter the build would use for the pages and fragments as they are now (their code blocks'
+   * languages are part of it): pages compiled here and by `docsite build` share cache entries.
+   */
+  private updateHighlighter(): boolean {
+    const files = [...this.sources.map((source) => source.file), ...findFragments(this.project!, this.sources)];
+    const texts = files.flatMap((file) => {
+      try {
+        return [readPageSource(file)];
+      } catch {
+        return []; // removed meanwhile: the next scan drops it
+      }
+    });
+    return this.compiler!.setHighlighter(siteHighlighter(this.config!.markdown.highlighter, texts));
   }
 
   private usesGeneratedSidebars(): boolean {
@@ -795,7 +811,9 @@ export class DevSite {
     let structure = false;
     let theme = false;
     let config = false;
+    let codeChanged = false;
     for (const [file, event] of changes) {
+      if (/\.mdx?$/.test(file)) codeChanged = true;
       if (this.isConfigFile(file)) {
         config = true;
         continue;
@@ -868,6 +886,14 @@ export class DevSite {
     if (!this.project) {
       this.publishErrors();
       return result;
+    }
+    // A code block in a language no page had before: every page with code is highlighted again, as a build would.
+    if (codeChanged && this.updateHighlighter()) {
+      for (const entry of this.entries.values()) {
+        entry.dirty = true;
+        if (entry.compiled) refresh.add(entry);
+      }
+      all = true;
     }
     if (theme) {
       const project = resolveProject(this.root, this.config!);

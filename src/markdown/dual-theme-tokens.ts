@@ -11,7 +11,7 @@
  * does; the tokens then go through shiki's usual pipeline (see `dualThemeTokens`).
  */
 import { flatTokenVariants, splitLines, applyColorReplacements, resolveColorReplacements, type ThemedToken, type ShikiTransformer } from 'shiki/core';
-import { Theme, type IToken, type StateStack, type StateStackImpl } from 'shiki/textmate';
+import { Theme, type IGrammar, type IToken, type StateStack, type StateStackImpl } from 'shiki/textmate';
 import type { Highlighter } from 'shiki';
 
 type ScopePath = Parameters<Theme['match']>[0];
@@ -36,8 +36,11 @@ export function grammarFor(lang: string): string {
   return GRAMMAR_TWINS[lang]?.grammar ?? lang;
 }
 
-/** shiki's default time budget for one line, so a pathological line ends the same way it does in shiki. */
-const TOKENIZE_TIME_LIMIT_MS = 500;
+/**
+ * No time budget per line (shiki's default is 500 ms): a line cut short by a timer would come out
+ * differently on a busy machine, and output must depend on the input alone.
+ */
+const NO_TIME_LIMIT = 0;
 
 /** A line's tokens, with offsets from the line's start, and the state the next line starts in. */
 interface TokenizedLine {
@@ -46,8 +49,8 @@ interface TokenizedLine {
 }
 
 /**
- * Lines tokenized and coloured, by language, the state a line starts in and its text. A line's tokens and
- * end state depend on nothing else, and code blocks repeat many lines (imports, `export default
+ * Lines tokenized and coloured, for one grammar object, by the state a line starts in and its text. A
+ * line's tokens and end state depend on nothing else, and code blocks repeat many lines (imports, `export default
  * defineConfig({`, closing brackets, the same example in both languages' pages); running a line's regular
  * expressions is the costliest step of highlighting.
  */
@@ -75,14 +78,12 @@ class LineCache {
     return id;
   }
 
-  /** The cached line, or `tokenize`'s; a line cut short by the time limit is not kept (it is done again next time). */
-  get(lang: string, state: StateStack | null, line: string, tokenize: () => TokenizedLine & { complete: boolean }): TokenizedLine {
-    const key = `${lang} ${this.stateId(state)} ${line}`;
-    const cached = this.lines.get(key);
-    if (cached) return cached;
-    const { tokens, ruleStack, complete } = tokenize();
-    const result = { tokens, ruleStack };
-    if (complete) {
+  /** The cached line, or `tokenize`'s. */
+  get(state: StateStack | null, line: string, tokenize: () => TokenizedLine): TokenizedLine {
+    const key = `${this.stateId(state)} ${line}`;
+    let result = this.lines.get(key);
+    if (!result) {
+      result = tokenize();
       if (this.lines.size >= this.limit) this.lines.delete(this.lines.keys().next().value!);
       this.lines.set(key, result);
     }
@@ -150,7 +151,14 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
     return styles;
   };
 
-  const lineCache = new LineCache(LINE_CACHE_LIMIT);
+  // One cache per grammar object: rule ids in a state belong to the grammar that made it, and shiki makes
+  // a grammar anew when a language it embeds or that injects into it is loaded.
+  const lineCaches = new WeakMap<IGrammar, LineCache>();
+  const lineCacheOf = (grammar: IGrammar) => {
+    let cache = lineCaches.get(grammar);
+    if (!cache) lineCaches.set(grammar, (cache = new LineCache(LINE_CACHE_LIMIT)));
+    return cache;
+  };
 
   /** A line's grammar tokens with both themes' colours: neighbours that look alike merged, whitespace joined as `codeToHast` does. */
   const colourLine = (line: string, grammarTokens: IToken[], twin: { suffix: string } | undefined): ThemedToken[] => {
@@ -173,12 +181,13 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
     tokenize(code, lang) {
       const twin = GRAMMAR_TWINS[lang];
       const grammar = highlighter.getLanguage(twin?.grammar ?? lang);
+      const lineCache = lineCacheOf(grammar);
       let state: StateStack | null = null;
       return splitLines(code).map(([line, lineOffset]) => {
         if (line === '') return [];
-        const tokenized = lineCache.get(lang, state, line, () => {
-          const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT_MS);
-          return { tokens: colourLine(line, result.tokens, twin), ruleStack: result.ruleStack, complete: !result.stoppedEarly };
+        const tokenized = lineCache.get(state, line, () => {
+          const result = grammar.tokenizeLine(line, state, NO_TIME_LIMIT);
+          return { tokens: colourLine(line, result.tokens, twin), ruleStack: result.ruleStack };
         });
         state = tokenized.ruleStack;
         // Copies: shiki's transformers change the tokens they are given. They replace a token's `htmlStyle`

@@ -22,11 +22,17 @@ import { createDualThemeTokenizer, dualThemeTokens, grammarFor, type DualThemeTo
 
 export interface HighlighterOptions {
   themes?: { light: string; dark: string };
+  /**
+   * Every language the build may highlight: the config's and those the site's code blocks name
+   * (`codeLanguagesIn`). They are all loaded before the first block, never later: loading a language
+   * makes shiki rebuild the grammars that embed it or that it injects into (Markdown's fences, Vue's
+   * templates), so a block's colours would depend on which blocks happened to be highlighted before it.
+   */
   langs?: string[];
 }
 
 // The GitHub pair whose token colours all reach WCAG AA (4.5:1) on the code background, in both themes.
-const DEFAULT_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
+export const DEFAULT_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
 interface ConfiguredHighlighter {
   highlighter: Highlighter;
   tokenizer: DualThemeTokenizer;
@@ -36,23 +42,31 @@ interface ConfiguredHighlighter {
 let highlighterPromise: Promise<ConfiguredHighlighter> | undefined;
 let themes = DEFAULT_THEMES;
 const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
-const loading = new Map<string, Promise<void>>();
-
 let configured: string | undefined;
 
-/** Sets the themes and preloaded languages. The same settings again keep the highlighter (and its compiled grammars). */
+/** The grammars to load for `langs`, sorted: names shiki does not bundle are left out (their blocks are plain text). */
+export function grammarsToLoad(langs: readonly string[]): string[] {
+  const grammars = new Set<string>();
+  for (const lang of langs) {
+    const wanted = LANG_ALIASES[lang] ?? lang;
+    if (!isPlainText(wanted) && grammarFor(wanted) in bundledLanguages) grammars.add(grammarFor(wanted));
+  }
+  return [...grammars].sort();
+}
+
+/** Sets the themes and languages. The same settings again keep the highlighter (and its compiled grammars). */
 export function configureHighlighter(options: HighlighterOptions = {}): void {
-  const settings = JSON.stringify([options.themes ?? DEFAULT_THEMES, options.langs ?? []]);
+  const chosen = options.themes ?? DEFAULT_THEMES;
+  const grammars = grammarsToLoad(options.langs ?? []);
+  const settings = JSON.stringify([chosen, grammars]);
   if (highlighterPromise && settings === configured) return;
   configured = settings;
   void highlighterPromise?.then((old) => old.highlighter.dispose());
-  const chosen = options.themes ?? DEFAULT_THEMES;
   themes = chosen;
   memo.clear();
-  loading.clear();
   highlighterPromise = createHighlighter({
     themes: [chosen.light, chosen.dark],
-    langs: options.langs ?? [],
+    langs: grammars as (keyof typeof bundledLanguages)[],
     engine: createOnigurumaEngine(import('shiki/wasm')).then(withSharedScanners),
   }).then((highlighter) => {
     const empty = highlighter.codeToHtml('', { lang: 'text', themes: chosen, defaultColor: false, transformers: [styleToClass] });
@@ -67,20 +81,29 @@ async function getHighlighter(): Promise<ConfiguredHighlighter> {
 
 const LANG_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', typescript: 'ts', javascript: 'js', yml: 'yaml', styl: 'stylus', md: 'markdown', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts' };
 
-/** Resolves the language a block can be highlighted with, loading its grammar (see `grammarFor`); unknown languages fall back to plain text. */
-async function ensureLanguage(highlighter: Highlighter, lang: string): Promise<string> {
+const isPlainText = (lang: string) => !lang || lang === 'text' || lang === 'txt' || lang === 'plain';
+
+/**
+ * The language a block is highlighted with: its own when its grammar was loaded with the highlighter
+ * (see `HighlighterOptions.langs`), otherwise plain text. Never loaded on demand: see `langs`.
+ */
+function resolveLanguage(highlighter: Highlighter, lang: string): string {
   const wanted = LANG_ALIASES[lang] ?? lang;
-  if (!wanted || wanted === 'text' || wanted === 'txt' || wanted === 'plain') return 'text';
-  const grammar = grammarFor(wanted);
-  if (highlighter.getLoadedLanguages().includes(grammar)) return wanted;
-  if (!(grammar in bundledLanguages)) return 'text';
-  let pending = loading.get(grammar);
-  if (!pending) {
-    pending = highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
-    loading.set(grammar, pending);
-  }
-  await pending;
-  return wanted;
+  if (isPlainText(wanted)) return 'text';
+  return highlighter.getLoadedLanguages().includes(grammarFor(wanted)) ? wanted : 'text';
+}
+
+const FENCE_INFO = /(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/g;
+
+/**
+ * The languages named after every fence opener in `sources`: a superset of the languages of their code
+ * blocks (a fence in a list, a quote or a container, nested in another block, even inline code showing a
+ * fence), so every block's grammar is loaded before the build highlights anything.
+ */
+export function codeLanguagesIn(sources: Iterable<string>): string[] {
+  const langs = new Set<string>();
+  for (const source of sources) for (const match of source.matchAll(FENCE_INFO)) langs.add(match[1].toLowerCase());
+  return [...langs].sort();
 }
 
 export interface HighlightRequest {
@@ -194,7 +217,7 @@ const metaHighlight = transformerMetaHighlight();
 
 async function highlightUncached({ code, lang, meta }: HighlightRequest): Promise<string> {
   const { highlighter, tokenizer, opening } = await getHighlighter();
-  const resolved = await ensureLanguage(highlighter, lang);
+  const resolved = resolveLanguage(highlighter, lang);
   const grammarLang = !isSpecialLang(resolved);
   const notation = code.includes('[!code');
   const lineHighlights = meta.includes('{');

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, handOutOrder, pruneCompileCache } from '../../src/build/compile-pages.ts';
+import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/build/compile-pages.ts';
 import type { CompileInput } from '../../src/markdown/compile.ts';
 
 const input = (source: string): CompileInput => ({
@@ -36,12 +36,12 @@ describe('compile cache pruning', () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'docsite-cache-'));
     const job = { key: '/page', input: input('# Page\n\nText.') };
     await compileAll([job], { cacheDir, highlighter: {}, workers: 0 });
-    const entry = join(cacheDir, 'pages', compileCacheKey(job.input) + '.json');
+    const entry = join(cacheDir, 'pages', compileCacheKey(job.input, highlighterSettings({})) + '.json');
     expect(existsSync(entry)).toBe(true);
 
     // The page's entry was last used long ago; another page's entry (an earlier edit) too.
     age(entry, CACHE_ENTRY_MAX_AGE_MS * 2);
-    const stale = join(cacheDir, 'pages', compileCacheKey(input('# Page\n\nOld text.')) + '.json');
+    const stale = join(cacheDir, 'pages', compileCacheKey(input('# Page\n\nOld text.'), highlighterSettings({})) + '.json');
     mkdirSync(join(cacheDir, 'pages'), { recursive: true });
     writeFileSync(stale, '{}');
     age(stale, CACHE_ENTRY_MAX_AGE_MS * 2);

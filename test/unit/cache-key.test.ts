@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { cacheKey, toolVersions } from '../../src/build/cache-key.ts';
+import { compileCacheKey, highlighterSettings, siteHighlighter } from '../../src/build/compile-pages.ts';
+import type { CompileInput } from '../../src/markdown/compile.ts';
+
+const page: CompileInput = {
+  file: 'guide/a.md',
+  source: '# A\n\n```ts\nlet a = 1;\n```\n',
+  lang: 'en',
+  pagePath: '/guide/a',
+  ctx: { base: '/', defaultLang: 'en', langs: ['en'], cleanUrls: true },
+  markdown: { showLineNumbers: false, defaultWrapCode: false },
+  searchCodeBlocks: false,
+};
+const highlighter = highlighterSettings(siteHighlighter({}, [page.source]));
+
+describe('cache keys', () => {
+  it('name the versions of docsite, its running code and the compilers whose output is kept', () => {
+    const tools = toolVersions();
+    expect(tools.docsite).toMatch(/^\d+\.\d+\.\d+/);
+    expect(tools.docsiteCode).toMatch(/^[0-9a-f]{40}$/);
+    for (const name of ['@mdx-js/mdx', 'shiki', 'esbuild', 'react', 'react-dom'] as const) expect(tools.compilers[name]).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('change with the step, every setting and every content', () => {
+    const base = cacheKey('step-1', { a: 1, b: 'x' }, 'source');
+    expect(cacheKey('step-1', { a: 1, b: 'x' }, 'source')).toBe(base);
+    expect(cacheKey('step-2', { a: 1, b: 'x' }, 'source')).not.toBe(base);
+    expect(cacheKey('step-1', { a: 2, b: 'x' }, 'source')).not.toBe(base);
+    expect(cacheKey('step-1', { a: 1, b: 'y' }, 'source')).not.toBe(base);
+    expect(cacheKey('step-1', { a: 1, b: 'x' }, 'other')).not.toBe(base);
+    expect(cacheKey('step-1', { a: 1, b: 'x' }, 'sou', 'rce')).not.toBe(base);
+  });
+
+  it('of a compiled page change with each field of its input and with the highlighter', () => {
+    const base = compileCacheKey(page, highlighter);
+    const variants: [string, CompileInput][] = [
+      ['file', { ...page, file: 'guide/b.md' }],
+      ['source', { ...page, source: page.source + '\nMore.' }],
+      ['lang', { ...page, lang: 'zh' }],
+      ['pagePath', { ...page, pagePath: '/guide/b' }],
+      ['ctx.base', { ...page, ctx: { ...page.ctx, base: '/docs/' } }],
+      ['ctx.cleanUrls', { ...page, ctx: { ...page.ctx, cleanUrls: false } }],
+      ['ctx.langs', { ...page, ctx: { ...page.ctx, langs: ['en', 'zh'] } }],
+      ['markdown.showLineNumbers', { ...page, markdown: { ...page.markdown, showLineNumbers: true } }],
+      ['markdown.defaultWrapCode', { ...page, markdown: { ...page.markdown, defaultWrapCode: true } }],
+      ['searchCodeBlocks', { ...page, searchCodeBlocks: true }],
+    ];
+    for (const [field, input] of variants) expect(compileCacheKey(input, highlighter), field).not.toBe(base);
+    // Every field of the input is covered above: a new field must be added to the key (and here).
+    expect(Object.keys(page).sort()).toEqual(['ctx', 'file', 'lang', 'markdown', 'pagePath', 'searchCodeBlocks', 'source']);
+
+    const themes = highlighterSettings(siteHighlighter({ themes: { light: 'github-light', dark: 'github-dark' } }, [page.source]));
+    expect(compileCacheKey(page, themes), 'themes').not.toBe(base);
+    const moreLangs = highlighterSettings(siteHighlighter({ langs: ['python'] }, [page.source]));
+    expect(compileCacheKey(page, moreLangs), 'languages').not.toBe(base);
+  });
+
+  it('of a page without code blocks do not depend on the highlighter', () => {
+    const prose = { ...page, source: '# A\n\nText only.' };
+    const themes = highlighterSettings({ themes: { light: 'github-light', dark: 'github-dark' }, langs: ['python'] });
+    expect(compileCacheKey(prose, themes)).toBe(compileCacheKey(prose, highlighter));
+  });
+
+  it('the site highlighter loads every language a fence names, wherever the fence is', () => {
+    const sources = ['- item\n\n  ```vue\n  <template/>\n  ```\n', '> ~~~~Python title="x"\n> print()\n> ~~~~\n', ':::tip\n```md\n````ts\n````\n```\n:::'];
+    expect(siteHighlighter({ langs: ['rust'] }, sources).langs).toEqual(['md', 'python', 'rust', 'ts', 'vue']);
+    expect(highlighterSettings(siteHighlighter({}, sources)).grammars).toEqual(['markdown', 'python', 'ts', 'vue']);
+  });
+});

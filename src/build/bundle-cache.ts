@@ -4,25 +4,14 @@
  * read last time (theme sources, React, images). The outputs are linked back from the file store.
  * Unchanged content then skips esbuild (about 0.9 s for the Rsbuild site).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { version as esbuildVersion } from 'esbuild';
-import { bundleSite, loadVirtualModule, PACKAGE_ROOT, type BundleInput, type BundleResult } from './bundle.ts';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { bundleSite, loadVirtualModule, type BundleInput, type BundleResult } from './bundle.ts';
+import { cacheKey } from './cache-key.ts';
 import { contentKey, type FileStore } from './file-store.ts';
 
-/** Bump when bundleSite's options, plugins or output layout change (docsite's version is part of the key too). */
-const BUNDLE_CACHE_VERSION = 'bundle-3';
-const DOCSITE_VERSION = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version as string;
-
-/** docsite's own code (the CLI bundle, or these sources in tests): a changed bundler is a changed bundle. */
-let toolHash: string | undefined;
-function docsiteCodeHash(): string {
-  if (toolHash) return toolHash;
-  const dir = dirname(fileURLToPath(import.meta.url));
-  const files = readdirSync(dir).filter((name) => /\.(m?js|ts)$/.test(name)).sort();
-  return (toolHash = contentKey(...files.flatMap((name) => [name, readFileSync(join(dir, name))])));
-}
+/** Bump when bundleSite's options, plugins or output layout change in a way the key does not show. */
+const BUNDLE_CACHE_VERSION = 'bundle-4';
 const VIRTUAL_MODULES = ['docsite:site-data', 'docsite:site-theme', 'docsite:code.css', 'docsite:site.css'];
 
 interface Manifest {
@@ -32,12 +21,12 @@ interface Manifest {
 }
 
 function fingerprint(input: BundleInput, inputFiles: string[]): string {
-  const parts: (string | Uint8Array)[] = [BUNDLE_CACHE_VERSION, DOCSITE_VERSION, docsiteCodeHash(), esbuildVersion, String(input.minify ?? true)];
+  const parts: (string | Uint8Array)[] = [];
   for (const page of input.pages) parts.push(page.routePath, page.file, page.code);
   for (const [file, code] of [...input.fragments].sort(([a], [b]) => (a < b ? -1 : 1))) parts.push(file, code);
   for (const path of VIRTUAL_MODULES) parts.push(JSON.stringify(loadVirtualModule(path, input)));
   for (const file of inputFiles) parts.push(file, existsSync(file) ? readFileSync(file) : '(missing)');
-  return contentKey(...parts);
+  return cacheKey(BUNDLE_CACHE_VERSION, { minify: input.minify ?? true }, ...parts);
 }
 
 /** Rewrites the output-folder prefix of the result's absolute paths (`<out>` in the stored form). */

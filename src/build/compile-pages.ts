@@ -9,7 +9,7 @@ import { compilePage, type CompileInput, type CompiledPage } from '../markdown/c
 import { codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
 import { cacheKey } from './cache-key.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
-import { WorkerPool } from './worker-pool.ts';
+import { WorkerCrashError, WorkerPool } from './worker-pool.ts';
 import { compileWorkerScript, defaultCompileWorkerCount, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { DocsiteError } from '../shared/errors.ts';
@@ -235,11 +235,14 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   };
 
   const errors: string[] = [];
+  const crashed: WorkerCrashError[] = [];
   const compile = async (job: CompileJob, run: (input: CompileInput) => Promise<CompiledPage>) => {
+    if (crashed.length) return; // the build fails anyway: no point compiling on
     try {
       store(job, await run(job.input));
     } catch (error) {
-      errors.push((error as Error).message);
+      if (!(error instanceof WorkerCrashError)) errors.push((error as Error).message);
+      else if (error.started) crashed.push(error);
     }
   };
   // This thread highlights every code block, also for the workers (see highlighter.ts). A warm build needs no shiki.
@@ -254,7 +257,7 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     const pool = new WorkerPool<CompileInput, CompiledPage>(workers.map(({ worker }) => worker), WORKER_PAGES_AT_ONCE);
     try {
       const slots = workerCount * WORKER_PAGES_AT_ONCE;
-      await compileInLanes(handOutOrder(misses, slots), slots, (job) => compile(job, (input) => pool.run(input)), (job) => compile(job, compilePage));
+      await compileInLanes(handOutOrder(misses, slots), slots, (job) => compile(job, (input) => pool.run(input, input.file)), (job) => compile(job, compilePage));
     } finally {
       await stopCompileWorkers(workers);
     }
@@ -265,6 +268,14 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     for (const job of misses) await compile(job, compilePage);
   }
   parseCssRules(collectedCodeCss(), codeCss);
+  if (crashed.length) {
+    const files = crashed.map((error) => `  ${error.label}`).sort();
+    throw new DocsiteError(`a compile worker thread stopped (${crashed[0].reason.message}) while it compiled:\n${files.join('\n')}`, {
+      summary: 'a compile worker crashed',
+      hint: 'one of these pages makes the compiler crash: build them alone (move the others out) to find which',
+      cause: crashed[0].reason,
+    });
+  }
   if (errors.length) {
     throw new DocsiteError(errors.sort().join('\n\n'), { summary: `${errors.length} page${errors.length > 1 ? 's' : ''} failed to compile` });
   }

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { PageData } from '../shared/page-data.ts';
 import { routeToOutputFile } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
-import { contentKey, type FileStore } from './file-store.ts';
+import { type FileStore } from './file-store.ts';
+import { cacheKey } from './cache-key.ts';
 import { PageRenderer, type RenderTask, type WrittenFile } from './page-renderer.ts';
 import { WorkerPool } from './worker-pool.ts';
 
@@ -69,7 +70,14 @@ const PAGES_PER_WORKER = 1500;
  * the page data names its sidebar by a URL that hashes the sidebar's content.
  */
 function renderKey(job: RenderJob, options: RenderOptions): string {
-  return contentKey(RENDER_VERSION, basename(options.serverEntry), basename(job.moduleFile), options.template, options.clientEntry, options.base, job.head, JSON.stringify([job.page, job.outputFile ?? '']));
+  const settings = { serverEntry: basename(options.serverEntry), pageModule: basename(job.moduleFile), clientEntry: options.clientEntry, base: options.base, outputFile: job.outputFile ?? '', page: job.page };
+  return cacheKey(RENDER_VERSION, settings, options.template, job.head);
+}
+
+/** A batch's pages, for the error when the worker rendering it dies. */
+function batchLabel(batch: RenderTask[]): string {
+  const first = batch[0].sourceFile ?? batch[0].page.routePath;
+  return batch.length > 1 ? `${first} (or one of the ${batch.length - 1} pages rendered with it)` : first;
 }
 
 /** Renders every page, or links its HTML from the store. */
@@ -97,7 +105,8 @@ export async function renderPages(allJobs: RenderJob[], options: RenderOptions):
       for (let g = 0; g < batches.length; g += perGeneration) {
         const pool = WorkerPool.start<RenderTask[], WrittenFile[]>(WORKER_SCRIPT, workerCount, { workerData: settings });
         try {
-          for (const files of await Promise.all(batches.slice(g, g + perGeneration).map((batch) => pool.run(batch)))) written.push(...files);
+          const generation = batches.slice(g, g + perGeneration).map((batch) => pool.run(batch, batchLabel(batch)));
+          for (const files of await Promise.all(generation)) written.push(...files);
         } finally {
           await pool.close();
         }

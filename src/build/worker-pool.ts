@@ -1,4 +1,14 @@
-/** A small fixed pool of worker threads; tasks are queued FIFO and go to the first worker with a free slot. */
+/**
+ * A small fixed pool of worker threads; tasks are queued FIFO and go to the first worker with a free slot.
+ *
+ * Why not piscina or tinypool: the compile workers are started before the build loads its modules (see
+ * compile-workers.ts), each with a port of its own to the thread that highlights code, and take several
+ * tasks at once; a pool here adopts such workers as they are.
+ *
+ * A worker that dies (an uncaught error, `process.exit`, running out of memory) fails the tasks it held,
+ * naming them, and is never given another; when no worker is left, every waiting task fails too. So a
+ * crash ends the build with its error instead of leaving it waiting for replies that never come.
+ */
 import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 
 export interface WorkerSetup {
@@ -9,17 +19,34 @@ export interface WorkerSetup {
   tasksPerWorker?: number;
 }
 
-interface Pending {
+interface Task {
+  message: object;
+  /** What the task works on, for the error when its worker dies (a page's file). */
+  label: string;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
 
+/** A task's failure because its worker died (`started`), or because none was left to run it. */
+export class WorkerCrashError extends Error {
+  constructor(
+    readonly label: string,
+    readonly reason: Error,
+    readonly started: boolean,
+  ) {
+    super(started ? `${label}: the worker thread working on it stopped: ${reason.message}` : `${label}: not run: every worker thread stopped (${reason.message})`);
+  }
+}
+
 export class WorkerPool<Input, Output> {
-  private workers: Worker[] = [];
+  private alive = new Set<Worker>();
   private idle: Worker[] = [];
-  private queue: { message: object; pending: Pending }[] = [];
-  private inflight = new Map<number, Pending>();
+  private queue: Task[] = [];
+  private inflight = new Map<number, { task: Task; worker: Worker }>();
   private nextId = 1;
+  private closing = false;
+  /** Why the last worker died, once none is left. */
+  private failure?: Error;
 
   /** Starts `size` workers of `script`, all with the same setup. */
   static start<Input, Output>(script: URL, size: number, setup: WorkerSetup): WorkerPool<Input, Output> {
@@ -34,51 +61,63 @@ export class WorkerPool<Input, Output> {
    */
   constructor(workers: Worker[], tasksPerWorker = 1) {
     for (const worker of workers) {
+      this.alive.add(worker);
       worker.on('message', (reply: { id: number; error?: { message: string; hint?: string } } & Record<string, unknown>) => {
-        const pending = this.inflight.get(reply.id);
-        if (!pending) return;
+        const entry = this.inflight.get(reply.id);
+        if (!entry) return;
         this.inflight.delete(reply.id);
         this.release(worker);
-        if (reply.error) pending.reject(Object.assign(new Error(reply.error.message), { hint: reply.error.hint }));
-        else pending.resolve(reply);
+        if (reply.error) entry.task.reject(Object.assign(new Error(reply.error.message), { hint: reply.error.hint }));
+        else entry.task.resolve(reply);
       });
-      worker.on('error', (error) => {
-        for (const pending of this.inflight.values()) pending.reject(error);
-        this.inflight.clear();
-      });
-      this.workers.push(worker);
+      worker.on('error', (error) => this.died(worker, error));
+      worker.on('exit', (code) => this.died(worker, new Error(`it exited with code ${code}`)));
     }
     // Interleaved, so the first tasks spread over all workers before any worker gets a second one.
     for (let slot = 0; slot < tasksPerWorker; slot++) this.idle.push(...workers);
   }
 
+  /** Fails what `worker` held and takes it out of the pool; the first report of its end counts ('error' comes before 'exit'). */
+  private died(worker: Worker, error: Error) {
+    if (!this.alive.delete(worker) || this.closing) return;
+    this.idle = this.idle.filter((w) => w !== worker);
+    for (const [id, entry] of this.inflight) {
+      if (entry.worker !== worker) continue;
+      this.inflight.delete(id);
+      entry.task.reject(new WorkerCrashError(entry.task.label, error, true));
+    }
+    if (this.alive.size === 0) {
+      this.failure = error;
+      for (const task of this.queue.splice(0)) task.reject(new WorkerCrashError(task.label, error, false));
+    }
+  }
+
   private release(worker: Worker) {
+    if (!this.alive.has(worker)) return;
     const next = this.queue.shift();
-    if (next) this.dispatch(worker, next.message, next.pending);
+    if (next) this.dispatch(worker, next);
     else this.idle.push(worker);
   }
 
-  private dispatch(worker: Worker, message: object, pending: Pending) {
+  private dispatch(worker: Worker, task: Task) {
     const id = this.nextId++;
-    this.inflight.set(id, pending);
-    worker.postMessage({ ...message, id });
+    this.inflight.set(id, { task, worker });
+    worker.postMessage({ ...task.message, id });
   }
 
-  private send(message: object): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const pending = { resolve, reject };
+  /** Runs `input` in a worker; `label` names it in the error if that worker dies meanwhile. */
+  run(input: Input, label = 'a task'): Promise<Output> {
+    return new Promise<unknown>((resolve, reject) => {
+      const task: Task = { message: { input }, label, resolve, reject };
+      if (this.failure) return reject(new WorkerCrashError(label, this.failure, false));
       const worker = this.idle.pop();
-      if (worker) this.dispatch(worker, message, pending);
-      else this.queue.push({ message, pending });
-    });
-  }
-
-  async run(input: Input): Promise<Output> {
-    const reply = (await this.send({ input })) as { result: Output };
-    return reply.result;
+      if (worker) this.dispatch(worker, task);
+      else this.queue.push(task);
+    }).then((reply) => (reply as { result: Output }).result);
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.closing = true;
+    await Promise.all([...this.alive].map((w) => w.terminate()));
   }
 }

@@ -17,6 +17,7 @@ import {
   type LinkProblem,
   type ResolvedSidebar,
   type ResolvedSidebarItem,
+  localizeLink,
 } from '../content/sidebar.ts';
 import { formatDate } from './git-dates.ts';
 import { join } from 'node:path';
@@ -110,7 +111,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     } else {
       const langPages = sources.filter((s) => s.lang === locale.lang);
       const langDir = project.langDirs.includes(locale.lang) ? join(project.contentDir, locale.lang) : project.contentDir;
-      sidebars.push({ id: `${locale.lang}-root`, lang: locale.lang, prefix: '/', items: generateSidebar(langDir, langPages, titles) });
+      sidebars.push({ id: `${locale.lang}-root`, lang: locale.lang, prefix: '/', items: generateSidebar(langDir, langPages, titles, (link) => localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs)) });
     }
   });
 

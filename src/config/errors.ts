@@ -21,7 +21,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 function describe(issue: Issue): string {
   // A required key left out reads "expected string, received undefined": say it is missing.
-  const msg = issue.message.replace(/^Invalid (input|option): /, '').replace(/^expected (.+), received undefined$/, 'missing (expected $1)');
+  const msg = issue.message
+    .replace(/^Invalid (input|option): /, '')
+    .replace(/^Invalid discriminator value\. Expected (.+)$/, (_, kinds: string) => `expected ${kinds.replace(/'/g, '"')}`)
+    .replace(/^expected (.+), received undefined$/, 'missing (expected $1)');
   if (issue.code === 'unrecognized_keys') {
     return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   }

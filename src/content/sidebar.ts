@@ -3,12 +3,11 @@
  * the folder tree (ordered and labelled by optional `_meta.json` files, the Rspress convention).
  * Links are resolved to full route paths here, once, for both server and browser.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NavItem, SidebarItem, Locale } from '../config/schema.ts';
 import { isExternalUrl, normalizeRoutePath, routeReached } from '../shared/routes.ts';
-import { DocsiteError } from '../shared/errors.ts';
 import type { PageSource } from './scan.ts';
+import { readMeta, type MetaEntry } from './meta-file.ts';
 
 export type ResolvedSidebarItem =
   | { text: string; link?: string; tag?: string; collapsible?: boolean; collapsed?: boolean; items?: ResolvedSidebarItem[] }
@@ -89,28 +88,6 @@ export function resolveNav(
   return resolveNavItems(nav ?? [], where, { lang, defaultLang, langs, routes, problems });
 }
 
-interface MetaEntry {
-  type: 'file' | 'dir';
-  name: string;
-  label?: string;
-  collapsed?: boolean;
-}
-
-function readMeta(dir: string): MetaEntry[] | undefined {
-  const file = join(dir, '_meta.json');
-  if (!existsSync(file)) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new DocsiteError(`${file}: invalid JSON (${(error as Error).message})`, { hint: 'fix the JSON syntax' });
-  }
-  if (!Array.isArray(raw)) throw new DocsiteError(`${file}: expected an array of entries`);
-  return raw.map((entry) =>
-    typeof entry === 'string' ? { type: 'file', name: entry } : (entry as MetaEntry),
-  );
-}
-
 /**
  * The pages directly in each folder (not its index page) and the folders directly in it, by the folder's
  * path ('/', '/guide/'), in one pass: looking them up in every page for every folder was quadratic (a
@@ -148,6 +125,8 @@ export function generateSidebar(
   langDir: string,
   pages: PageSource[],
   titles: Map<string, string>,
+  /** Adds the language prefix to a `custom-link` entry's internal link. */
+  localize: (link: string) => string = (link) => link,
 ): ResolvedSidebarItem[] {
   const byRel = new Map<string, PageSource>();
   for (const page of pages) byRel.set(page.pagePath, page);
@@ -164,10 +143,33 @@ export function generateSidebar(
         ...[...childDirs].sort().map((name) => ({ type: 'dir' as const, name })),
       ].sort((a, b) => (a.name === 'index' ? -1 : b.name === 'index' ? 1 : a.type === b.type ? (a.name < b.name ? -1 : 1) : a.type === 'file' ? -1 : 1));
     const items: ResolvedSidebarItem[] = [];
+    const group = (entry: MetaEntry & { name: string; label?: string }, sub: ResolvedSidebarItem[]): ResolvedSidebarItem => {
+      const folded = entry.type === 'dir' ? { collapsible: entry.collapsible ?? true, ...(entry.collapsed !== undefined ? { collapsed: entry.collapsed } : {}) } : { collapsible: true };
+      return withTag({ text: entry.label ?? prettify(entry.name), items: sub, ...folded }, entry);
+    };
+    const withTag = <T extends object>(item: T, entry: MetaEntry): T => ('tag' in entry && typeof entry.tag === 'string' ? { ...item, tag: entry.tag } : item);
     for (const entry of entries) {
+      if (entry.type === 'divider') {
+        items.push({ dividerType: entry.dashed ? 'dashed' : 'solid' });
+        continue;
+      }
+      if (entry.type === 'section-header') {
+        items.push(withTag({ sectionHeaderText: entry.label }, entry));
+        continue;
+      }
+      if (entry.type === 'custom-link') {
+        items.push(withTag({ text: entry.label, link: localize(entry.link) }, entry));
+        continue;
+      }
+      if (entry.type === 'dir-section-header') {
+        // The folder's entries follow a header with its name, at this level.
+        const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
+        if (sub.length) items.push(withTag({ sectionHeaderText: entry.label ?? prettify(entry.name) }, entry), ...sub);
+        continue;
+      }
       if (entry.type === 'dir' || (!meta && childDirs.has(entry.name) && entry.type !== 'file')) {
         const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
-        if (sub.length) items.push({ text: entry.label ?? prettify(entry.name), items: sub, collapsible: true, ...(entry.collapsed !== undefined ? { collapsed: entry.collapsed } : {}) });
+        if (sub.length) items.push(group(entry, sub));
         continue;
       }
       const pagePath = entry.name === 'index' ? pathPrefix : pathPrefix + entry.name.replace(/\.mdx?$/, '');
@@ -175,7 +177,7 @@ export function generateSidebar(
       if (!page) {
         if (childDirs.has(entry.name)) {
           const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
-          if (sub.length) items.push({ text: entry.label ?? prettify(entry.name), items: sub, collapsible: true, ...(entry.collapsed !== undefined ? { collapsed: entry.collapsed } : {}) });
+          if (sub.length) items.push(group(entry, sub));
         }
         continue;
       }

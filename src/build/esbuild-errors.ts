@@ -54,18 +54,27 @@ export function esbuildError(error: unknown, root: string, summary: string, hint
   const errors = (error as { errors?: EsbuildMessage[] }).errors;
   if (!errors?.length) return error instanceof DocsiteError ? error : new DocsiteError(`${summary}: ${(error as Error)?.message ?? String(error)}`, { hint, cause: error });
   // A plugin that threw a DocsiteError (a fragment that failed to compile) already says where.
-  const lines = errors.slice(0, 10).map((e) => {
+  const located = errors.map((e) => {
     const loc = e.location;
     const text = ownFilesNamed(e.text, root);
-    if (!loc || e.text.includes(' | ')) return text;
+    if (!loc || e.text.includes(' | ')) return { file: '', text };
     const inPage = loc.file.startsWith('docsite-page:');
     const page = inPage ? pageOf(loc.file.slice('docsite-page:'.length)) : undefined;
     const where = page && inPageSource(e, page);
-    if (inPage && page && !where) return `${relative(root, page.file)}: ${text}`; // a position in compiled code would mislead
+    if (inPage && page && !where) return { file: relative(root, page.file), text: `${relative(root, page.file)}: ${text}` }; // a position in compiled code would mislead
     const file = where ? relative(root, page!.file) : inPage ? loc.file.slice('docsite-page:'.length) : relative(root, resolve(root, loc.file)) || loc.file;
     const { line, column, lineText } = where ?? loc;
     const gutter = ' '.repeat(String(line).length);
-    return `${file}:${line}:${column + 1}: ${text}\n> ${line} | ${lineText}\n  ${gutter} | ${' '.repeat(column)}^`;
+    return { file, text: `${file}:${line}:${column + 1}: ${text}`, frame: `\n> ${line} | ${lineText}\n  ${gutter} | ${' '.repeat(column)}^` };
   });
-  return new DocsiteError(lines.join('\n\n'), { summary: `${summary} (${errors.length} error${errors.length > 1 ? 's' : ''})`, hint, cause: error });
+  // Every error, grouped by file; the first few with a code frame, so a long list stays readable.
+  const order = [...new Set(located.map((e) => e.file))];
+  located.sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file));
+  const lines = located.map((e, i) => (i < FRAMED_ERRORS ? e.text + (e.frame ?? '') + '\n' : e.text));
+  const files = order.filter(Boolean).length;
+  const count = `${errors.length} error${errors.length > 1 ? 's' : ''}${files > 1 ? ` in ${files} files` : ''}`;
+  return new DocsiteError(lines.join('\n').trimEnd(), { summary: `${summary} (${count})`, hint, cause: error });
 }
+
+/** Errors shown with a code frame; the rest get one line each. */
+const FRAMED_ERRORS = 10;

@@ -210,7 +210,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
 }
 
 export function compiledUsesOverview(page: CompiledPage): boolean {
-  return /\bOverview\b/.test(page.code);
+  return page.meta.usesOverview;
 }
 
 function pick<T extends object>(obj: T, keys: (keyof T & string)[]): Record<string, string> {

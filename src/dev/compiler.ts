@@ -186,5 +186,5 @@ export function quickTitle(source: string): string {
 
 /** What the site model needs of a page that has not been compiled yet. */
 export function stubPage(title: string): CompiledPage {
-  return { code: '', meta: { title, frontmatter: {}, toc: [], headingIds: [], links: [], sections: [], excerpt: '', warnings: [] } };
+  return { code: '', meta: { title, frontmatter: {}, toc: [], headingIds: [], links: [], sections: [], excerpt: '', warnings: [], usesOverview: false } };
 }

@@ -530,7 +530,7 @@ export class DevSite {
 
   /** Pages an Overview page lists need their outlines: compile them (not bundle) first. */
   private async ensureOverviewTargets(entry: Entry): Promise<void> {
-    if (!entry.compiled || !/\bOverview\b/.test(entry.compiled.code)) return;
+    if (!entry.compiled?.meta.usesOverview) return;
     const page = this.getModel()?.pages.find((p) => p.routePath === entry.source.routePath);
     const sidebar = page?.sidebar ? this.sidebarsByUrl.get(page.sidebar) : undefined;
     if (!sidebar) return;

@@ -43,6 +43,8 @@ export interface PageMeta {
   sections: TextSection[];
   excerpt: string;
   warnings: ContainerWarning[];
+  /** The page renders the `<Overview>` component. */
+  usesOverview: boolean;
 }
 
 /** The plugins fill the page's metadata in `file.data`, field by field. */
@@ -112,6 +114,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         sections: data.sections ?? [],
         excerpt: typeof frontmatter.description === 'string' ? frontmatter.description : (data.excerpt ?? ''),
         warnings: data.warnings ?? [],
+        usesOverview: data.usesOverview ?? false,
       },
     };
   } catch (error) {

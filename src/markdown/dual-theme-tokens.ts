@@ -15,7 +15,8 @@ import { Theme, type IGrammar, type IToken, type StateStack, type StateStackImpl
 import type { Highlighter } from 'shiki';
 
 type ScopePath = Parameters<Theme['match']>[0];
-type TokenStyle = { color?: string; fontStyle: number };
+/** A theme's style for a scope path: what shows, and the background, which shows nowhere but ends tokens as shiki cuts them. */
+type TokenStyle = { color?: string; fontStyle: number; backgroundId: number };
 
 /**
  * Languages whose grammar is another one with its scope names renamed: shiki's JavaScript and JSX grammars
@@ -49,8 +50,8 @@ interface TokenizedLine {
 }
 
 /**
- * Lines tokenized and coloured, for one grammar object, by the state a line starts in and its text. A
- * line's tokens and end state depend on nothing else, and code blocks repeat many lines (imports, `export default
+ * Lines tokenized and coloured, for one grammar object, by language, the state a line starts in and its
+ * text. A line's tokens and end state depend on nothing else, and code blocks repeat many lines (imports, `export default
  * defineConfig({`, closing brackets, the same example in both languages' pages); running a line's regular
  * expressions is the costliest step of highlighting.
  */
@@ -78,9 +79,9 @@ class LineCache {
     return id;
   }
 
-  /** The cached line, or `tokenize`'s. */
-  get(state: StateStack | null, line: string, tokenize: () => TokenizedLine): TokenizedLine {
-    const key = `${this.stateId(state)} ${line}`;
+  /** The cached line of `lang` (grammar twins share a grammar but not colours), or `tokenize`'s. */
+  get(lang: string, state: StateStack | null, line: string, tokenize: () => TokenizedLine): TokenizedLine {
+    const key = `${lang} ${this.stateId(state)} ${line}`;
     let result = this.lines.get(key);
     if (!result) {
       result = tokenize();
@@ -103,7 +104,7 @@ function themeStyler(highlighter: Highlighter, name: string): (scopes: readonly 
   const defaults = theme.getDefaults();
   // The grammar's own rule: each scope of the path overrides what its ancestors set, where the theme has a rule for it.
   return (scopes) => {
-    let { fontStyle, foregroundId } = defaults;
+    let { fontStyle, foregroundId, backgroundId } = defaults;
     let path: ScopePath = null;
     for (const scopeName of scopes) {
       // Theme.match reads only `scopeName` and `parent` of the path.
@@ -112,9 +113,24 @@ function themeStyler(highlighter: Highlighter, name: string): (scopes: readonly 
       if (!match) continue;
       if (match.fontStyle !== -1) fontStyle = match.fontStyle;
       if (match.foregroundId !== 0) foregroundId = match.foregroundId;
+      if (match.backgroundId !== 0) backgroundId = match.backgroundId;
     }
-    return { color: applyColorReplacements(colors[foregroundId], replacements), fontStyle };
+    return { color: applyColorReplacements(colors[foregroundId], replacements), fontStyle, backgroundId };
   };
+}
+
+/**
+ * TextMate's standard token type of a scope path: part of what ends a token. Each scope that names a type
+ * sets it (`meta.embedded` back to other), as vscode-textmate pushes scopes; a path naming none is other.
+ */
+const STANDARD_TOKEN_TYPE = /\b(comment|string|regex|meta\.embedded)\b/;
+function tokenType(scopes: readonly string[]): string {
+  let type = 'other';
+  for (const scope of scopes) {
+    const named = STANDARD_TOKEN_TYPE.exec(scope)?.[1];
+    if (named) type = named === 'meta.embedded' ? 'other' : named;
+  }
+  return type;
 }
 
 interface ScopeStyles {
@@ -122,6 +138,11 @@ interface ScopeStyles {
   htmlStyle: Record<string, string>;
   /** Equal for two tokens that look the same in every theme. */
   key: string;
+  /**
+   * Equal for two tokens TextMate's binary tokens (what shiki colours) keep as one: same colours, font
+   * styles and backgrounds in every theme, and the same standard token type.
+   */
+  boundaryKey: string;
 }
 
 export interface DualThemeTokenizer {
@@ -133,19 +154,21 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
   const variants = Object.keys(themes);
   const stylers = variants.map((variant) => themeStyler(highlighter, themes[variant]));
   const byScopePath = new Map<string, ScopeStyles>();
-  const byKey = new Map<string, ScopeStyles>();
+  const byKey = new Map<string, Omit<ScopeStyles, 'boundaryKey'>>();
   const stylesOf = (path: string): ScopeStyles => {
     let styles = byScopePath.get(path);
     if (!styles) {
       const scopes = path.split(' ');
       const resolved = stylers.map((style) => style(scopes));
       const key = resolved.map((style) => `${style.color}/${style.fontStyle}`).join(' ');
-      styles = byKey.get(key);
-      if (!styles) {
+      let look = byKey.get(key);
+      if (!look) {
         const merged = { content: '', offset: 0, variants: Object.fromEntries(variants.map((variant, i) => [variant, resolved[i]])) };
-        styles = { htmlStyle: flatTokenVariants(merged, variants, '--shiki-', false, 'css-vars').htmlStyle as Record<string, string>, key };
-        byKey.set(key, styles);
+        look = { htmlStyle: flatTokenVariants(merged, variants, '--shiki-', false, 'css-vars').htmlStyle as Record<string, string>, key };
+        byKey.set(key, look);
       }
+      const boundaryKey = `${key} ${resolved.map((style) => style.backgroundId).join('/')} ${tokenType(scopes)}`;
+      styles = { ...look, boundaryKey };
       byScopePath.set(path, styles);
     }
     return styles;
@@ -160,9 +183,13 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
     return cache;
   };
 
-  /** A line's grammar tokens with both themes' colours: neighbours that look alike merged, whitespace joined as `codeToHast` does. */
+  /**
+   * A line's grammar tokens with both themes' colours, cut as shiki cuts them: neighbours TextMate's binary
+   * tokens keep as one are one (`boundaryKey`), and a whitespace-only token joins the next as `codeToHast`
+   * does. Then neighbours that look alike are one token: the same HTML once shiki's alike spans are joined.
+   */
   const colourLine = (line: string, grammarTokens: IToken[], twin: { suffix: string } | undefined): ThemedToken[] => {
-    const tokens: (ThemedToken & { key: string })[] = [];
+    const tokens: StyledToken[] = [];
     for (const { startIndex, endIndex, scopes } of grammarTokens) {
       // The grammar's last token includes the line end it was given.
       const end = Math.min(endIndex, line.length);
@@ -171,10 +198,16 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
       const path = scopes.join(' ');
       const styles = stylesOf(twin ? path.replace(TWIN_SUFFIX, twin.suffix) : path);
       const previous = tokens.at(-1);
-      if (previous?.key === styles.key) previous.content += content;
-      else tokens.push({ content, offset: startIndex, key: styles.key, htmlStyle: styles.htmlStyle });
+      if (previous?.styles.boundaryKey === styles.boundaryKey) previous.content += content;
+      else tokens.push({ content, offset: startIndex, styles });
     }
-    return joinWhitespaceTokens(tokens.map(({ content, offset, htmlStyle }) => ({ content, offset, htmlStyle })));
+    const looks: StyledToken[] = [];
+    for (const token of joinWhitespaceTokens(tokens)) {
+      const previous = looks.at(-1);
+      if (previous?.styles.key === token.styles.key) previous.content += token.content;
+      else looks.push({ ...token });
+    }
+    return looks.map(({ content, offset, styles }) => ({ content, offset, htmlStyle: styles.htmlStyle }));
   };
 
   return {
@@ -185,7 +218,7 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
       let state: StateStack | null = null;
       return splitLines(code).map(([line, lineOffset]) => {
         if (line === '') return [];
-        const tokenized = lineCache.get(state, line, () => {
+        const tokenized = lineCache.get(lang, state, line, () => {
           const result = grammar.tokenizeLine(line, state, NO_TIME_LIMIT);
           return { tokens: colourLine(line, result.tokens, twin), ruleStack: result.ruleStack };
         });
@@ -198,10 +231,19 @@ export function createDualThemeTokenizer(highlighter: Highlighter, themes: Recor
   };
 }
 
-/** As `codeToHast` merges whitespace: a whitespace-only token other than the last joins the token after it. */
-function joinWhitespaceTokens(line: ThemedToken[]): ThemedToken[] {
-  const joined: ThemedToken[] = [];
-  let pending: ThemedToken | undefined;
+interface StyledToken {
+  content: string;
+  offset: number;
+  styles: ScopeStyles;
+}
+
+/**
+ * As `codeToHast` merges whitespace: a whitespace-only token other than the last joins the token after it
+ * (shiki's underline and strikethrough exception never applies to two-theme tokens, which carry no `fontStyle`).
+ */
+function joinWhitespaceTokens(line: StyledToken[]): StyledToken[] {
+  const joined: StyledToken[] = [];
+  let pending: StyledToken | undefined;
   line.forEach((token, i) => {
     if (i < line.length - 1 && /^\s+$/.test(token.content)) {
       pending = pending ? { ...pending, content: pending.content + token.content } : token;

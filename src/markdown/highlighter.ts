@@ -61,7 +61,7 @@ export function configureHighlighter(options: HighlighterOptions = {}): void {
   const settings = JSON.stringify([chosen, grammars]);
   if (highlighterPromise && settings === configured) return;
   configured = settings;
-  void highlighterPromise?.then((old) => old.highlighter.dispose());
+  void highlighterPromise?.then((old) => old.highlighter.dispose(), () => {}); // one that failed to start has nothing to free
   themes = chosen;
   memo.clear();
   highlighterPromise = createHighlighter({
@@ -80,6 +80,9 @@ async function getHighlighter(): Promise<ConfiguredHighlighter> {
 }
 
 const LANG_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', typescript: 'ts', javascript: 'js', yml: 'yaml', styl: 'stylus', md: 'markdown', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts' };
+
+/** The language name a block's info string means to docsite (`sh` → bash, `md` → markdown …). */
+export const canonicalLanguage = (lang: string): string => LANG_ALIASES[lang] ?? lang;
 
 const isPlainText = (lang: string) => !lang || lang === 'text' || lang === 'txt' || lang === 'plain';
 

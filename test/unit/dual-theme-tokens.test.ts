@@ -5,16 +5,28 @@ import { bundledLanguages, createHighlighter, type BundledLanguage, type ThemedT
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
 import { createDualThemeTokenizer, dualThemeTokens } from '../../src/markdown/dual-theme-tokens.ts';
 import { findFencedCode } from '../../src/markdown/code-fences.ts';
-import { configureHighlighter, highlightCode } from '../../src/markdown/highlighter.ts';
+import { canonicalLanguage, configureHighlighter, grammarsToLoad, highlightCode } from '../../src/markdown/highlighter.ts';
+import { siteHighlighter } from '../../src/build/compile-pages.ts';
 import { walkFiles } from '../../src/content/scan.ts';
 
 const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
 
-// Every distinct block of the site, plus cases the site lacks: embedded languages, blank and whitespace-only lines, no final newline.
+// Every distinct block of the site and of the many-language fixture (and of the folders in DOCSITE_PROOF_DOCS,
+// separated by ':', which the bench passes: other tools' docs), plus cases they lack: embedded languages,
+// blank and whitespace-only lines, no final newline.
+const folders = [fileURLToPath(new URL('../../content', import.meta.url)), fileURLToPath(new URL('../fixtures/code-languages', import.meta.url)), ...(process.env.DOCSITE_PROOF_DOCS ?? '').split(':').filter(Boolean)];
+const sources: string[] = [];
 const blocks = new Map<string, { code: string; lang: BundledLanguage }>();
-for (const file of walkFiles(fileURLToPath(new URL('../../content', import.meta.url)))) {
-  if (!/\.mdx?$/.test(file)) continue;
-  for (const { code, lang } of findFencedCode(readFileSync(file, 'utf8'))) if (lang in bundledLanguages) blocks.set(lang + '\0' + code, { code, lang: lang as BundledLanguage });
+for (const folder of folders) {
+  for (const file of walkFiles(folder)) {
+    if (!/\.mdx?$/.test(file) || file.includes('/node_modules/')) continue;
+    const source = readFileSync(file, 'utf8');
+    sources.push(source);
+    for (const block of findFencedCode(source)) {
+      const lang = canonicalLanguage(block.lang);
+      if (lang in bundledLanguages) blocks.set(lang + '\0' + block.code, { code: block.code, lang: lang as BundledLanguage });
+    }
+  }
 }
 const extra: { lang: BundledLanguage; code: string }[] = [
   { lang: 'vue', code: '<template>\n  <p :class="{ on }">{{ msg }}</p>\n</template>\n\n<script setup lang="ts">\nconst msg: string = `hi ${1 + 1}`;\n</script>\n<style scoped>\np { color: red; }\n</style>\n' },
@@ -29,8 +41,16 @@ const extra: { lang: BundledLanguage; code: string }[] = [
 ];
 for (const block of extra) blocks.set(block.lang + '\0' + block.code, block);
 
-const highlighter = await createHighlighter({ themes: Object.values(themes), langs: [...new Set([...blocks.values()].map((b) => b.lang))] });
+// As a build of these pages loads them: every language their fences name (siteHighlighter).
+const site = siteHighlighter({ themes }, [...sources, ...extra.map((block) => '```' + block.lang)]);
+const highlighter = await createHighlighter({ themes: Object.values(themes), langs: grammarsToLoad(site.langs!) as BundledLanguage[] });
 const tokenizer = createDualThemeTokenizer(highlighter, themes);
+
+/** Neighbouring spans of one class as one span: the tokenizer joins tokens that look alike, shiki does not. */
+function joinAlike(html: string): string {
+  for (let previous = ''; previous !== html; ) [previous, html] = [html, html.replace(/<span class="([^"]+)">([^<]*)<\/span><span class="\1">([^<]*)<\/span>/g, '<span class="$1">$2$3</span>')];
+  return html;
+}
 
 /** Each non-blank character with the styles it is shown in: what a reader sees. */
 function styledCharacters(lines: ThemedToken[][]): string[] {
@@ -88,8 +108,18 @@ describe('dual-theme tokens (one grammar pass for the light and dark themes)', (
     custom.dispose();
   });
 
+  it("writes every block as shiki's own codeToHtml does (a grammar pass per theme, whole-list scanners), but for alike neighbouring spans joined", async () => {
+    configureHighlighter(site);
+    const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
+    for (const { code, lang } of blocks.values()) {
+      if (code.includes('[!code')) continue; // notation: below
+      const expected = highlighter.codeToHtml(code, { lang, themes, defaultColor: false, transformers: [styleToClass] });
+      expect(joinAlike(await highlightCode({ code, lang, meta: '' })), lang + ': ' + code).toBe(joinAlike(expected));
+    }
+  });
+
   it('writes the HTML of a block without notation or line highlights as shiki does from the same tokens', async () => {
-    configureHighlighter({ themes });
+    configureHighlighter(site);
     const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
     for (const { code, lang } of blocks.values()) {
       if (code.includes('[!code')) continue; // notation: the next test
@@ -99,12 +129,8 @@ describe('dual-theme tokens (one grammar pass for the light and dark themes)', (
   });
 
   it('gives the same HTML through the highlighter, transformers included, except that identical neighbouring spans are joined', async () => {
-    configureHighlighter({ themes });
+    configureHighlighter(site);
     const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
-    const joinAlike = (html: string) => {
-      for (let previous = ''; previous !== html; ) [previous, html] = [html, html.replace(/<span class="([^"]+)">([^<]*)<\/span><span class="\1">([^<]*)<\/span>/g, '<span class="$1">$2$3</span>')];
-      return html;
-    };
     const cases = [
       { ...extra[0], meta: '' },
       { ...extra[2], meta: '{2,4}' },

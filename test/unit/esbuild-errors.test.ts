@@ -36,4 +36,19 @@ describe('esbuildError', () => {
     const theme = { errors: [{ text: 'Expected ";"', location: { file: 'theme/Nav.tsx', line: 3, column: 4, lineText: 'let x = ' } }] };
     expect(esbuildError(theme, root, 'the theme failed to bundle', 'fix it').message).toContain('theme/Nav.tsx:3:5: Expected ";"\n> 3 | let x = ');
   });
+
+  it('lists every error when many files fail, grouped by file, with a count', () => {
+    const errors = Array.from({ length: 24 }, (_, i) => ({
+      text: `Could not resolve "./part-${i}.js"`,
+      location: { file: `theme/file-${i % 3}.tsx`, line: i + 1, column: 0, lineText: `import p${i} from './part-${i}.js';` },
+    }));
+    const error = esbuildError({ errors }, root, 'bundling failed', 'check the imports');
+    for (let i = 0; i < 24; i++) expect(error.message).toContain(`theme/file-${i % 3}.tsx:${i + 1}:1: Could not resolve "./part-${i}.js"`);
+    expect(error.summary).toBe('bundling failed (24 errors in 3 files)');
+    // Grouped: each file's errors together, files in the order they first failed.
+    const files = [...error.message.matchAll(/^theme\/(file-\d)\.tsx:/gm)].map((m) => m[1]);
+    expect(files).toEqual([...Array(8).fill('file-0'), ...Array(8).fill('file-1'), ...Array(8).fill('file-2')]);
+    // The first ten have code frames; the rest one line each.
+    expect(error.message.match(/^> /gm)).toHaveLength(10);
+  });
 });

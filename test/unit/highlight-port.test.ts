@@ -10,6 +10,7 @@ expect(client).not.toBe(server);
 const { port1, port2 } = new MessageChannel();
 const messages: unknown[] = [];
 port1.on('message', (message) => messages.push(message));
+server.configureHighlighter({ langs: ['ts', 'bash', 'js'] });
 server.serveHighlights(port1);
 client.highlightThrough(port2);
 afterAll(() => {

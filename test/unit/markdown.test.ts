@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage, type CompileInput } from '../../src/markdown/compile.ts';
+import { configureHighlighter } from '../../src/markdown/highlighter.ts';
 import { normalizeContainerSyntax } from '../../src/markdown/plugins/containers.ts';
 import { parseCodeMeta } from '../../src/markdown/plugins/code.ts';
 import { gfmFromMarkdownGuarded, hasLinkCandidate } from '../../src/markdown/plugins/syntax.ts';
@@ -21,6 +22,8 @@ const base: Omit<CompileInput, 'source'> = {
   searchCodeBlocks: false,
 };
 const compile = (source: string, extra: Partial<CompileInput> = {}) => compilePage({ ...base, source, ...extra });
+// As a build does: every language the pages' blocks name is loaded before the first block (see HighlighterOptions.langs).
+configureHighlighter({ langs: ['ts', 'js', 'tsx', 'jsx', 'json', 'bash', 'diff', 'css', 'html', 'md', 'yaml'] });
 
 /** Compiles a page, imports its module and renders it on the server, as the build does. */
 const moduleDir = fileURLToPath(new URL('../.tmp/markdown-unit/', import.meta.url));
@@ -253,3 +256,20 @@ describe('search text', () => {
     expect(meta.excerpt).toBe('Intro bold text.');
   });
 });
+
+describe('what a page uses', () => {
+  it('uses the Overview component only when it renders <Overview>, not when a heading or text says "Overview"', async () => {
+    expect((await compile('# Overview\n\nAn Overview of `Overview`.\n')).meta.usesOverview).toBe(false);
+    expect((await compile("import { Overview } from '@theme';\n\n# Guide\n\n<Overview />\n")).meta.usesOverview).toBe(true);
+  });
+
+  it('a code block that cannot be highlighted is reported at its line', async () => {
+    configureHighlighter({ themes: { light: 'no-such-theme-light', dark: 'no-such-theme-dark' }, langs: ['ts'] });
+    try {
+      await expect(compile('# Page\n\nText.\n\n```ts\nconst a = 1;\n```\n')).rejects.toThrow(/^page\.mdx:5:1: this ts code block could not be highlighted: /);
+    } finally {
+      configureHighlighter({ langs: ['ts'] });
+    }
+  });
+});
+

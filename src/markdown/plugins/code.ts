@@ -43,7 +43,14 @@ export interface CodeBlockRef {
 /** Replaces each block with its `<CodeBlock>`, highlighted: all at once, as that may happen in another thread (see highlighter.ts). */
 export async function renderCodeBlocks(blocks: readonly CodeBlockRef[], options: CodeOptions): Promise<void> {
   const requests = blocks.map(({ node }) => highlightRequestOf(node));
-  const highlighted = await Promise.all(requests.map(highlightCode));
+  const highlighted = await Promise.all(
+    requests.map((request, i) =>
+      highlightCode(request).catch((error: Error) => {
+        // At the block's line: compile.ts turns `place` into file:line:column and a code frame.
+        throw Object.assign(new Error(`this ${request.lang || 'plain'} code block could not be highlighted: ${error.message}`), { place: blocks[i].node.position?.start });
+      }),
+    ),
+  );
   blocks.forEach(({ node, parent }, i) => {
     const meta = parseCodeMeta(node.meta);
     const { lang } = requests[i];

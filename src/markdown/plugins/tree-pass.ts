@@ -43,6 +43,11 @@ export function remarkDocsTree(options: TreePassOptions) {
           case 'code':
             codeBlocks.push({ node, parent });
             continue;
+          case 'mdxJsxFlowElement':
+          case 'mdxJsxTextElement':
+            // The overview's data (the section's pages and their headings) is added only to pages that show it.
+            if (node.name === 'Overview') file.data.usesOverview = true;
+            break;
           case 'link':
           case 'definition':
             if (rewriteLink(node as Link | Definition) === 'drop') {

@@ -58,7 +58,7 @@ export interface BuildResult {
 export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: Awaited<ReturnType<typeof loadConfig>>['config']): CompileJob[] {
   const common = {
     ctx: project.ctx,
-    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode },
+    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
   };
   const jobs: CompileJob[] = sources.map((s) => ({

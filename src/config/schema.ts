@@ -84,15 +84,20 @@ export const markdownSchema = z
     showLineNumbers: z.boolean().default(false),
     defaultWrapCode: z.boolean().default(false),
     checkDeadLinks: z.boolean().default(true),
+    /**
+     * Plain Markdown reaches React as HTML strings (see static-html.ts): smaller modules, a faster build.
+     * `false` renders every element as JSX, the MDX way; the HTML is the same (a test builds the site both ways).
+     */
+    staticHtml: z.boolean().default(true),
     highlighter: z
       .strictObject({
         themes: z.strictObject({ light: text, dark: text }).optional(),
-        /** Languages loaded up front; others load the first time a block uses them. */
+        /** Languages to load besides those the pages' code blocks name (those are always loaded, before any block). */
         langs: z.array(text).optional(),
       })
       .default({}),
   })
-  .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: true, highlighter: {} });
+  .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: true, staticHtml: true, highlighter: {} });
 
 export const searchSchema = z
   .union([

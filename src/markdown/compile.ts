@@ -30,7 +30,7 @@ export interface CompileInput {
   /** Route path without the language prefix, for resolving relative links. */
   pagePath: string;
   ctx: RouteContext;
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean };
   searchCodeBlocks: boolean;
 }
 
@@ -97,7 +97,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
         ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile, preserveQuery: 'jsx', preserveHash: 'jsx' }] as Pluggable] : []),
         // Last: plain parts of the final tree become HTML strings (see static-html.ts).
-        rehypeStaticHtml,
+        ...(input.markdown.staticHtml ? [rehypeStaticHtml] : []),
       ],
     });
     const data = result.data;

@@ -9,7 +9,7 @@ const page: CompileInput = {
   lang: 'en',
   pagePath: '/guide/a',
   ctx: { base: '/', defaultLang: 'en', langs: ['en'], cleanUrls: true },
-  markdown: { showLineNumbers: false, defaultWrapCode: false },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
   searchCodeBlocks: false,
 };
 const highlighter = highlighterSettings(siteHighlighter({}, [page.source]));

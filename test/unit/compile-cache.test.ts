@@ -12,7 +12,7 @@ const input = (source: string): CompileInput => ({
   lang: 'en',
   pagePath: '/page',
   ctx: { base: '/', defaultLang: 'en', langs: ['en'], cleanUrls: true },
-  markdown: { showLineNumbers: false, defaultWrapCode: false },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
   searchCodeBlocks: false,
 });
 

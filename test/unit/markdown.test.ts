@@ -18,7 +18,7 @@ const base: Omit<CompileInput, 'source'> = {
   lang: 'en',
   pagePath: '/guide/page',
   ctx: { base: '/', defaultLang: 'en', langs: ['en', 'zh'], cleanUrls: true },
-  markdown: { showLineNumbers: false, defaultWrapCode: false },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
   searchCodeBlocks: false,
 };
 const compile = (source: string, extra: Partial<CompileInput> = {}) => compilePage({ ...base, source, ...extra });

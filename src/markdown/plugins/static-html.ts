@@ -37,8 +37,14 @@ function findStatic(node: Nodes, found: WeakSet<Element>): boolean {
 
 const hasElementChild = (node: Element) => node.children.some((child) => child.type === 'element');
 
-/** Table-cell `align` as the inline style MDX gives it (`tableCellAlignToStyle`), so both paths render alike. */
-function alignToStyle(nodes: Nodes[]): void {
+const TABLE_ELEMENTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
+
+/**
+ * The tree as MDX renders it (hast-util-to-estree), so both paths give the same DOM: table-cell `align`
+ * becomes an inline style (`tableCellAlignToStyle`), and line breaks between table rows and cells are
+ * dropped (React allows no text there).
+ */
+function asMdxRendersIt(nodes: Nodes[]): void {
   for (const node of nodes) {
     if (node.type !== 'element') continue;
     const { align, style } = node.properties;
@@ -46,13 +52,15 @@ function alignToStyle(nodes: Nodes[]): void {
       delete node.properties.align;
       node.properties.style = `text-align:${align}` + (style ? `;${String(style)}` : '');
     }
-    alignToStyle(node.children);
+    if (TABLE_ELEMENTS.has(node.tagName)) node.children = node.children.filter((child) => !(child.type === 'text' && child.value === '\n'));
+    asMdxRendersIt(node.children);
   }
 }
 
 /** The element as a JSX expression with its inner HTML as `dangerouslySetInnerHTML`. */
 function staticIsland(element: Element): Nodes {
-  alignToStyle(element.children);
+  if (TABLE_ELEMENTS.has(element.tagName)) asMdxRendersIt([element]);
+  else asMdxRendersIt(element.children);
   const html = toHtml(element.children);
   // hast-util-to-estree turns the element's own properties into React props (className, style
   // objects, table-cell `align`), with the settings MDX uses.

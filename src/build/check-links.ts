@@ -31,6 +31,16 @@ export function importedFragments(code: string, pageFile: string, project: Proje
 }
 
 /**
+ * A page's anchors: its own heading ids and those of the Markdown fragments it embeds. `fragmentIds`
+ * gives a fragment's heading ids (undefined when it is not compiled). The one rule of build and dev.
+ */
+export function pageHeadingIds(page: CompiledPage, pageFile: string, project: Project, fragmentIds: (file: string) => readonly string[] | undefined): Set<string> {
+  const ids = new Set(page.meta.headingIds);
+  for (const file of importedFragments(page.code, pageFile, project)) for (const id of fragmentIds(file) ?? []) ids.add(id);
+  return ids;
+}
+
+/**
  * The dead links among one page's links, as `file:line → target (why)`. `idsOf` gives another page's
  * heading ids (undefined while unknown: its anchors are not checked then). Shared with the dev server.
  */
@@ -66,12 +76,8 @@ export function checkLinks({ project, sources, compiled, model, checkDeadLinks }
   if (!checkDeadLinks) return problems;
   // A page's anchors include the headings of the fragments it embeds.
   const ids = new Map<string, Set<string>>();
-  for (const s of sources) {
-    const page = compiled.get(s.routePath)!;
-    const set = new Set(page.meta.headingIds);
-    for (const file of importedFragments(page.code, s.file, project)) for (const id of compiled.get('fragment:' + file)?.meta.headingIds ?? []) set.add(id);
-    ids.set(s.routePath, set);
-  }
+  const fragmentIds = (file: string) => compiled.get('fragment:' + file)?.meta.headingIds;
+  for (const s of sources) ids.set(s.routePath, pageHeadingIds(compiled.get(s.routePath)!, s.file, project, fragmentIds));
   for (const source of sources) {
     const meta = compiled.get(source.routePath)!.meta;
     problems.push(...deadLinks(meta.links, relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route)));

@@ -21,7 +21,7 @@ import { siteAliases } from '../build/bundle.ts';
 import { resolveProject, type Project } from '../build/project.ts';
 import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE, type SiteModel } from '../build/site-model.ts';
 import { renderHead } from '../build/head.ts';
-import { deadLinks } from '../build/check-links.ts';
+import { deadLinks, importedFragments, pageHeadingIds } from '../build/check-links.ts';
 import { renderFailure } from '../build/render-errors.ts';
 import { langTag } from '../shared/i18n.ts';
 import { fillTemplate, jsonForScript, escapeHtml } from '../build/html.ts';
@@ -424,8 +424,9 @@ export class DevSite {
       entry.rev++;
       this.modelDirty = true;
       if (titleChanged) entry.quickTitle = compiled.meta.title;
-      // Warnings and dead links are for the terminal: checked once the browsers have the update.
-      setTimeout(() => entry.compiled === compiled && this.warnPage(entry, rel), 20);
+      // Warnings and dead links are for the terminal: checked once the browsers have the update, and
+      // once the fragments the page embeds are compiled (their headings are its anchors too).
+      setTimeout(() => void this.compileFragmentsOf(entry).then(() => entry.compiled === compiled && this.warnPage(entry, rel)), 20);
     } catch (error) {
       entry.compileError = toError(error);
     }
@@ -439,22 +440,45 @@ export class DevSite {
     const model = this.getModel();
     if (model && this.config!.markdown.checkDeadLinks) {
       const idsOf = (route: string) => {
-        const other = this.entries.get(route)?.compiled;
-        return other && this.headingIdSet(other);
+        const other = this.entries.get(route);
+        return other?.compiled && this.headingIdSet(other);
       };
-      for (const problem of deadLinks(meta.links, rel, model.routes, this.headingIdSet(entry.compiled!), idsOf)) lines.push(`dead link: ${problem}`);
+      for (const problem of deadLinks(meta.links, rel, model.routes, this.headingIdSet(entry), idsOf)) lines.push(`dead link: ${problem}`);
     }
     if (lines.join('\n') !== (entry.warnings ?? []).join('\n')) for (const line of lines) this.logger.warn(line);
     entry.warnings = lines;
     if (publish) this.publishWarnings();
   }
 
-  /** A compiled page's heading ids as a set, made once per compile (links from every page look them up). */
-  private headingIds = new WeakMap<CompiledPage, Set<string>>();
-  private headingIdSet(page: CompiledPage): Set<string> {
-    let ids = this.headingIds.get(page);
-    if (!ids) this.headingIds.set(page, (ids = new Set(page.meta.headingIds)));
-    return ids;
+  /** Heading ids of the fragments compiled so far, by file (dropped when the file changes), and a count of changes to them. */
+  private fragmentHeadingIds = new Map<string, readonly string[]>();
+  private fragmentsVersion = 0;
+
+  /** Compiles the fragments a page embeds that are not compiled yet (from the cache, usually), for their heading ids. */
+  private async compileFragmentsOf(entry: Entry): Promise<void> {
+    if (!entry.compiled) return;
+    for (const file of importedFragments(entry.compiled.code, entry.source.file, this.project!)) {
+      if (this.fragmentHeadingIds.has(file) || !existsSync(file)) continue;
+      try {
+        await this.compileFragment(file);
+      } catch {
+        // bundling the page reports it, at its line
+      }
+    }
+  }
+
+  /** A compiled page's anchors, as the build counts them (`pageHeadingIds`): links from every page look them up. */
+  private headingIds = new WeakMap<CompiledPage, { ids: Set<string>; fragments: number }>();
+  private headingIdSet(entry: Entry): Set<string> {
+    const page = entry.compiled!;
+    const known = this.fragmentsVersion;
+    let cached = this.headingIds.get(page);
+    // Made again when fragments were compiled or changed since: one the page embeds may be among them.
+    if (!cached || cached.fragments !== known) {
+      cached = { ids: pageHeadingIds(page, entry.source.file, this.project!, (file) => this.fragmentHeadingIds.get(file)), fragments: known };
+      this.headingIds.set(page, cached);
+    }
+    return cached.ids;
   }
 
   /** The warnings of every page compiled so far, as the terminal printed them. */
@@ -478,7 +502,10 @@ export class DevSite {
 
   private compileFragment = async (file: string): Promise<string> => {
     const input = compileJobs(this.project!, [], [file], this.config!)[0].input;
-    return (await this.compiler!.compile(input)).code;
+    const compiled = await this.compiler!.compile(input);
+    this.fragmentHeadingIds.set(file, compiled.meta.headingIds);
+    this.fragmentsVersion++;
+    return compiled.code;
   };
 
   /** Compiles (if needed) and bundles (if needed) one page. */
@@ -860,6 +887,7 @@ export class DevSite {
         continue;
       }
       // A file pages import (fragment, component, image …): rebuild the pages that use it.
+      if (this.fragmentHeadingIds.delete(file)) this.fragmentsVersion++;
       let used = false;
       for (const e of this.entries.values()) {
         if (e.module?.deps.has(file)) {

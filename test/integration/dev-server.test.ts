@@ -153,6 +153,27 @@ describe('docsite dev', () => {
     }
   });
 
+  test('a link to a heading of an embedded fragment is no dead link, as in the build (one rule)', async () => {
+    await page('/guide/setup');
+    const target = file('en/guide/setup.mdx');
+    const fragment = file('en/shared/note.mdx');
+    const good = readFileSync(target, 'utf8');
+    const goodFragment = readFileSync(fragment, 'utf8');
+    const dead = (w: string) => w.includes('/guide/does-not-exist');
+    events.mark();
+    writeFileSync(fragment, goodFragment.trimEnd() + '\n\n## Shared heading\n');
+    writeFileSync(target, good.trimEnd() + '\n\nSee [the shared heading](#shared-heading) and [the missing page](/guide/does-not-exist).\n');
+    try {
+      const { data } = await events.next('warnings', (d) => d.warnings.some(dead));
+      expect(data.warnings.filter((w: string) => w.includes('setup.mdx'))).toEqual([expect.stringMatching(/→ \/guide\/does-not-exist \(no such page\)$/)]);
+    } finally {
+      events.mark();
+      writeFileSync(target, good);
+      writeFileSync(fragment, goodFragment);
+      await events.next('warnings', (d) => !d.warnings.some(dead));
+    }
+  });
+
   test('an import that does not resolve is reported at its line in the page source', async () => {
     events.mark();
     const target = file('en/guide/setup.mdx');

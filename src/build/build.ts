@@ -8,6 +8,8 @@ import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
 import { compileAll, type CompileJob } from './compile-pages.ts';
+import { compilePage } from '../markdown/compile.ts';
+import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import type { CompileWorker } from './compile-workers.ts';
 import { resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
@@ -191,13 +193,16 @@ async function buildLocked(
 
     const fragmentCode = new Map<string, string>();
     for (const file of fragments) fragmentCode.set(file, compiled.get('fragment:' + file)!.code);
-    const { bundle } = await bundleSiteCached({
+    const bundleInput = {
       project,
-      pages: [...sources.map((s) => ({ routePath: s.routePath, file: s.file, code: compiled.get(s.routePath)!.code })), notFoundModule(project)],
       fragments: fragmentCode,
       siteData: draft.siteData,
       // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
+    };
+    const { bundle } = await bundleSiteCached({
+      ...bundleInput,
+      pages: [...sources.map((s) => ({ routePath: s.routePath, file: s.file, code: compiled.get(s.routePath)!.code })), notFoundModule(project)],
       outDir: staging.dir,
     }, store, project.cacheDir);
     // The compiled code now lives in the bundle: let it go, and esbuild's service with it (at 10,000
@@ -230,7 +235,23 @@ async function buildLocked(
     jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(notFound), outputFile: '404.html' });
     writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
     const precompress = options.precompress || config.precompress;
-    const rendered = await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, compress: precompress, store });
+    // A page that fails with one of React's error codes is rendered again with React's development build, for its message.
+    const explainReactError = async (routePath: string) => {
+      const source = sourceByRoute.get(routePath);
+      const job = jobs.find((j) => j.page.routePath === routePath);
+      if (!source || !job) return undefined;
+      const { code } = await compilePage(compileJobs(project, [source], [], config)[0].input); // (its code was let go after bundling)
+      const { page, sidebarFile, head, sourceFile, sourcePath } = job;
+      return explainReactErrorOf({
+        bundle: bundleInput,
+        page: { routePath, file: source.file, code },
+        task: { page, sidebarFile, head, sourceFile, sourcePath },
+        template,
+        base: config.base,
+        tmpDir: join(project.cacheDir, 'tmp'),
+      });
+    };
+    const rendered = await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, compress: precompress, store, explainReactError });
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
 

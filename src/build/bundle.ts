@@ -30,6 +30,8 @@ export interface BundleInput {
   codeCss: string;
   outDir: string;
   minify?: boolean;
+  /** React's development build (readable error messages): only to explain a failed render (react-errors.ts). */
+  reactDevelopment?: boolean;
 }
 
 export interface BundleResult {
@@ -220,7 +222,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       outdir: jsDir,
       minify: input.minify ?? true,
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/runtime/App.tsx) is dropped.
-      define: { 'process.env.NODE_ENV': '"production"', __DOCSITE_DEV__: 'false' },
+      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
       alias,
       plugins: [assets.plugin, virtualModules(input)],
     });

@@ -45,7 +45,12 @@ export interface WrittenFile {
 }
 
 export class RenderError extends Error {
-  constructor(message: string, readonly hint: string) {
+  constructor(
+    message: string,
+    readonly hint: string,
+    /** The page that failed, and React's production error code when React threw one (react-errors.ts explains it). */
+    readonly details: { routePath: string; reactErrorCode?: string },
+  ) {
     super(message);
   }
 }
@@ -93,7 +98,11 @@ export class PageRenderer {
         app = renderPage({ page: task.page, sidebar: this.sidebar(task.sidebarFile) }, modules[i].default);
       } catch (error) {
         const source = task.sourcePath && existsSync(task.sourcePath) ? readFileSync(task.sourcePath, 'utf8') : undefined;
-        throw new RenderError(renderFailure(task.sourceFile ?? task.page.routePath, error, source, task.moduleFile), 'an expression or component on this page threw while rendering');
+        const reactErrorCode = /Minified React error #(\d+)/.exec((error as Error)?.message ?? '')?.[1];
+        throw new RenderError(renderFailure(task.sourceFile ?? task.page.routePath, error, source, task.moduleFile), 'an expression or component on this page threw while rendering', {
+          routePath: task.page.routePath,
+          reactErrorCode,
+        });
       }
       const html = Buffer.from(
         fillTemplate(template, {

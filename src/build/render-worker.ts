@@ -9,6 +9,6 @@ parentPort!.on('message', async (message: { id: number; input: RenderTask[] }) =
     parentPort!.postMessage({ id: message.id, result: await renderer.renderBatch(message.input) });
   } catch (error) {
     const e = error as Error;
-    parentPort!.postMessage({ id: message.id, error: { message: e.message, hint: e instanceof RenderError ? e.hint : undefined } });
+    parentPort!.postMessage({ id: message.id, error: { message: e.message, ...(e instanceof RenderError ? { hint: e.hint, details: e.details } : {}) } });
   }
 });

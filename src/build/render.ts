@@ -14,7 +14,7 @@ import { routeToOutputFile } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import { type FileStore } from './file-store.ts';
 import { cacheKey } from './cache-key.ts';
-import { PageRenderer, type RenderTask, type WrittenFile } from './page-renderer.ts';
+import { PageRenderer, type RenderError, type RenderTask, type WrittenFile } from './page-renderer.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 const WORKER_SCRIPT = new URL('./render-worker.mjs', import.meta.url);
@@ -48,6 +48,11 @@ export interface RenderOptions {
   compress: boolean;
   /** Pages rendered by an earlier build from the same inputs are linked from here instead. */
   store: FileStore;
+  /**
+   * React's production build gives errors as codes ("Minified React error #130"): this renders the failed
+   * page again with React's development build and returns what it says, in the form of a render failure.
+   */
+  explainReactError?: (routePath: string) => Promise<string | undefined>;
   batchSize?: number;
 }
 
@@ -117,7 +122,11 @@ export async function renderPages(allJobs: RenderJob[], options: RenderOptions):
       for (const batch of batches) written.push(...(await renderer.renderBatch(batch)));
     }
   } catch (error) {
-    const hint = (error as { hint?: string }).hint;
+    const { hint, details } = error as { hint?: string; details?: RenderError['details'] };
+    if (details?.reactErrorCode && options.explainReactError) {
+      const explained = await options.explainReactError(details.routePath).catch(() => undefined);
+      if (explained) throw new DocsiteError(explained, { hint: hint ?? 'fix the page or component named above', cause: error });
+    }
     throw hint ? new DocsiteError((error as Error).message, { hint, cause: error }) : error;
   }
   for (const [file, key] of keys) options.store.adopt(key, file);

@@ -62,12 +62,12 @@ export class WorkerPool<Input, Output> {
   constructor(workers: Worker[], tasksPerWorker = 1) {
     for (const worker of workers) {
       this.alive.add(worker);
-      worker.on('message', (reply: { id: number; error?: { message: string; hint?: string } } & Record<string, unknown>) => {
+      worker.on('message', (reply: { id: number; error?: { message: string; hint?: string; details?: object } } & Record<string, unknown>) => {
         const entry = this.inflight.get(reply.id);
         if (!entry) return;
         this.inflight.delete(reply.id);
         this.release(worker);
-        if (reply.error) entry.task.reject(Object.assign(new Error(reply.error.message), { hint: reply.error.hint }));
+        if (reply.error) entry.task.reject(Object.assign(new Error(reply.error.message), { hint: reply.error.hint, details: reply.error.details }));
         else entry.task.resolve(reply);
       });
       worker.on('error', (error) => this.died(worker, error));

@@ -148,6 +148,19 @@ const cases: Case[] = [
     message: [/content\/en\/index\.mdx:1:10: No matching export in "docsite\/theme\/index\.ts" for import "Nope"/],
   },
   {
+    name: "a React error in the render step reads as React's development message, not a code",
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home'), 'content/en/broken.mdx': 'export const Broken = undefined;\n\n# Broken\n\n<Broken />\n' }) },
+    outcome: 'error',
+    message: [/content\/(en|zh)\/broken\.mdx: rendering failed: Element type is invalid: expected a string .* but got: undefined/],
+    check: (dir) => expect(readdirSync(join(dir, '.docsite-cache', 'tmp'))).toEqual([]), // the throw-away bundle is gone
+  },
+  {
+    name: '_meta.json with an entry docsite does not know fails at its line',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home'), 'content/en/guide/a.md': page('A'), 'content/en/guide/_meta.json': '[\n  "a",\n  { "type": "secton-header", "label": "More" }\n]\n' }) },
+    outcome: 'error',
+    message: [/content\/(en|zh)\/guide\/_meta\.json:3:\d+: \[1\]\.type: expected "file" \| "dir"/, /> 3 \|   \{ "type": "secton-header"/],
+  },
+  {
     name: 'links with .., query strings and encoded characters resolve',
     files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/guide/a.md': '# A\n\n[up](../b.md) [q](/b?tab=1) [enc](/c%20d) [zh](/b#%E4%B8%AD%E6%96%87)\n', 'content/en/b.md': '# B\n\n## 中文\n', 'content/en/c d.md': '# C D\n' }) },
     outcome: 'ok',

@@ -70,6 +70,7 @@ export class RuntimeBundle {
   readonly jsDir: string;
   private output?: RuntimeOutput;
   private generation = 0;
+  private nodeEnv: string = DEV_NODE_ENV;
 
   constructor(options: { project: Project; siteData: ClientSiteData; outDir: string }) {
     this.project = options.project;
@@ -85,6 +86,18 @@ export class RuntimeBundle {
   setSiteData(siteData: ClientSiteData): boolean {
     if (JSON.stringify(siteData) === JSON.stringify(this.siteData)) return false;
     this.siteData = siteData;
+    return true;
+  }
+
+  /**
+   * From now on React's development build (readable errors, warnings): after a render failed with one of
+   * the production build's error codes. False when it is used already.
+   */
+  async useDevelopmentReact(): Promise<boolean> {
+    if (this.nodeEnv === 'development') return false;
+    this.nodeEnv = 'development';
+    await this.ctx?.dispose();
+    this.ctx = undefined;
     return true;
   }
 
@@ -126,7 +139,7 @@ export class RuntimeBundle {
       splitting: true,
       outdir: this.jsDir,
       minify: false,
-      define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true' },
+      define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true' },
       alias: siteAliases(this.project),
       plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, this.plugin()],
     });

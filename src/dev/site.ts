@@ -662,6 +662,12 @@ export class DevSite {
       this.scheduleWarmUp(entry);
       return { status: 200, type: 'text/html; charset=utf-8', body };
     } catch (error) {
+      // React's production build names its errors by code: render again with its development build, which says what is wrong.
+      if (/Minified React error #\d+/.test((error as Error)?.message ?? '') && (await this.runtime!.useDevelopmentReact())) {
+        this.logger.info("React's production build gave an error code: using React's development build from now on, for readable errors");
+        await this.rebuildRuntime();
+        return this.render(entry);
+      }
       let source: string | undefined;
       try {
         source = readFileSync(entry.source.file, 'utf8');

@@ -205,6 +205,20 @@ describe('docsite dev', () => {
     await events.next('errors', (d) => !d.errors.some((e: any) => e.id.includes('broken')));
   });
 
+  test("a React error while rendering reads as React's development message, not a production code", async () => {
+    writeFileSync(file('en/guide/react-error.mdx'), 'export const Broken = undefined;\n\n# React error\n\n<Broken />\n');
+    try {
+      await expect.poll(async () => (await page('/guide/react-error')).status, { timeout: 30_000 }).toBe(500);
+      const { html } = await page('/guide/react-error');
+      expect(html).toMatch(/react-error\.mdx: rendering failed: Element type is invalid: expected a string/);
+      expect(html).not.toContain('Minified React error');
+    } finally {
+      events.mark();
+      rmSync(file('en/guide/react-error.mdx'));
+      await events.next('update', () => true);
+    }
+  });
+
   test('adding and deleting a page updates the sidebars without a restart', async () => {
     events.mark();
     mkdirSync(file('en/guide'), { recursive: true });
@@ -272,13 +286,16 @@ describe('docsite dev', () => {
     const configFile = join(dev.root, 'site.config.ts');
     const good = readFileSync(configFile, 'utf8');
     events.mark();
-    writeFileSync(configFile, good.replace("title: 'Dev Fixture',", 'title: 42,'));
+    writeFileSync(configFile + '.tmp', good.replace("title: 'Dev Fixture',", 'title: 42,'));
+    renameSync(configFile + '.tmp', configFile);
     const { data } = await events.next('errors', (d) => d.errors.some((e: any) => e.id === 'site.config.ts'));
     expect(data.errors.find((e: any) => e.id === 'site.config.ts').message).toMatch(/title/);
     await expect.poll(() => dev.output()).toMatch(/site\.config\.ts.*title/);
     expect((await page('/guide/intro')).html).toContain('<title>Introduction - Dev Fixture</title>');
     events.mark();
-    writeFileSync(configFile, good.replace("title: 'Dev Fixture',", "title: 'Renamed Fixture',"));
+    // Written whole at once, as editors save: a plain write can be seen half-done (an empty config is valid).
+    writeFileSync(configFile + '.tmp', good.replace("title: 'Dev Fixture',", "title: 'Renamed Fixture',"));
+    renameSync(configFile + '.tmp', configFile);
     await events.next('errors', (d) => d.errors.length === 0);
     await events.next('reload');
     expect((await page('/guide/intro')).html).toContain('<title>Introduction - Renamed Fixture</title>');

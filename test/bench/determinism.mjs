@@ -9,30 +9,17 @@
 //   code blocks: docsite's HTML for every block equals shiki's own codeToHtml.
 // Public tools only: node, esbuild (a dependency) and vitest.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { hashTree } from './hash-tree.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'docsite.js');
 const dirs = process.argv.slice(2).map((dir) => resolve(dir));
 const work = mkdtempSync(join(tmpdir(), 'docsite-determinism-'));
 let failed = false;
-
-function hashTree(dir) {
-  const out = new Map();
-  const walk = (d) => {
-    for (const name of readdirSync(d).sort()) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.set(relative(dir, full), createHash('sha1').update(readFileSync(full)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 function differences(a, b) {
   const names = new Set([...a.keys(), ...b.keys()]);
@@ -59,7 +46,8 @@ function compareBuilds(name, root) {
 let compileScript;
 async function compileRuns(name, dir) {
   compileScript ??= await (async () => {
-    const outfile = join(work, 'compile-pages.mjs');
+    // Inside the repo, so its packages resolve from node_modules (test/.tmp is not tracked).
+    const outfile = join(ROOT, 'test', '.tmp', 'bench-compile-pages.mjs');
     await build({ entryPoints: [join(ROOT, 'test', 'bench', 'compile-pages.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' });
     return outfile;
   })();

@@ -4,27 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { load } from 'cheerio';
 import { runDocsite } from './run-cli.ts';
+import { hashTree } from '../bench/hash-tree.mjs';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'code-languages');
-
-function hashTree(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.set(relative(dir, full), createHash('sha1').update(readFileSync(full)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 /** Processes that keep every core busy until stopped. */
 function burnCores(): ChildProcess[] {

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { spawn, execFileSync } from 'node:child_process';
 import { BIN, runDocsite } from './run-cli.ts';
-import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { hashTree } from '../bench/hash-tree.mjs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { load } from 'cheerio';
 
@@ -29,19 +29,6 @@ function corpus(pages: number): string {
   mkdirSync(join(dir, 'docs', 'dist'));
   writeFileSync(join(dir, 'docs', 'dist', 'previous-build.txt'), 'keep me');
   return join(dir, 'docs');
-}
-
-function hashTree(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.set(relative(dir, full), createHash('sha1').update(readFileSync(full)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return out;
 }
 
 /** Polls until `ready` holds (a fixed delay would race a build that got faster). */

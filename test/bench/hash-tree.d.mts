@@ -1,0 +1,1 @@
+export function hashTree(dir: string): Map<string, string>;

@@ -1,0 +1,23 @@
+/** The real Rsbuild site's server HTML, inspected with cheerio: what readers without scripts, crawlers and print get. */
+import { describe, expect, it, inject } from 'vitest';
+import { load } from 'cheerio';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BENCHMARK_DATA } from '../../content/_theme/benchmark-data.ts';
+
+const dist = inject('siteDist');
+const html = (file: string) => load(readFileSync(join(dist, file), 'utf8'));
+
+describe.skipIf(!dist)('Rsbuild site server HTML', () => {
+  it('carries the benchmark figures and full-length bars, not zeros', () => {
+    const metrics = Object.values(BENCHMARK_DATA).flatMap((tool) => tool.metrics);
+    const max = Math.max(...metrics.map((m) => m.time));
+    const expected = metrics.map((m) => (m.time < 1 ? `${Math.round(m.time * 1000)}ms` : `${m.time.toFixed(2)}s`));
+    for (const file of ['index.html', 'zh/index.html', 'guide/start/index.html', 'zh/guide/start/index.html']) {
+      const $ = html(file);
+      expect($('.bench-time').map((_, el) => $(el).text()).get(), file).toEqual(expected);
+      const widths = $('.bench-bar').map((_, el) => parseFloat(/width:\s*([\d.]+)%/.exec($(el).attr('style') ?? '')?.[1] ?? 'NaN')).get();
+      widths.forEach((w, i) => expect(w, `${file} bar ${i}`).toBeCloseTo((metrics[i].time / max) * 100, 3));
+    }
+  });
+});

@@ -20,4 +20,14 @@ describe.skipIf(!dist)('Rsbuild site server HTML', () => {
       widths.forEach((w, i) => expect(w, `${file} bar ${i}`).toBeCloseTo((metrics[i].time / max) * 100, 3));
     }
   });
+
+  it('dates release posts under their title, in the page language', () => {
+    for (const [file, text] of [['community/releases/v1-0.html', 'September 10, 2024'], ['zh/community/releases/v1-0.html', '2024年9月10日']]) {
+      const $ = html(file);
+      const date = $('.doc-content h1').next('.published-date').find('time');
+      expect(date.text(), file).toBe(text);
+      expect(date.attr('datetime')).toBe('2024-09-10');
+    }
+    expect(html('guide/start/quick-start.html')('.published-date').length).toBe(0);
+  });
 });

@@ -34,4 +34,29 @@ describe.skipIf(!siteDist)('reader view of the Rsbuild site', () => {
     expect(await page.locator('.code-html pre code').first().evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^ui-monospace/);
     await context.close();
   });
+
+  it('404: one <main> after hydration at any address, in the address language before any module runs, no spacing on Chinese', async () => {
+    for (const [path, title, home] of [['/no/such/page', 'PAGE NOT FOUND', '/'], ['/zh/no/such/page', '页面未找到', '/zh/']]) {
+      const { page, context, errors } = await open(h, path);
+      expect(await page.locator('main').count(), path).toBe(1);
+      expect(await page.locator('[id="main-content"]').count(), path).toBe(1);
+      expect(await page.locator('.not-found-title:visible').textContent(), path).toBe(title);
+      expect(await page.locator('.not-found a:visible').getAttribute('href'), path).toBe(home);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+    // Without the page's modules (slow network, scripts blocked), the served 404.html is already Chinese under /zh/.
+    const context = await h.browser.newContext();
+    await context.route(/\/static\/js\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    expect((await page.goto(h.url + '/zh/no/such/page'))?.status()).toBe(404);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBe(null);
+    const title = page.locator('.not-found-title:visible');
+    expect(await title.textContent()).toBe('页面未找到');
+    expect(await title.evaluate((el) => getComputedStyle(el).letterSpacing)).toBe('normal');
+    await page.goto(h.url + '/no/such/page');
+    expect(await page.locator('.not-found-title:visible').textContent()).toBe('PAGE NOT FOUND');
+    expect(await page.locator('.not-found-title:visible').evaluate((el) => getComputedStyle(el).letterSpacing)).toBe('4px');
+    await context.close();
+  });
 });

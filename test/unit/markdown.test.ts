@@ -229,6 +229,16 @@ describe('static HTML', () => {
     expect(code).toMatch(/_jsx\(Badge, \{\s*text: "new"/);
   });
 
+  it('keeps the page title mappable through components, even with markup inside', async () => {
+    const { code } = await compile('# Announcing `x` 1.0\n\nText.');
+    mkdirSync(moduleDir, { recursive: true });
+    const file = join(moduleDir, `page-${process.pid}-${moduleCount++}.mjs`);
+    writeFileSync(file, code);
+    const page = (await import(pathToFileURL(file).href)) as { default: (props: { components: object }) => ReactNode };
+    const h1 = (props: { children?: ReactNode }) => createElement('h1', { className: 'mapped' }, props.children);
+    expect(renderToString(createElement(page.default, { components: { ...testComponents, h1 } }))).toContain('<h1 class="mapped">Announcing <code>x</code> 1.0</h1>');
+  });
+
   it('renders the same DOM as JSX would', async () => {
     const html = await render(page);
     expect(html).toContain('<p>Only text here.</p>');

@@ -59,4 +59,27 @@ describe.skipIf(!siteDist)('reader view of the Rsbuild site', () => {
     expect(await page.locator('.not-found-title:visible').evaluate((el) => getComputedStyle(el).letterSpacing)).toBe('4px');
     await context.close();
   });
+
+  it('keeps commands in tables and prose whole, wrapping only long spans, and scrolls wide tables on a phone', async () => {
+    const splitCode = (page: Page) => page.locator('.doc-content :not(pre) > code').evaluateAll((codes) =>
+      codes.filter((c) => [...c.getClientRects()].filter((r) => r.width > 0).length > 1 && (c.textContent ?? '').length <= 40).map((c) => c.textContent));
+    for (const path of ['/guide/start/quick-start', '/guide/start/features', '/guide/basic/cli', '/zh/guide/basic/cli', '/community/releases/v0-1']) {
+      for (const width of [1280, 390]) {
+        const { page, context } = await open(h, path, { viewport: { width, height: 800 } });
+        expect(await splitCode(page), `${path} at ${width}`).toEqual([]);
+        // Nothing pushes the page sideways; a table wider than the column scrolls inside itself.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${path} at ${width}`).toBe(true);
+        await context.close();
+      }
+    }
+    const { page, context } = await open(h, '/guide/start/quick-start', { viewport: { width: 1280, height: 800 } });
+    const cell = page.locator('.doc-content td code', { hasText: 'vanilla-js' }).first();
+    expect(await cell.evaluate((c) => c.getClientRects().length)).toBe(1);
+    await context.close();
+    // A long type signature still wraps rather than widening the page.
+    const long = await open(h, '/config/html/inject', { viewport: { width: 390, height: 800 } });
+    expect(await long.page.locator('code.code-long').count()).toBeGreaterThan(0);
+    expect(await long.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await long.context.close();
+  });
 });

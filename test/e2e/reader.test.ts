@@ -82,4 +82,32 @@ describe.skipIf(!siteDist)('reader view of the Rsbuild site', () => {
     expect(await long.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await long.context.close();
   });
+
+  it('prints the content only, black on white from dark mode, with link URLs, wrapped code and every tab', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await open(h, '/guide/start/quick-start', { colorScheme: 'dark', viewport: { width, height: 800 } });
+      await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+      for (const chrome of ['header.nav', '.sidebar', '.sidebar-bar', '.doc-aside', '.copy-button', '.tabs-list', '.pager']) {
+        const shown = await page.locator(chrome).evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
+        expect(shown, `${chrome} at ${width}`).toBe(0);
+      }
+      const colours = await page.evaluate(() => {
+        const style = (sel: string) => getComputedStyle(document.querySelector(sel)!);
+        return { text: style('.doc-content p').color, bg: style('body').backgroundColor, link: style('.doc-content p a').color, code: style('.code-html pre code .line span').color };
+      });
+      expect(colours.text).toBe('rgb(0, 0, 0)');
+      expect(colours.bg).toBe('rgb(255, 255, 255)');
+      expect(colours.link).toBe('rgb(0, 0, 0)');
+      expect(colours.code).not.toBe('rgb(225, 228, 232)'); // not the dark theme's light-grey code text
+      const external = page.locator('.doc-content a[href^="https://nodejs.org"]').first();
+      expect(await external.evaluate((a) => getComputedStyle(a, '::after').content)).toBe('" (https://nodejs.org)"');
+      expect(await page.locator('.code-html pre').first().evaluate((el) => [getComputedStyle(el).whiteSpace, getComputedStyle(el).overflowX])).toEqual(['pre-wrap', 'visible']);
+      // Every package manager's command, each under its name.
+      const panels = page.locator('.tabs').first().locator('.tab-panel');
+      expect(await panels.evaluateAll((els) => els.map((el) => [getComputedStyle(el).display !== 'none', getComputedStyle(el, '::before').content]))).toEqual([
+        [true, '"npm"'], [true, '"yarn"'], [true, '"pnpm"'], [true, '"bun"'],
+      ]);
+      await context.close();
+    }
+  });
 });

@@ -25,6 +25,7 @@ export const translations = {
   searchEsc: { en: 'to close', zh: '关闭' },
   copyCode: { en: 'Copy code', zh: '复制代码' },
   copied: { en: 'Copied', zh: '已复制' },
+  wrapLines: { en: 'Wrap long lines', zh: '长行自动换行' },
   copyPrompt: { en: 'Copy to clipboard: {shortcut}, Enter', zh: '复制到剪贴板：{shortcut}，回车' },
   source: { en: 'Source', zh: '源码' },
   filter: { en: 'Filter', zh: '筛选' },

@@ -87,7 +87,7 @@ describe.skipIf(!siteDist)('reader view of the Rsbuild site', () => {
     for (const width of [1280, 390]) {
       const { page, context } = await open(h, '/guide/start/quick-start', { colorScheme: 'dark', viewport: { width, height: 800 } });
       await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
-      for (const chrome of ['header.nav', '.sidebar', '.sidebar-bar', '.doc-aside', '.copy-button', '.tabs-list', '.pager']) {
+      for (const chrome of ['header.nav', '.sidebar', '.sidebar-bar', '.doc-aside', '.code-actions', '.tabs-list', '.pager']) {
         const shown = await page.locator(chrome).evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
         expect(shown, `${chrome} at ${width}`).toBe(0);
       }

@@ -15,7 +15,7 @@ import { collectGarbage } from './collect-garbage.ts';
 import { DocsiteError } from '../shared/errors.ts';
 
 /** Bump when the compiler's output changes shape, to invalidate every cache entry. */
-const COMPILER_VERSION = '9';
+const COMPILER_VERSION = '10';
 
 /**
  * Entries neither a build nor the dev server has used for this long are removed after each build. Every

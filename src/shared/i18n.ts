@@ -54,6 +54,14 @@ export const translations = {
   mainNav: { en: 'Main', zh: '主导航' },
   pagination: { en: 'Pagination', zh: '翻页' },
   feedLink: { en: 'Subscribe', zh: '订阅' },
+  // Default titles of :::containers written without one (the compiler writes them into the page).
+  containerTip: { en: 'TIP', zh: '提示' },
+  containerInfo: { en: 'INFO', zh: '信息' },
+  containerNote: { en: 'NOTE', zh: '注意' },
+  containerWarning: { en: 'WARNING', zh: '警告' },
+  containerCaution: { en: 'CAUTION', zh: '警告' },
+  containerDanger: { en: 'DANGER', zh: '危险' },
+  containerDetails: { en: 'DETAILS', zh: '详细信息' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type TranslationKey = keyof typeof translations;

@@ -1,7 +1,7 @@
 /** The real Rsbuild site's server HTML, inspected with cheerio: what readers without scripts, crawlers and print get. */
 import { describe, expect, it, inject } from 'vitest';
 import { load } from 'cheerio';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCHMARK_DATA } from '../../content/_theme/benchmark-data.ts';
 
@@ -29,5 +29,21 @@ describe.skipIf(!dist)('Rsbuild site server HTML', () => {
       expect(date.attr('datetime')).toBe('2024-09-10');
     }
     expect(html('guide/start/quick-start.html')('.published-date').length).toBe(0);
+  });
+
+  it('titles untitled containers in the page language', () => {
+    const english = new Set(['TIP', 'INFO', 'NOTE', 'WARNING', 'CAUTION', 'DANGER', 'DETAILS']);
+    const zhPages = readdirSync(join(dist, 'zh'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+    let translated = 0;
+    for (const file of zhPages) {
+      const $ = html(join('zh', file));
+      $('.container-title').each((_, el) => {
+        expect(english.has($(el).text().trim()), `zh/${file}: ${$(el).text()}`).toBe(false);
+        if (['提示', '注意', '警告', '信息', '危险'].includes($(el).text())) translated++;
+      });
+    }
+    expect(translated).toBeGreaterThan(50);
+    expect(html('config/html/title.html')('.container-tip .container-title').first().text()).toBe('TIP');
+    expect(html('zh/config/html/title.html')('.container-tip .container-title').first().text()).toBe('提示');
   });
 });

@@ -63,6 +63,11 @@ describe('containers', () => {
       expect(html).toContain(type.toUpperCase());
     }
     expect(await render(':::tip Icon size\nBody\n:::')).toContain('Icon size');
+    // Chinese pages get the translated default titles.
+    const zh = { tip: '提示', info: '信息', note: '注意', warning: '警告', caution: '警告', danger: '危险', details: '详细信息' };
+    for (const [type, title] of Object.entries(zh)) {
+      expect(await render(`:::${type}\nBody\n:::`, { lang: 'zh', pagePath: '/zh/guide/page' })).toContain(`class="container-title">${title}</`);
+    }
     expect(await render(':::details Click me\nHidden\n:::')).toMatch(/<details[^>]*>.*Click me.*Hidden/s);
     const unknown = await compile(':::mystery\nBody\n:::');
     expect(unknown.meta.warnings[0].message).toContain(':::mystery');

@@ -38,7 +38,7 @@ export function remarkDocsTree(options: TreePassOptions) {
         const node = children[i];
         switch (node.type) {
           case 'containerDirective':
-            transformContainer(node as ContainerDirective, file);
+            transformContainer(node as ContainerDirective, file, options.links.lang);
             break;
           case 'heading':
             headings.add(node);

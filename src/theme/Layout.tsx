@@ -50,7 +50,7 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
         {showFooter && <DocFooter />}
       </main>
       {showOutline && (
-        <aside className="doc-aside">
+        <aside className="doc-aside" aria-label={t('onThisPage')}>
           <Outline />
         </aside>
       )}

@@ -110,4 +110,68 @@ describe.skipIf(!siteDist)('reader view of the Rsbuild site', () => {
       await context.close();
     }
   });
+
+  it('sets inline code in a neutral colour, apart from links and the same inside tip boxes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await open(h, '/config/html/title', { colorScheme });
+      const colours = await page.evaluate(() => {
+        const rgb = (el: Element) => getComputedStyle(el).color.match(/\d+/g)!.slice(0, 3).map(Number);
+        return {
+          prose: rgb(document.querySelector('.doc-content > p code, .doc-content li code')!),
+          tip: rgb(document.querySelector('.container-tip code')!),
+          link: rgb(document.querySelector('.doc-content p a')!),
+        };
+      });
+      const chroma = (c: number[]) => Math.max(...c) - Math.min(...c);
+      expect(chroma(colours.prose), colorScheme).toBeLessThan(24); // grey, not crimson or salmon
+      expect(colours.tip).toEqual(colours.prose);
+      expect(chroma(colours.link)).toBeGreaterThan(100); // links keep the brand colour, so the two never blur
+      await context.close();
+    }
+  });
+
+  it('labels both side regions, and gives the phone outline readable rows a finger can hit', async () => {
+    const { page, context } = await open(h, '/guide/basic/cli');
+    expect(await page.locator('aside').count()).toBe(2);
+    expect(await page.locator('aside').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(['Sidebar', 'On this page']);
+    await context.close();
+    const phone = await open(h, '/zh/guide/basic/cli', { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    await phone.page.locator('.outline-menu-button').tap();
+    const rows = await phone.page.locator('.outline-panel a').evaluateAll((links) => links.map((a) => [a.getBoundingClientRect().height, parseFloat(getComputedStyle(a).fontSize)]));
+    expect(rows.length).toBeGreaterThan(3);
+    for (const [height, fontSize] of rows) {
+      expect(height).toBeGreaterThanOrEqual(40);
+      expect(fontSize).toBeGreaterThanOrEqual(15);
+    }
+    expect(await phone.page.locator('aside[aria-label="侧边栏"]').count()).toBe(1);
+    await phone.context.close();
+  });
+
+  it('after a search result is chosen, focus is in the page content, not on the search button', async () => {
+    const { page, context } = await open(h, '/guide/start/');
+    await page.click('.search-button');
+    await page.locator('.search-input').fill('proxy');
+    await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/guide/start'));
+    await expect.poll(() => page.locator('.search-modal').count()).toBe(0);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(true);
+    await context.close();
+  });
+
+  it('keeps #section when switching language if the other page has that heading, and drops it otherwise', async () => {
+    const { page, context } = await open(h, '/guide/basic/cli#rsbuild-preview');
+    await page.locator('.nav-extras .menu').last().hover();
+    await page.click('.nav-extras a:has-text("简体中文")');
+    await page.waitForURL('**/zh/guide/basic/cli#rsbuild-preview');
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('rsbuild-preview')!.getBoundingClientRect().top) < 120)).toBe(true);
+    // A heading only the English page has: the switch lands at the top of the Chinese page, with no dead hash.
+    await page.goto(h.url + '/guide/basic/cli#common-flags');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.locator('.nav-extras .menu').last().hover();
+    await page.click('.nav-extras a:has-text("简体中文")');
+    await page.waitForURL((url) => url.pathname === '/zh/guide/basic/cli');
+    expect(new URL(page.url()).hash).toBe('');
+    await context.close();
+  });
 });

@@ -46,4 +46,25 @@ describe.skipIf(!dist)('Rsbuild site server HTML', () => {
     expect(html('config/html/title.html')('.container-tip .container-title').first().text()).toBe('TIP');
     expect(html('zh/config/html/title.html')('.container-tip .container-title').first().text()).toBe('提示');
   });
+
+  it('states the Rsbuild 1.3 facts of the re-checked config pages, in both languages', () => {
+    // Each fact as it reads in the source of @rsbuild/core 1.3 (packages/core/src), checked in the page's text.
+    const facts: Record<string, string[]> = {
+      'config/dev/lazy-compilation.html': ['0.7.1'],
+      'config/server/compress.html': ['Z_BEST_SPEED', 'zlib'],
+      'config/server/https.html': ['node:http2', 'allowHTTP1: true', 'maxSessionMemory', 'node:https'],
+      'config/server/headers.html': ['res.setHeader()'],
+      'config/performance/preload.html': ['/.map$/', '1.3.11'],
+      'config/performance/prefetch.html': ['/.map$/', '1.3.11'],
+      'config/source/include.html': ['rootPath', String.raw`/[\\/]node_modules[\\/]/`],
+      'config/tools/postcss.html': ['options.postcssOptions = { plugins: [] }'],
+      'config/output/filename-hash.html': ['[contenthash:8]', "'contenthash:16'"],
+    };
+    for (const [file, needles] of Object.entries(facts)) {
+      for (const lang of ['', 'zh/']) {
+        const text = html(lang + file)('.doc-content').text();
+        for (const needle of needles) expect(text, `${lang}${file}: ${needle}`).toContain(needle);
+      }
+    }
+  });
 });

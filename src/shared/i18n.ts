@@ -54,21 +54,31 @@ export const translations = {
   mainNav: { en: 'Main', zh: '主导航' },
   pagination: { en: 'Pagination', zh: '翻页' },
   feedLink: { en: 'Subscribe', zh: '订阅' },
-  // Default titles of :::containers written without one (the compiler writes them into the page).
-  containerTip: { en: 'TIP', zh: '提示' },
-  containerInfo: { en: 'INFO', zh: '信息' },
-  containerNote: { en: 'NOTE', zh: '注意' },
-  containerWarning: { en: 'WARNING', zh: '警告' },
-  containerCaution: { en: 'CAUTION', zh: '警告' },
-  containerDanger: { en: 'DANGER', zh: '危险' },
-  containerDetails: { en: 'DETAILS', zh: '详细信息' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type TranslationKey = keyof typeof translations;
 
+/**
+ * Default titles of :::containers written without one. The compiler writes them into the page, so they
+ * are a table of their own: the browser bundle, which imports `translations`, does not carry them.
+ */
+export const containerTitles = {
+  tip: { en: 'TIP', zh: '提示' },
+  info: { en: 'INFO', zh: '信息' },
+  note: { en: 'NOTE', zh: '注意' },
+  warning: { en: 'WARNING', zh: '警告' },
+  caution: { en: 'CAUTION', zh: '警告' },
+  danger: { en: 'DANGER', zh: '危险' },
+  details: { en: 'DETAILS', zh: '详细信息' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
 /** Looks up a string; languages other than zh fall back to English. */
 export function translate(key: TranslationKey, lang: string): string {
-  const entry = translations[key];
+  return inLanguage(translations[key], lang);
+}
+
+/** An entry of a translations table in a language (zh, or English for every other). */
+export function inLanguage(entry: { en: string; zh: string }, lang: string): string {
   return lang === 'zh' ? entry.zh : entry.en;
 }
 

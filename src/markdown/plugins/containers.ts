@@ -6,21 +6,13 @@ import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import { translate, type TranslationKey } from '../../shared/i18n.ts';
+import { containerTitles, inLanguage } from '../../shared/i18n.ts';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
 
-/** The translation of each type's default title (src/shared/i18n.ts). */
-const DEFAULT_TITLE_KEYS = {
-  tip: 'containerTip',
-  info: 'containerInfo',
-  note: 'containerNote',
-  warning: 'containerWarning',
-  caution: 'containerCaution',
-  danger: 'containerDanger',
-  details: 'containerDetails',
-} as const satisfies Record<ContainerType, TranslationKey>;
+/** Each type's default title, from the translations (a type without one fails type-checking). */
+const DEFAULT_TITLES: Record<ContainerType, { en: string; zh: string }> = containerTitles;
 
 /**
  * The directive syntax wants `:::tip[Title]`; authors write `:::tip Title` (the Rspress/VitePress form).
@@ -67,7 +59,7 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
       hName: name === 'details' ? 'summary' : 'p',
       hProperties: { className: ['container-title'] },
     },
-    children: [{ type: 'text', value: title ?? translate(DEFAULT_TITLE_KEYS[type], lang) }],
+    children: [{ type: 'text', value: title ?? inLanguage(DEFAULT_TITLES[type], lang) }],
   };
   directive.data = {
     hName: name === 'details' ? 'details' : 'div',

@@ -130,6 +130,15 @@ describe.skipIf(!siteDist)('landing page', () => {
     }
   });
 
+  it('prints the benchmark figures even when the chart was never scrolled to', async () => {
+    const { page, context } = await open(h, '/');
+    await expect.poll(() => page.locator('.landing-section .benchmark').getAttribute('data-phase')).toBe('armed');
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect.poll(() => page.locator('.landing-section .bench-time').nth(10).textContent()).toBe('6.52s');
+    expect(await page.locator('.landing-section .bench-bar').nth(10).evaluate((el) => el.style.width)).toBe('100%');
+    await context.close();
+  });
+
   it('shows the benchmark in its final state at once to readers who prefer reduced motion', async () => {
     const { page, context } = await open(h, '/', { reducedMotion: 'reduce' });
     await page.locator('.landing-section .benchmark').scrollIntoViewIfNeeded();

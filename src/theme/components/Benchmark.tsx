@@ -4,7 +4,7 @@
  * same. Only a chart that is still below the fold when the page hydrates is emptied, out of sight, and
  * counts up when the reader scrolls to it: each bar grows linearly to time ÷ largest time × 100 % over the
  * metric's own time in seconds while its label counts up. A chart already in view, or a reader who prefers
- * reduced motion, keeps the final figures and never animates.
+ * reduced motion, keeps the final figures and never animates; printing shows them too.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -78,7 +78,16 @@ export function Benchmark({ data }: { data: BenchmarkData }) {
       }
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    // A page printed before the reader reached the chart prints the figures, not the emptied bars.
+    const onPrint = () => {
+      observer.disconnect();
+      setPhase('final');
+    };
+    window.addEventListener('beforeprint', onPrint);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', onPrint);
+    };
   }, []);
   const max = maxBenchmarkTime(data);
   return (

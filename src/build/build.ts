@@ -19,7 +19,7 @@ import { checkLinks } from './check-links.ts';
 import { PACKAGE_ROOT } from './bundle.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
 import { FileStore } from './file-store.ts';
-import { renderHead, cspHash, themeScript } from './head.ts';
+import { renderHead, cspHash, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, REDIRECT_SCRIPT } from './extras.ts';
@@ -262,7 +262,7 @@ async function buildLocked(
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
     await searchDone;
     step('search-wait');
-    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, precompress, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
+    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT), cspHash(NOT_FOUND_LANG_SCRIPT)], store, precompress, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
     step('extras');
 
     staging.commit();

@@ -1,7 +1,7 @@
 /** The `<head>` of a page: title, description, canonical and language alternates, social cards, icons, feeds, assets. */
 import { createHash } from 'node:crypto';
 import type { ResolvedSiteConfig } from '../config/schema.ts';
-import type { PageData } from '../shared/page-data.ts';
+import { NOT_FOUND_ROUTE, type PageData } from '../shared/page-data.ts';
 import { routeToHref, switchLang, type RouteContext } from '../shared/routes.ts';
 import { langTag } from '../shared/i18n.ts';
 import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT } from '../theme/appearance.ts';
@@ -16,6 +16,25 @@ export interface HeadAssets {
 
 export function themeScript(config: ResolvedSiteConfig): string {
   return config.themeConfig.appearance ? APPEARANCE_SCRIPT : LIGHT_ONLY_SCRIPT;
+}
+
+/**
+ * On the generated 404 page: sets <html lang> from the address before the first paint, so a host that serves
+ * the one 404.html for every missing address shows the not-found screen in that address's language at once
+ * (src/theme/NotFound.tsx). Constant text, so its CSP hash is too; the site's base, versions and language tags
+ * ride in the script element's data-site attribute. Mirrors splitRoutePath (src/shared/routes.ts): an optional
+ * version segment, then an optional language segment.
+ */
+export const NOT_FOUND_LANG_SCRIPT =
+  '(function(s){var c=JSON.parse(s.getAttribute("data-site")),p=location.pathname;if(p.indexOf(c.base))return;' +
+  'var g=p.slice(c.base.length).split("/");if(c.versions.indexOf(g[0])>=0)g.shift();' +
+  'var t=c.tags[decodeURIComponent(g[0])];if(t)document.documentElement.lang=t})(document.currentScript)';
+
+function notFoundLangScript(ctx: RouteContext): string {
+  const tags = Object.fromEntries(ctx.langs.filter((lang) => lang !== ctx.defaultLang).map((lang) => [lang, langTag(lang)]));
+  const versions = (ctx.versions ?? []).filter((version) => version !== ctx.defaultVersion);
+  const site = JSON.stringify({ base: ctx.base, versions, tags });
+  return `${tag('script', { 'data-site': site })}${NOT_FOUND_LANG_SCRIPT}</script>`;
 }
 
 /** sha256 of an inline script, as a CSP source expression. */
@@ -40,6 +59,7 @@ export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: Rout
   out.push(`<title>${escapeHtml(page.documentTitle)}</title>`);
   if (page.description) out.push(tag('meta', { name: 'description', content: page.description }));
   out.push(`<script>${themeScript(config)}</script>`);
+  if (page.pageType === '404' && page.routePath === NOT_FOUND_ROUTE && ctx.langs.length > 1) out.push(notFoundLangScript(ctx));
   for (const href of assets.css) out.push(tag('link', { rel: 'stylesheet', href: withBase(href) }));
   out.push(tag('link', { rel: 'modulepreload', href: withBase(assets.clientEntry) }));
   const shared = assets.preload.map(withBase);

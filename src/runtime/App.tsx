@@ -42,6 +42,12 @@ function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): URL | nu
   return url;
 }
 
+/** Whether `to` is `from` in another language (what the language switcher links to). */
+function isLanguageSwitch(from: string, to: string): boolean {
+  const lang = splitRoutePath(to, routeContext).lang;
+  return lang !== splitRoutePath(from, routeContext).lang && switchLang(from, lang, routeContext) === to;
+}
+
 /** The 404 page (its data is the same for every language) shown for a missing route, in that route's language. */
 function notFoundAt(notFound: PageState, routePath: string): PageState {
   const lang = splitRoutePath(routePath, routeContext).lang;
@@ -90,11 +96,14 @@ export function App({ initial }: { initial: PageState }) {
           if (!notFound) throw new Error('the 404 page is missing');
           next = notFoundAt(notFound, routePath);
         }
+        // Switching language keeps the section the reader is in, when the other language has the same heading id.
+        const carried = mode === 'push' && !url.hash && location.hash && isLanguageSwitch(current.current, routePath) ? location.hash : '';
         if (mode === 'push') history.pushState(null, '', url.href);
         else if (mode === 'replace') history.replaceState(null, '', url.href);
         current.current = routePath;
         applyState(next);
-        if (!scrollToHash(url.hash) && mode !== 'pop') window.scrollTo({ top: 0 });
+        if (carried && scrollToHash(carried)) history.replaceState(null, '', url.href + carried);
+        else if (!scrollToHash(url.hash) && mode !== 'pop') window.scrollTo({ top: 0 });
       } catch (error) {
         console.error('[docsite] page data failed to load:', error);
         location.href = url.href; // fall back to a full page load

@@ -25,6 +25,7 @@ export const translations = {
   searchEsc: { en: 'to close', zh: '关闭' },
   copyCode: { en: 'Copy code', zh: '复制代码' },
   copied: { en: 'Copied', zh: '已复制' },
+  wrapLines: { en: 'Wrap long lines', zh: '长行自动换行' },
   copyPrompt: { en: 'Copy to clipboard: {shortcut}, Enter', zh: '复制到剪贴板：{shortcut}，回车' },
   source: { en: 'Source', zh: '源码' },
   filter: { en: 'Filter', zh: '筛选' },
@@ -57,9 +58,27 @@ export const translations = {
 
 export type TranslationKey = keyof typeof translations;
 
+/**
+ * Default titles of :::containers written without one. The compiler writes them into the page, so they
+ * are a table of their own: the browser bundle, which imports `translations`, does not carry them.
+ */
+export const containerTitles = {
+  tip: { en: 'TIP', zh: '提示' },
+  info: { en: 'INFO', zh: '信息' },
+  note: { en: 'NOTE', zh: '注意' },
+  warning: { en: 'WARNING', zh: '警告' },
+  caution: { en: 'CAUTION', zh: '警告' },
+  danger: { en: 'DANGER', zh: '危险' },
+  details: { en: 'DETAILS', zh: '详细信息' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
 /** Looks up a string; languages other than zh fall back to English. */
 export function translate(key: TranslationKey, lang: string): string {
-  const entry = translations[key];
+  return inLanguage(translations[key], lang);
+}
+
+/** An entry of a translations table in a language (zh, or English for every other). */
+export function inLanguage(entry: { en: string; zh: string }, lang: string): string {
   return lang === 'zh' ? entry.zh : entry.en;
 }
 

@@ -1,5 +1,4 @@
 /** Picks the layout for the page type and assembles the shell around the page content. */
-import { NOT_FOUND_ROUTE } from '../shared/page-data.ts';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site, usePage, usePageState, useT, useLang } from '../runtime/context.tsx';
 import { Nav } from './Nav.tsx';
@@ -51,7 +50,7 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
         {showFooter && <DocFooter />}
       </main>
       {showOutline && (
-        <aside className="doc-aside">
+        <aside className="doc-aside" aria-label={t('onThisPage')}>
           <Outline />
         </aside>
       )}
@@ -88,14 +87,9 @@ export function Layout() {
       body = <HomeLayout />;
       break;
     }
+    // The generated 404 page's module is the not-found screen (NOT_FOUND_MODULE_CODE in build.ts); it is laid
+    // out as a custom page, as is a page an author gives pageType 404: one <main>, whatever address it is shown at.
     case '404':
-      // The generated 404 page's module is the not-found screen (NOT_FOUND_MODULE_CODE in build.ts); a page
-      // an author gives pageType 404 is laid out as a custom one.
-      if (page.routePath === NOT_FOUND_ROUTE) {
-        body = <Content />;
-        break;
-      }
-    // falls through
     case 'custom':
     case 'blank':
       body = (

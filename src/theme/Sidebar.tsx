@@ -135,7 +135,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   return (
     <>
       <div className={open ? 'sidebar-backdrop open' : 'sidebar-backdrop'} onClick={onClose} aria-hidden="true" />
-      <aside id="doc-sidebar" className={open ? 'sidebar open' : 'sidebar'} ref={ref}>
+      <aside id="doc-sidebar" className={open ? 'sidebar open' : 'sidebar'} ref={ref} aria-label={t('sidebarNav')}>
         <nav aria-label={t('sidebarNav')}>
           <SidebarItems items={sidebar} depth={0} />
         </nav>

@@ -13,6 +13,7 @@ export const IconChevronDown = (p: P) => (<svg {...base} width={14} height={14} 
 export const IconChevronRight = (p: P) => (<svg {...base} width={14} height={14} {...p}><path d="m9 6 6 6-6 6" /></svg>);
 export const IconExternal = (p: P) => (<svg {...base} width={12} height={12} {...p}><path d="M7 17 17 7M8 7h9v9" /></svg>);
 export const IconCopy = (p: P) => (<svg {...base} width={16} height={16} {...p}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" /></svg>);
+export const IconWrap = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M3 6h18M3 12h15a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M3 18h7" /></svg>);
 export const IconCheck = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M20 6 9 17l-5-5" /></svg>);
 export const IconLanguage = (p: P) => (<svg {...base} {...p}><path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" /></svg>);
 export const IconEdit = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" /></svg>);

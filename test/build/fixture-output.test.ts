@@ -3,6 +3,7 @@ import { describe, expect, it, inject } from 'vitest';
 import { load } from 'cheerio';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 
 const dist = inject('fixtureDist');
 const html = (file: string) => load(readFileSync(join(dist, file), 'utf8'));
@@ -134,9 +135,17 @@ describe('fixture build output', () => {
 
   it('writes the 404 page and redirect pages for plain-path redirects', () => {
     const $ = html('404.html');
-    expect($('.not-found-code').text()).toBe('404');
-    expect($('.not-found-title').text()).toBe('PAGE NOT FOUND');
-    expect($('.not-found a').text()).toBe('Take me home');
+    // One block per language, picked by <html lang> (set from the address by a head script listed in csp.json).
+    expect($('main').length).toBe(1);
+    expect($('.not-found[lang="en"] .not-found-code').text()).toBe('404');
+    expect($('.not-found[lang="en"] .not-found-title').text()).toBe('PAGE NOT FOUND');
+    expect($('.not-found[lang="en"] a').text()).toBe('Take me home');
+    expect($('.not-found[lang="zh-CN"] .not-found-title').text()).toBe('页面未找到');
+    expect($('.not-found[lang="zh-CN"] a').attr('href')).toBe('/zh/');
+    const langScript = $('head script[data-site]');
+    expect(JSON.parse(langScript.attr('data-site')!)).toEqual({ base: '/', versions: [], tags: { zh: 'zh-CN' } });
+    const hash = `'sha256-${createHash('sha256').update(langScript.text()).digest('base64')}'`;
+    expect(JSON.parse(readFileSync(join(dist, 'csp.json'), 'utf8'))['script-src']).toContain(hash);
     expect($('meta[name="robots"]').attr('content')).toBe('noindex');
     const redirect = readFileSync(join(dist, 'old-page.html'), 'utf8');
     expect(redirect).toContain('url=/guide/start');

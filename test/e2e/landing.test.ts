@@ -87,6 +87,8 @@ describe.skipIf(!siteDist)('landing page', () => {
     const { page, context } = await open(h, '/');
     const bars = page.locator('.landing-section .benchmark .bench-bar');
     expect(await bars.count()).toBe(12);
+    // Below the fold at hydration: emptied out of sight, ready to count up.
+    await expect.poll(() => page.locator('.landing-section .benchmark').getAttribute('data-phase')).toBe('armed');
     expect(await bars.first().evaluate((el) => el.style.width)).toBe('0%');
     expect(await page.locator('.landing-section .bench-time').first().textContent()).toBe('0ms');
     await page.locator('.landing-section .benchmark').scrollIntoViewIfNeeded();
@@ -110,6 +112,30 @@ describe.skipIf(!siteDist)('landing page', () => {
     await page.locator('.landing-section .benchmark').scrollIntoViewIfNeeded();
     await page.waitForTimeout(100);
     expect(await label(2)).toBe('80ms');
+    await context.close();
+  });
+
+  it('hydrates the benchmark without changing its text, and leaves a chart already in view alone', async () => {
+    for (const path of ['/', '/zh/', '/guide/start/', '/zh/guide/start/']) {
+      const served = await (await fetch(h.url + path)).text();
+      const serverTimes = [...served.matchAll(/class="bench-time">([^<]*)</g)].map((m) => m[1]);
+      expect(serverTimes[0], path).toBe('410ms');
+      // A viewport tall enough to show the chart at load: no count-up from zero in front of the reader.
+      const { page, context, errors } = await open(h, path, { viewport: { width: 1280, height: 6000 } });
+      await page.waitForTimeout(300);
+      expect(await page.locator('.benchmark').getAttribute('data-phase'), path).toBe('final');
+      expect(await page.locator('.bench-time').allTextContents(), path).toEqual(serverTimes);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('prints the benchmark figures even when the chart was never scrolled to', async () => {
+    const { page, context } = await open(h, '/');
+    await expect.poll(() => page.locator('.landing-section .benchmark').getAttribute('data-phase')).toBe('armed');
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect.poll(() => page.locator('.landing-section .bench-time').nth(10).textContent()).toBe('6.52s');
+    expect(await page.locator('.landing-section .bench-bar').nth(10).evaluate((el) => el.style.width)).toBe('100%');
     await context.close();
   });
 

@@ -85,12 +85,12 @@ describe('client-side navigation', () => {
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('语法');
     const response = await page.goto(server.url + '/no/such/page');
     expect(response?.status()).toBe(404);
-    expect(await page.locator('.not-found-title').textContent()).toBe('PAGE NOT FOUND');
+    expect(await page.locator('.not-found-title:visible').textContent()).toBe('PAGE NOT FOUND');
     // The host serves the same 404.html for a missing Chinese address: it turns Chinese once loaded.
     expect((await page.goto(server.url + '/zh/no/such/page'))?.status()).toBe(404);
-    await expect.poll(() => page.locator('.not-found-title').textContent()).toBe('页面未找到');
+    await expect.poll(() => page.locator('.not-found-title:visible').textContent()).toBe('页面未找到');
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
-    expect(await page.locator('.not-found a').getAttribute('href')).toBe('/zh/');
+    expect(await page.locator('.not-found a:visible').getAttribute('href')).toBe('/zh/');
     await page.goto(server.url + '/zh/zh/guide/start');
     await page.waitForURL('**/zh/guide/start');
     await context.close();

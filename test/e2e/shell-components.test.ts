@@ -117,9 +117,34 @@ describe('copy-code button', () => {
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toContain('a: 1');
     expect(text).not.toContain('b: 2');
+    // The space that stood before the removed `// [!code ++]` comment is not pasted.
+    expect(text).toMatch(/a: 1,\n/);
     const start = Date.now();
     await expect.poll(() => button.getAttribute('class'), { timeout: 4000, interval: 100 }).not.toContain('copied');
     expect(Date.now() - start).toBeGreaterThan(1500);
+    await context.close();
+  });
+
+  it('on a touch screen shows copy and wrap clear of the code; wrap folds long lines and says so', async () => {
+    const { page, context } = await open(h, '/guide/syntax', { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const block = page.locator('.code-block').first();
+    for (const button of ['.copy-button', '.wrap-button']) {
+      expect(await block.locator(button).evaluate((el) => getComputedStyle(el).opacity), button).toBe('1');
+    }
+    // The buttons sit above the first line, not over its end.
+    const actions = (await block.locator('.code-actions').boundingBox())!;
+    const firstLine = (await block.locator('.line').first().boundingBox())!;
+    expect(actions.y + actions.height).toBeLessThanOrEqual(firstLine.y);
+    const wrap = block.locator('.wrap-button');
+    expect(await wrap.getAttribute('aria-pressed')).toBe('false');
+    expect(await wrap.getAttribute('aria-label')).toBe('Wrap long lines');
+    const long = page.locator('.code-block', { has: page.locator('.line', { hasText: 'averyveryverylongline' }) }).first();
+    const overflows = () => long.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    expect(await overflows()).toBe(true);
+    await long.locator('.wrap-button').tap();
+    expect(await long.locator('.wrap-button').getAttribute('aria-pressed')).toBe('true');
+    expect(await overflows()).toBe(false);
     await context.close();
   });
 

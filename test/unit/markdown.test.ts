@@ -66,6 +66,11 @@ describe('containers', () => {
       expect(html).toContain(type.toUpperCase());
     }
     expect(await render(':::tip Icon size\nBody\n:::')).toContain('Icon size');
+    // Chinese pages get the translated default titles.
+    const zh = { tip: '提示', info: '信息', note: '注意', warning: '警告', caution: '警告', danger: '危险', details: '详细信息' };
+    for (const [type, title] of Object.entries(zh)) {
+      expect(await render(`:::${type}\nBody\n:::`, { lang: 'zh', pagePath: '/zh/guide/page' })).toContain(`class="container-title">${title}</`);
+    }
     expect(await render(':::details Click me\nHidden\n:::')).toMatch(/<details[^>]*>.*Click me.*Hidden/s);
     const unknown = await compile(':::mystery\nBody\n:::');
     expect(unknown.meta.warnings[0].message).toContain(':::mystery');
@@ -230,6 +235,16 @@ describe('static HTML', () => {
     expect(code.match(/dangerouslySetInnerHTML/g)).toHaveLength(5);
     expect(code).toContain('children: "Only text here."');
     expect(code).toMatch(/_jsx\(Badge, \{\s*text: "new"/);
+  });
+
+  it('keeps the page title mappable through components, even with markup inside', async () => {
+    const { code } = await compile('# Announcing `x` 1.0\n\nText.');
+    mkdirSync(moduleDir, { recursive: true });
+    const file = join(moduleDir, `page-${process.pid}-${moduleCount++}.mjs`);
+    writeFileSync(file, code);
+    const page = (await import(pathToFileURL(file).href)) as { default: (props: { components: object }) => ReactNode };
+    const h1 = (props: { children?: ReactNode }) => createElement('h1', { className: 'mapped' }, props.children);
+    expect(renderToString(createElement(page.default, { components: { ...testComponents, h1 } }))).toContain('<h1 class="mapped">Announcing <code>x</code> 1.0</h1>');
   });
 
   it('renders the same DOM as JSX would', async () => {

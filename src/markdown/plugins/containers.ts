@@ -6,8 +6,13 @@ import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
+import { containerTitles, inLanguage } from '../../shared/i18n.ts';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
+type ContainerType = (typeof CONTAINER_TYPES)[number];
+
+/** Each type's default title, from the translations (a type without one fails type-checking). */
+const DEFAULT_TITLES: Record<ContainerType, { en: string; zh: string }> = containerTitles;
 
 /**
  * The directive syntax wants `:::tip[Title]`; authors write `:::tip Title` (the Rspress/VitePress form).
@@ -25,8 +30,11 @@ export interface ContainerWarning {
   line?: number;
 }
 
-/** Gives a `:::name` container its element, class and title (warning on an unknown name); see tree-pass.ts. */
-export function transformContainer(directive: ContainerDirective, file: VFile): void {
+/**
+ * Gives a `:::name` container its element, class and title (warning on an unknown name); see tree-pass.ts.
+ * A container without a title gets its type's, in the page's language.
+ */
+export function transformContainer(directive: ContainerDirective, file: VFile, lang: string): void {
   const name = directive.name.toLowerCase();
   const known = (CONTAINER_TYPES as readonly string[]).includes(name);
   if (!known) {
@@ -44,14 +52,14 @@ export function transformContainer(directive: ContainerDirective, file: VFile): 
     title = toString(first);
     children.shift();
   }
-  const type = known ? name : 'note';
+  const type = (known ? name : 'note') as ContainerType;
   const titleNode = {
     type: 'paragraph',
     data: {
       hName: name === 'details' ? 'summary' : 'p',
       hProperties: { className: ['container-title'] },
     },
-    children: [{ type: 'text', value: title ?? defaultTitle(type) }],
+    children: [{ type: 'text', value: title ?? inLanguage(DEFAULT_TITLES[type], lang) }],
   };
   directive.data = {
     hName: name === 'details' ? 'details' : 'div',
@@ -60,7 +68,3 @@ export function transformContainer(directive: ContainerDirective, file: VFile): 
   directive.children = [titleNode as Paragraph, ...children];
 }
 
-/** Containers without a title show their type, upper-cased, in the language of the page (set by the theme CSS). */
-function defaultTitle(type: string): string {
-  return type.toUpperCase();
-}

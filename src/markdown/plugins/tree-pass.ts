@@ -18,6 +18,9 @@ import { linkRewriter, type LinkOptions } from './links.ts';
 import { extractSearchText } from './search-text.ts';
 import { renderCodeBlocks, type CodeBlockRef, type CodeOptions } from './code.ts';
 
+/** Characters of inline code that fit a 390 px screen's line (about 47 at the content's monospace size). */
+const LONG_INLINE_CODE = 40;
+
 export interface TreePassOptions {
   links: LinkOptions;
   search: { codeBlocks: boolean };
@@ -35,7 +38,7 @@ export function remarkDocsTree(options: TreePassOptions) {
         const node = children[i];
         switch (node.type) {
           case 'containerDirective':
-            transformContainer(node as ContainerDirective, file);
+            transformContainer(node as ContainerDirective, file, options.links.lang);
             break;
           case 'heading':
             headings.add(node);
@@ -48,6 +51,11 @@ export function remarkDocsTree(options: TreePassOptions) {
             // The overview's data (the section's pages and their headings) is added only to pages that show it.
             if (node.name === 'Overview') file.data.usesOverview = true;
             break;
+          case 'inlineCode':
+            // Inline code stays on one line (a command or name broken at its hyphen reads wrong); only a
+            // span too long for a phone's line (a type signature, a snippet) may wrap, marked here.
+            if (node.value.length > LONG_INLINE_CODE) node.data = { ...node.data, hProperties: { className: ['code-long'] } };
+            continue;
           case 'link':
           case 'definition':
             if (rewriteLink(node as Link | Definition) === 'drop') {

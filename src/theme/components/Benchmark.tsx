@@ -1,7 +1,10 @@
 /**
- * Benchmark bars: one block per tool, one bar per metric. Bars start empty and, the first time the
- * chart scrolls into view, grow linearly to time ÷ largest time × 100 % over the metric's own time in
- * seconds while the label counts up. Readers who prefer reduced motion see the final state.
+ * Benchmark bars: one block per tool, one bar per metric. The server HTML carries the real figures and
+ * full bars (for readers without scripts, crawlers, print and link previews), and hydration renders the
+ * same. Only a chart that is still below the fold when the page hydrates is emptied, out of sight, and
+ * counts up when the reader scrolls to it: each bar grows linearly to time ÷ largest time × 100 % over the
+ * metric's own time in seconds while its label counts up. A chart already in view, or a reader who prefers
+ * reduced motion, keeps the final figures and never animates; printing shows them too.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -10,6 +13,9 @@ export interface BenchmarkMetric {
   desc: string;
 }
 export type BenchmarkData = Record<string, { label: string; metrics: BenchmarkMetric[] }>;
+
+/** 'final': the figures as published; 'armed': emptied while off-screen; 'running': counting up. */
+type Phase = 'final' | 'armed' | 'running';
 
 /** Under one second: whole milliseconds; otherwise seconds with two decimals. */
 export function formatBenchmarkTime(elapsedMs: number, totalMs: number): string {
@@ -20,15 +26,13 @@ export function maxBenchmarkTime(data: BenchmarkData): number {
   return Math.max(...Object.values(data).flatMap((d) => d.metrics.map((m) => m.time)));
 }
 
-function Bar({ metric, max, started }: { metric: BenchmarkMetric; max: number; started: boolean }) {
-  const [elapsed, setElapsed] = useState(0);
+function Bar({ metric, max, phase }: { metric: BenchmarkMetric; max: number; phase: Phase }) {
   const totalMs = metric.time * 1000;
+  const [elapsed, setElapsed] = useState(totalMs);
   useEffect(() => {
-    if (!started) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setElapsed(totalMs);
-      return;
-    }
+    if (phase === 'final') return setElapsed(totalMs);
+    setElapsed(0);
+    if (phase !== 'running') return;
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
@@ -38,12 +42,12 @@ function Bar({ metric, max, started }: { metric: BenchmarkMetric; max: number; s
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [started, totalMs]);
+  }, [phase, totalMs]);
   const width = ((elapsed / 1000) / max) * 100;
   return (
     <div className="bench-bar-row">
       <div className="bench-track">
-        <div className="bench-bar" style={{ width: `${width}%` }} data-final-width={`${((metric.time / max) * 100).toFixed(4)}%`} />
+        <div className="bench-bar" style={{ width: `${width}%` }} />
       </div>
       <span className="bench-label">
         <span className="bench-time">{formatBenchmarkTime(elapsed, totalMs)}</span> {metric.desc}
@@ -54,27 +58,45 @@ function Bar({ metric, max, started }: { metric: BenchmarkMetric; max: number; s
 
 export function Benchmark({ data }: { data: BenchmarkData }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [started, setStarted] = useState(false);
+  const [phase, setPhase] = useState<Phase>('final');
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let first = true;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setStarted(true);
+      const visible = entries.some((e) => e.isIntersecting);
+      if (first) {
+        first = false;
+        // In view already: the reader is looking at the figures; leave them be.
+        if (visible) observer.disconnect();
+        else setPhase('armed');
+        return;
+      }
+      if (visible) {
+        setPhase('running');
         observer.disconnect();
       }
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    // A page printed before the reader reached the chart prints the figures, not the emptied bars.
+    const onPrint = () => {
+      observer.disconnect();
+      setPhase('final');
+    };
+    window.addEventListener('beforeprint', onPrint);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', onPrint);
+    };
   }, []);
   const max = maxBenchmarkTime(data);
   return (
-    <div className="benchmark" ref={ref} data-started={started}>
+    <div className="benchmark" ref={ref} data-phase={phase}>
       {Object.entries(data).map(([key, entry]) => (
         <div className="bench-item" key={key}>
           <p className="bench-name">{entry.label}</p>
           <div className="bench-metrics">
-            {entry.metrics.map((metric) => <Bar key={metric.desc} metric={metric} max={max} started={started} />)}
+            {entry.metrics.map((metric) => <Bar key={metric.desc} metric={metric} max={max} phase={phase} />)}
           </div>
         </div>
       ))}

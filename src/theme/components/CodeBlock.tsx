@@ -1,6 +1,9 @@
-/** A build-time highlighted code block: optional title, the HTML from shiki, and a copy button. */
+/**
+ * A build-time highlighted code block: optional title, the HTML from shiki, and two buttons: wrap long
+ * lines (on by default for `wrapCode` blocks) and copy.
+ */
 import { useRef, useState } from 'react';
-import { IconCheck, IconCopy } from '../icons.tsx';
+import { IconCheck, IconCopy, IconWrap } from '../icons.tsx';
 import { useT } from '../../runtime/context.tsx';
 import { copyText } from '../copy.ts';
 
@@ -12,30 +15,52 @@ export interface CodeBlockProps {
   wrap?: boolean;
 }
 
-export function CodeBlock({ html, lang, title, lineNumbers, wrap }: CodeBlockProps) {
+/** Classes the notation transformers put on a line whose `// [!code …]` comment they removed. */
+const NOTATION_LINE = ['diff', 'highlighted', 'focused', 'error', 'warning'];
+
+/**
+ * The code to paste: lines removed in a diff left out, and the whitespace that stood before a removed
+ * `// [!code ++]` comment trimmed from its line.
+ */
+export function codeToCopy(pre: HTMLElement): string {
+  const lines = [...pre.querySelectorAll<HTMLElement>('.line')];
+  if (!lines.length) return pre.textContent ?? '';
+  return lines
+    .filter((line) => !line.classList.contains('remove'))
+    .map((line) => {
+      const text = line.textContent ?? '';
+      return NOTATION_LINE.some((name) => line.classList.contains(name)) ? text.trimEnd() : text;
+    })
+    .join('\n');
+}
+
+export function CodeBlock({ html, lang, title, lineNumbers, wrap = false }: CodeBlockProps) {
   const t = useT();
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
+  const [wrapped, setWrapped] = useState(wrap);
   const onCopy = async () => {
     const pre = body.current?.querySelector('pre');
     if (!pre) return;
-    // Lines marked as removed in a diff are not part of the code to paste.
-    const lines = [...pre.querySelectorAll<HTMLElement>('.line')].filter((l) => !l.classList.contains('remove'));
-    const text = lines.length ? lines.map((l) => l.textContent ?? '').join('\n') : (pre.textContent ?? '');
-    if (await copyText(text, t('copyPrompt'))) {
+    if (await copyText(codeToCopy(pre), t('copyPrompt'))) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     }
   };
-  const className = ['code-block', lineNumbers && 'line-numbers', wrap && 'wrap'].filter(Boolean).join(' ');
+  const className = ['code-block', lineNumbers && 'line-numbers', wrapped && 'wrap'].filter(Boolean).join(' ');
   return (
     <div className={className} data-lang={lang}>
       {title && <div className="code-title">{title}</div>}
       <div className="code-body">
         <div className="code-html" ref={body} dangerouslySetInnerHTML={{ __html: html }} />
-        <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} onClick={onCopy} aria-label={copied ? t('copied') : t('copyCode')} title={copied ? t('copied') : t('copyCode')}>
-          {copied ? <IconCheck /> : <IconCopy />}
-        </button>
+        <div className="code-actions">
+          <button type="button" className="wrap-button" onClick={() => setWrapped((w) => !w)} aria-pressed={wrapped} aria-label={t('wrapLines')} title={t('wrapLines')}>
+            <IconWrap />
+          </button>
+          <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} onClick={onCopy} aria-label={copied ? t('copied') : t('copyCode')} title={copied ? t('copied') : t('copyCode')}>
+            {copied ? <IconCheck /> : <IconCopy />}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -86,7 +86,7 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={values[i]} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} className="tab-panel" hidden={active !== values[i]}>
+        <div key={values[i]} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} className="tab-panel" hidden={active !== values[i]} data-label={typeof tab.props.label === 'string' ? tab.props.label : undefined}>
           {tab.props.children}
         </div>
       ))}

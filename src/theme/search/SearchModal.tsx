@@ -230,7 +230,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
       root.style.overflow = overflow;
       root.style.paddingRight = padding;
       const el = restoreFocus.current as HTMLElement | null;
-      if (el && typeof el.focus === 'function' && document.contains(el)) el.focus();
+      if (el && typeof el.focus === 'function' && document.contains(el)) el.focus({ preventScroll: true });
     };
   }, [open]);
 
@@ -252,6 +252,8 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
 
   const go = useCallback(
     (item: FlatHit) => {
+      // The reader chose a page: focus goes to its content (the next Tab starts there), not back to the search button.
+      restoreFocus.current = document.getElementById('main-content');
       onClose();
       if (isExternalUrl(item.href)) window.location.assign(item.href);
       else navigate(item.href);

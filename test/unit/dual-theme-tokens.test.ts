@@ -10,6 +10,8 @@ import { siteHighlighter } from '../../src/build/compile-pages.ts';
 import { walkFiles } from '../../src/content/scan.ts';
 
 const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
+// shiki stops a line after 500 ms by default: on a busy machine the reference itself would come out cut short.
+const NO_TIME_LIMIT = 0;
 
 // Every distinct block of the site and of the many-language fixture (and of the folders in DOCSITE_PROOF_DOCS,
 // separated by ':', which the bench passes: other tools' docs), plus cases they lack: embedded languages,
@@ -63,7 +65,7 @@ describe('dual-theme tokens (one grammar pass for the light and dark themes)', (
     let ours = 0;
     let shikis = 0;
     for (const { code, lang } of blocks.values()) {
-      const expected = highlighter.codeToTokens(code, { lang, themes, defaultColor: false }).tokens;
+      const expected = highlighter.codeToTokens(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: NO_TIME_LIMIT }).tokens;
       const actual = tokenizer.tokenize(code, lang);
       expect(actual.map((line) => line.map((t) => t.content).join('')), lang + ': ' + code).toEqual(expected.map((line) => line.map((t) => t.content).join('')));
       expect(styledCharacters(actual), lang + ': ' + code).toEqual(styledCharacters(expected));
@@ -102,7 +104,7 @@ describe('dual-theme tokens (one grammar pass for the light and dark themes)', (
     const customTokenizer = createDualThemeTokenizer(custom, suffixThemes);
     const code = 'const a = "x";\nlet b = <div>{a}</div>;\n';
     for (const lang of ['js', 'jsx', 'tsx'] as const) {
-      const expected = custom.codeToTokens(code, { lang, themes: suffixThemes, defaultColor: false }).tokens;
+      const expected = custom.codeToTokens(code, { lang, themes: suffixThemes, defaultColor: false, tokenizeTimeLimit: NO_TIME_LIMIT }).tokens;
       expect(styledCharacters(customTokenizer.tokenize(code, lang)), lang).toEqual(styledCharacters(expected));
     }
     custom.dispose();
@@ -113,7 +115,7 @@ describe('dual-theme tokens (one grammar pass for the light and dark themes)', (
     const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
     for (const { code, lang } of blocks.values()) {
       if (code.includes('[!code')) continue; // notation: below
-      const expected = highlighter.codeToHtml(code, { lang, themes, defaultColor: false, transformers: [styleToClass] });
+      const expected = highlighter.codeToHtml(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: NO_TIME_LIMIT, transformers: [styleToClass] });
       expect(joinAlike(await highlightCode({ code, lang, meta: '' })), lang + ': ' + code).toBe(joinAlike(expected));
     }
   });
@@ -141,6 +143,7 @@ describe('dual-theme tokens (one grammar pass for the light and dark themes)', (
         lang,
         themes,
         defaultColor: false,
+        tokenizeTimeLimit: NO_TIME_LIMIT,
         meta: { __raw: meta },
         transformers: [
           transformerNotationDiff({ matchAlgorithm: 'v3' }),

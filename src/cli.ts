@@ -110,4 +110,38 @@ serverOptions(
   }
 });
 
+program
+  .command('init')
+  .description('start a docs project: config, a home page and a guide (per language), npm scripts')
+  .argument('[dir]', 'folder to create it in', '.')
+  .option('--title <title>', 'site title (default: the folder name)')
+  .option('--langs <codes>', 'one or two language codes, the first the default (default: en)')
+  .option('-y, --yes', 'ask nothing: use the options and defaults')
+  .action(async (dir: string, opts: { title?: string; langs?: string; yes?: boolean }) => {
+    try {
+      const { initProject, defaultAnswers, parseLangs } = await import('./init/init.ts');
+      const defaults = defaultAnswers(dir);
+      if (opts.title) defaults.description = defaults.description.replace(defaults.title, opts.title);
+      let answers = { ...defaults, title: opts.title ?? defaults.title, langs: opts.langs ? parseLangs(opts.langs) : defaults.langs };
+      // Off a terminal (CI, a pipe) nothing is asked.
+      if (process.stdin.isTTY && process.stdout.isTTY && !opts.yes && !(opts.title && opts.langs)) answers = await (await import('./init/prompt.ts')).askAnswers(answers);
+      const result = initProject(dir, answers);
+      const { relative } = await import('node:path');
+      const { createRequire } = await import('node:module');
+      const where = relative(process.cwd(), result.dir);
+      logger.success(`docs project created${where ? ` in ${where}` : ''} (${answers.langs.join(', ')}): ${result.written.join(', ')}`);
+      let installed = true;
+      try {
+        createRequire(join(result.dir, 'package.json')).resolve('docsite/package.json');
+      } catch {
+        installed = false;
+      }
+      const dev = Object.keys(result.scripts).find((name) => name.endsWith('dev')) ?? 'dev';
+      const steps = [where && `cd ${where}`, !installed && 'npm install', `npm run ${dev}`].filter(Boolean);
+      logger.info(`next:\n${steps.map((step) => `  ${step}`).join('\n')}`);
+    } catch (error) {
+      fail(error, 'init');
+    }
+  });
+
 program.parseAsync().catch((error) => fail(error, 'docsite'));

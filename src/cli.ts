@@ -55,21 +55,28 @@ program
   .option('-o, --out-dir <dir>', 'output folder (default: dist, or outDir from the config)')
   .option('--no-cache', 'ignore the on-disk compile cache')
   .option('--precompress', 'also write .br and .gz files beside the text files (as precompress: true in the config)')
-  .action(async (root: string, opts: { outDir?: string; cache: boolean; precompress?: boolean }) => {
+  .option('-q, --quiet', 'print only errors and the summary')
+  .action(async (root: string, opts: { outDir?: string; cache: boolean; precompress?: boolean; quiet?: boolean }) => {
     const started = performance.now();
+    const { progressFor, folderSize, formatBytes } = await import('./build/progress.ts');
+    const progress = progressFor(process.stdout, !!opts.quiet);
     try {
       // Started before the build's own modules load, so the workers load theirs on the other cores meanwhile.
       const { startCompileWorkers, defaultCompileWorkerCount } = await import('./build/compile-workers.ts');
       const compileWorkers = startCompileWorkers(defaultCompileWorkerCount());
       const { buildSite } = await import('./build/build.ts');
-      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers });
-      for (const warning of result.warnings) logger.warn(warning);
+      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress });
+      if (!opts.quiet) for (const warning of result.warnings) logger.warn(warning);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      logger.success(`built ${result.pages} pages into ${result.outDir} in ${seconds}s`);
+      const { relative } = await import('node:path');
+      const out = relative(process.cwd(), result.outDir) || '.';
+      const warned = opts.quiet && result.warnings.length ? `, ${result.warnings.length} warning${result.warnings.length > 1 ? 's' : ''}` : '';
+      logger.success(`built ${result.pages} pages (${result.langs.join(', ')}) into ${out}/: ${formatBytes(folderSize(result.outDir))} in ${seconds}s${warned}`);
       if (process.env.DOCSITE_TIMINGS) console.log(JSON.stringify({ ...result.timings, compileWorkers: result.compileWorkers, renderWorkers: result.renderWorkers }));
       // The pre-rendering React build holds a MessageChannel open; nothing else is pending.
       process.exit(0);
     } catch (error) {
+      progress.stop();
       fail(error, 'build');
     }
   });

@@ -27,6 +27,7 @@ import { routeDataUrl } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import type { ResolvedSidebar } from '../content/sidebar.ts';
 import type { Logger } from '../shared/logger.ts';
+import { silentProgress, type BuildProgress } from './progress.ts';
 
 export interface BuildOptions {
   root: string;
@@ -42,10 +43,13 @@ export interface BuildOptions {
   deadLinks?: 'error' | 'warn';
   /** Compile workers the caller started while this module loaded (see compile-workers.ts). */
   compileWorkers?: CompileWorker[];
+  /** Told each step as it runs (the CLI's progress lines). */
+  progress?: BuildProgress;
 }
 
 export interface BuildResult {
   pages: number;
+  langs: string[];
   outDir: string;
   warnings: string[];
   timings: Record<string, number>;
@@ -98,6 +102,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     cpuMark = process.cpuUsage();
   };
 
+  const progress = options.progress ?? silentProgress;
+  progress.begin('config');
   const { config, warnings } = await loadConfig(options.root);
   const project = resolveProject(options.root, config, options.outDir);
   const release = acquireLock(project.outDir);
@@ -112,7 +118,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   process.once('SIGTERM', onSignal);
   step('config');
   try {
-    return await buildLocked(options, project, config, warnings, timings, step, interrupted);
+    return await buildLocked(options, project, config, warnings, timings, step, interrupted, progress);
+  } catch (error) {
+    progress.stop();
+    throw error;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -128,19 +137,27 @@ async function buildLocked(
   timings: Record<string, number>,
   step: (name: string) => void,
   interrupted: { staging?: Staging },
+  progress: BuildProgress,
 ): Promise<BuildResult> {
 
   const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
   if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
   const fragments = findFragments(project, sources);
   step('scan');
+  const langList = project.langs.join(', ');
+  progress.end(`${sources.length} pages${project.langs.length > 1 ? ` in ${langList}` : ''}`);
 
-  const { pages: compiled, codeCss, workers } = await compileAll(compileJobs(project, sources, fragments, config), {
+  const compileJobList = compileJobs(project, sources, fragments, config);
+  progress.begin('compile', compileJobList.length);
+  const { pages: compiled, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
     cacheDir: options.noCache ? undefined : project.cacheDir,
     highlighter: config.markdown.highlighter,
     started: options.compileWorkers,
+    onProgress: (done) => progress.count(done),
   });
   step('compile');
+  progress.end(`${compileJobList.length} files${cacheHits ? `, ${cacheHits} from the cache` : ''}`);
+  progress.begin('bundle');
   for (const s of sources) {
     for (const w of compiled.get(s.routePath)!.meta.warnings) warnings.push(`${relative(project.root, s.file)}:${w.line ?? 1}: ${w.message}`);
   }
@@ -170,6 +187,7 @@ async function buildLocked(
       for (const w of pending.written) searchIndexes[w.version ? `${w.lang}@${w.version}` : w.lang] = (config.base === '/' ? '/' : config.base) + w.file;
       searchDone = pending.done;
     }
+    const searchIndexCount = Object.keys(searchIndexes).length;
     step('search-start');
 
     const sidebarUrls = new Map<ResolvedSidebar, string>();
@@ -206,6 +224,7 @@ async function buildLocked(
     for (const page of compiled.values()) page.code = '';
     if (options.ownsProcess) await stopEsbuild();
     step('bundle');
+    progress.end();
 
     for (const [route, mod] of bundle.pageModules) {
       const home = compiled.get(route)?.meta.frontmatter.pageType === 'home';
@@ -230,24 +249,30 @@ async function buildLocked(
     jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(notFound), outputFile: '404.html' });
     writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
     const precompress = options.precompress || config.precompress;
-    const rendered = await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, compress: precompress, store });
+    progress.begin('render', jobs.length);
+    const rendered = await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, compress: precompress, store, onProgress: (done) => progress.count(done) });
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
+    progress.end(`${jobs.length} pages${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
 
     // Route data for client-side navigation (the 404 page's too, so the router can show it).
     for (const page of [...model.pages, notFound]) {
       store.writeContent(join(staging.dir, routeDataUrl(page.routePath, '/').slice(1)), JSON.stringify(page));
     }
     if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
+    progress.begin('search');
     await searchDone;
     step('search-wait');
+    progress.end(searchIndexCount ? `${searchIndexCount} ${searchIndexCount > 1 ? 'indexes' : 'index'}, built while bundling` : 'off');
+    progress.begin('extras');
     await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT)], store, precompress, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
     step('extras');
 
     staging.commit();
     store.finish();
     step('swap');
-    return { pages: sources.length, outDir: project.outDir, warnings, timings, compileWorkers: workers, renderWorkers: rendered.workers };
+    progress.end();
+    return { pages: sources.length, langs: project.langs, outDir: project.outDir, warnings, timings, compileWorkers: workers, renderWorkers: rendered.workers };
   } catch (error) {
     staging.abort();
     throw describeWriteError(error, project.outDir) ?? error;

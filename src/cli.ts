@@ -8,6 +8,11 @@ import { DocsiteError } from './shared/errors.ts';
 import { PACKAGE_ROOT } from './shared/package-root.ts';
 
 const logger = createLogger();
+// Output piped into a reader that stops early (`docsite build | head`) is not an error: the command
+// goes on (a build still finishes, cleans up and swaps its output in) without printing.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+});
 const version = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version as string;
 
 function parsePort(value: string): number {
@@ -58,20 +63,20 @@ program
   .option('-q, --quiet', 'print only errors and the summary')
   .action(async (root: string, opts: { outDir?: string; cache: boolean; precompress?: boolean; quiet?: boolean }) => {
     const started = performance.now();
-    const { progressFor, folderSize, formatBytes } = await import('./build/progress.ts');
+    const { progressFor, folderSize, formatBytes, plural } = await import('./build/progress.ts');
     const progress = progressFor(process.stdout, !!opts.quiet);
     try {
       // Started before the build's own modules load, so the workers load theirs on the other cores meanwhile.
       const { startCompileWorkers, defaultCompileWorkerCount } = await import('./build/compile-workers.ts');
       const compileWorkers = startCompileWorkers(defaultCompileWorkerCount());
       const { buildSite } = await import('./build/build.ts');
-      const result = await buildSite({ root, outDir: opts.outDir, logger, noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress });
+      const result = await buildSite({ root, outDir: opts.outDir, logger: createLogger({ quiet: opts.quiet }), noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress });
       if (!opts.quiet) for (const warning of result.warnings) logger.warn(warning);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const { relative } = await import('node:path');
       const out = relative(process.cwd(), result.outDir) || '.';
       const warned = opts.quiet && result.warnings.length ? `, ${result.warnings.length} warning${result.warnings.length > 1 ? 's' : ''}` : '';
-      logger.success(`built ${result.pages} pages (${result.langs.join(', ')}) into ${out}/: ${formatBytes(folderSize(result.outDir))} in ${seconds}s${warned}`);
+      logger.success(`built ${plural(result.pages, 'page')} (${result.langs.join(', ')}) into ${out}/: ${formatBytes(folderSize(result.outDir))} in ${seconds}s${warned}`);
       if (process.env.DOCSITE_TIMINGS) console.log(JSON.stringify({ ...result.timings, compileWorkers: result.compileWorkers, renderWorkers: result.renderWorkers }));
       // The pre-rendering React build holds a MessageChannel open; nothing else is pending.
       process.exit(0);

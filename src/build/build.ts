@@ -3,13 +3,13 @@
  * one esbuild run → pre-render → extras, all into a staging folder that replaces the output folder
  * only when everything succeeded.
  */
-import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
 import { compileAll, type CompileJob } from './compile-pages.ts';
 import type { CompileWorker } from './compile-workers.ts';
-import { resolveProject, type Project } from './project.ts';
+import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
 import { buildSiteModel, compiledUsesOverview, notFoundPage, NOT_FOUND_ROUTE } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
@@ -27,7 +27,7 @@ import { routeDataUrl } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import type { ResolvedSidebar } from '../content/sidebar.ts';
 import type { Logger } from '../shared/logger.ts';
-import { silentProgress, type BuildProgress } from './progress.ts';
+import { plural, silentProgress, type BuildProgress } from './progress.ts';
 
 export interface BuildOptions {
   root: string;
@@ -89,6 +89,16 @@ export function findFragments(project: Project, sources: PageSource[]): string[]
   return out;
 }
 
+/**
+ * A zero-config build writes ./dist of wherever it is run, which in someone's project may be another
+ * tool's output: replaced only when it is empty or docsite's (every docsite output has csp.json).
+ */
+function refuseForeignOutput(outDir: string): void {
+  if (!existsSync(outDir) || existsSync(join(outDir, 'csp.json')) || readdirSync(outDir).length === 0) return;
+  const shown = relative(process.cwd(), outDir) || outDir;
+  throw new DocsiteError(`${shown}/ holds files that are not a docsite build; a build with no config would replace them`, { hint: `write elsewhere with -o <folder>, or empty ${shown}/` });
+}
+
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let mark = performance.now();
@@ -104,8 +114,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const progress = options.progress ?? silentProgress;
   progress.begin('config');
-  const { config, warnings } = await loadConfig(options.root);
+  const { config, warnings, file: configFile } = await loadConfig(options.root);
   const project = resolveProject(options.root, config, options.outDir);
+  options.logger.info(describeLayout(project, configFile));
+  if (!project.isProject && options.outDir === undefined) refuseForeignOutput(project.outDir);
   const release = acquireLock(project.outDir);
   // From here on an interrupt must leave the previous output and no temporary folders behind.
   const interrupted: { staging?: Staging } = {};
@@ -142,10 +154,11 @@ async function buildLocked(
 
   const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
   if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
+
   const fragments = findFragments(project, sources);
   step('scan');
   const langList = project.langs.join(', ');
-  progress.end(`${sources.length} pages${project.langs.length > 1 ? ` in ${langList}` : ''}`);
+  progress.end(`${plural(sources.length, 'page')}${project.langs.length > 1 ? ` in ${langList}` : ''}`);
 
   const compileJobList = compileJobs(project, sources, fragments, config);
   progress.begin('compile', compileJobList.length);
@@ -156,7 +169,7 @@ async function buildLocked(
     onProgress: (done) => progress.count(done),
   });
   step('compile');
-  progress.end(`${compileJobList.length} files${cacheHits ? `, ${cacheHits} from the cache` : ''}`);
+  progress.end(`${plural(compileJobList.length, 'file')}${cacheHits ? `, ${cacheHits} from the cache` : ''}`);
   progress.begin('bundle');
   for (const s of sources) {
     for (const w of compiled.get(s.routePath)!.meta.warnings) warnings.push(`${relative(project.root, s.file)}:${w.line ?? 1}: ${w.message}`);
@@ -253,7 +266,7 @@ async function buildLocked(
     const rendered = await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, compress: precompress, store, onProgress: (done) => progress.count(done) });
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
-    progress.end(`${jobs.length} pages${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
+    progress.end(`${plural(jobs.length, 'page')}${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
 
     // Route data for client-side navigation (the 404 page's too, so the router can show it).
     for (const page of [...model.pages, notFound]) {

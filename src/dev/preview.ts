@@ -4,7 +4,6 @@
  * fly as hosts do), long caching for hashed assets and no-cache for HTML.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import sirv from 'sirv';
 import compression from 'compression';
 import { constants } from 'node:zlib';
@@ -12,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load.ts';
+import { describeLayout, resolveProject } from '../build/project.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import { isUnsafeRequestPath } from './safe-path.ts';
 import { listen } from './listen.ts';
@@ -72,8 +72,10 @@ export function createStaticHandler(dir: string, base = '/') {
 }
 
 export async function startPreviewServer(options: PreviewOptions) {
-  const { config } = await loadConfig(options.root);
-  const dir = resolve(options.root, options.outDir ?? config.outDir);
+  const { config, file } = await loadConfig(options.root);
+  const project = resolveProject(options.root, config, options.outDir);
+  options.logger.info(describeLayout(project, file));
+  const dir = project.outDir;
   if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, '404.html'))) {
     throw new DocsiteError(`nothing to preview in ${dir}`, { hint: 'run `docsite build` first' });
   }

@@ -3,7 +3,8 @@
  * one esbuild run → pre-render → extras, all into a staging folder that replaces the output folder
  * only when everything succeeded.
  */
-import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyPublic } from './copy-public.ts';
 import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
@@ -272,7 +273,7 @@ async function buildLocked(
     for (const page of [...model.pages, notFound]) {
       store.writeContent(join(staging.dir, routeDataUrl(page.routePath, '/').slice(1)), JSON.stringify(page));
     }
-    if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
+    if (existsSync(project.publicDir)) warnings.push(...copyPublic(project.publicDir, staging.dir, project.root));
     progress.begin('search');
     await searchDone;
     step('search-wait');

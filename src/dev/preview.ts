@@ -29,7 +29,10 @@ export interface PreviewOptions {
 
 export function createStaticHandler(dir: string, base = '/') {
   const assets = sirv(dir, {
-    dev: false,
+    // Looked up per request rather than listed once at start: a rebuild while preview runs swaps in new
+    // files (new hashed names), and a listing would answer 404 for them. It also never stats every file
+    // up front (a dangling symlink there stopped preview from starting).
+    dev: true,
     etag: true,
     brotli: true,
     gzip: true,
@@ -60,14 +63,15 @@ export function createStaticHandler(dir: string, base = '/') {
       return;
     }
     if (base !== '/' && url.startsWith(base)) req.url = url.slice(base.length - 1);
-    compress(req, res, () =>
-      assets(req, res, () => {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
-      }),
-    );
+    const notFound = () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
+    };
+    // Hidden files are not served (sirv leaves them out of its listing, which dev mode goes without).
+    const hidden = /\/\.(?!well-known\/)/.test((req.url ?? '/').split(/[?#]/)[0]);
+    compress(req, res, () => (hidden ? notFound() : assets(req, res, notFound)));
   };
 }
 

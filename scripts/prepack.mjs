@@ -14,7 +14,7 @@ rmSync(lib, { recursive: true, force: true });
 await bundleDocsite(root, lib, { sourcemap: false });
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.lib.json')], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.lib.json')], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
 // The sources import each other with their .ts names; declarations are read by any TypeScript a user
 // has, which takes the .js spelling everywhere.
 (function rewrite(dir) {
@@ -24,4 +24,5 @@ execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.lib.json')], { c
     else if (name.endsWith('.d.ts')) writeFileSync(file, readFileSync(file, 'utf8').replace(/((?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2'));
   }
 })(join(lib, 'types'));
-console.log(`docsite: compiled lib/ in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+// stderr: `npm pack --json` prints its JSON on stdout.
+console.error(`docsite: compiled lib/ in ${((performance.now() - started) / 1000).toFixed(1)}s`);

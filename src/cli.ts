@@ -1,7 +1,8 @@
 /** The `docsite` command line: build, dev and preview. Exit code 0 on success, 1 on any error. */
 import { Command, InvalidArgumentError } from 'commander';
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
 import pc from 'picocolors';
 import { createLogger } from './shared/logger.ts';
 import { DocsiteError } from './shared/errors.ts';
@@ -73,7 +74,6 @@ program
       const result = await buildSite({ root, outDir: opts.outDir, logger: createLogger({ quiet: opts.quiet }), noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress });
       if (!opts.quiet) for (const warning of result.warnings) logger.warn(warning);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      const { relative } = await import('node:path');
       const out = relative(process.cwd(), result.outDir) || '.';
       const warned = opts.quiet && result.warnings.length ? `, ${result.warnings.length} warning${result.warnings.length > 1 ? 's' : ''}` : '';
       logger.success(`built ${plural(result.pages, 'page')} (${result.langs.join(', ')}) into ${out}/: ${formatBytes(folderSize(result.outDir))} in ${seconds}s${warned}`);
@@ -138,8 +138,6 @@ program
       // Off a terminal (CI, a pipe) nothing is asked.
       if (process.stdin.isTTY && process.stdout.isTTY && !opts.yes && !(opts.title && opts.langs)) answers = await (await import('./init/prompt.ts')).askAnswers(answers);
       const result = initProject(dir, answers);
-      const { relative } = await import('node:path');
-      const { createRequire } = await import('node:module');
       const where = relative(process.cwd(), result.dir);
       logger.success(`docs project created${where ? ` in ${where}` : ''} (${answers.langs.join(', ')}): ${result.written.join(', ')}`);
       let installed = true;
@@ -149,7 +147,7 @@ program
         installed = false;
       }
       const dev = Object.keys(result.scripts).find((name) => name.endsWith('dev')) ?? 'dev';
-      const steps = [where && `cd ${where}`, !installed && 'npm install', `npm run ${dev}`].filter(Boolean);
+      const steps = [where && `cd ${where}`, !installed && 'npm install --save-dev docsite', `npm run ${dev}`].filter(Boolean);
       logger.info(`next:\n${steps.map((step) => `  ${step}`).join('\n')}`);
     } catch (error) {
       fail(error, 'init');

@@ -109,4 +109,26 @@ describe('the packed package', () => {
     expect(JSON.parse(r.stdout)).toEqual(['function', 'function', 'function', 't', 2]);
     expect(relative(project, installed)).toBe(join('node_modules', 'docsite'));
   });
+
+  it('without jieba’s binary (npm --omit=optional), an English site builds and a Chinese one fails with one line naming what to run, which works', () => {
+    const bin = join(project, 'node_modules', '.bin', 'docsite');
+    const scope = join(project, 'node_modules', '@node-rs');
+    const binary = readdirSync(scope).find((name) => name.startsWith('jieba-'))!;
+    expect(binary).toBeDefined();
+    rmSync(join(scope, binary), { recursive: true });
+    expect(run(bin, ['init', 'en-docs', '--langs', 'en'], { cwd: project }).status).toBe(0);
+    const english = run(bin, ['build', '--quiet'], { cwd: join(project, 'en-docs') });
+    expect(english.status, english.stderr).toBe(0);
+
+    expect(run(bin, ['init', 'zh-docs', '--langs', 'zh'], { cwd: project }).status).toBe(0);
+    const chinese = run(bin, ['build', '--quiet'], { cwd: join(project, 'zh-docs') });
+    expect(chinese.status).toBe(1);
+    const lines = chinese.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const command = /run `(npm install @node-rs\/jieba-[\w-]+@[\d.]+)`$/.exec(lines[0])?.[1];
+    expect(command, lines[0]).toBe(`npm install @node-rs/${binary}@${JSON.parse(readFileSync(join(scope, 'jieba', 'package.json'), 'utf8')).version}`);
+    npm(command!.split(' ').slice(1), project);
+    const again = run(bin, ['build', '--quiet'], { cwd: join(project, 'zh-docs') });
+    expect(again.status, again.stderr).toBe(0);
+  });
 });

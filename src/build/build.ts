@@ -273,7 +273,7 @@ async function buildLocked(
     for (const page of [...model.pages, notFound]) {
       store.writeContent(join(staging.dir, routeDataUrl(page.routePath, '/').slice(1)), JSON.stringify(page));
     }
-    if (existsSync(project.publicDir)) warnings.push(...copyPublic(project.publicDir, staging.dir, project.root));
+    if (existsSync(project.publicDir)) warnings.push(...copyPublic(project.publicDir, staging.dir, project.root, (file) => staging.isLeftover(file)));
     progress.begin('search');
     await searchDone;
     step('search-wait');

@@ -3,7 +3,8 @@
  * one esbuild run → pre-render → extras, all into a staging folder that replaces the output folder
  * only when everything succeeded.
  */
-import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyPublic } from './copy-public.ts';
 import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
@@ -11,7 +12,7 @@ import { compileAll, type CompileJob } from './compile-pages.ts';
 import { compilePage } from '../markdown/compile.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import type { CompileWorker } from './compile-workers.ts';
-import { resolveProject, type Project } from './project.ts';
+import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
 import { buildSiteModel, compiledUsesOverview, notFoundPage, NOT_FOUND_ROUTE } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
@@ -29,6 +30,7 @@ import { routeDataUrl } from '../shared/routes.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import type { ResolvedSidebar } from '../content/sidebar.ts';
 import type { Logger } from '../shared/logger.ts';
+import { plural, silentProgress, type BuildProgress } from './progress.ts';
 
 export interface BuildOptions {
   root: string;
@@ -44,10 +46,13 @@ export interface BuildOptions {
   deadLinks?: 'error' | 'warn';
   /** Compile workers the caller started while this module loaded (see compile-workers.ts). */
   compileWorkers?: CompileWorker[];
+  /** Told each step as it runs (the CLI's progress lines). */
+  progress?: BuildProgress;
 }
 
 export interface BuildResult {
   pages: number;
+  langs: string[];
   outDir: string;
   warnings: string[];
   timings: Record<string, number>;
@@ -87,6 +92,16 @@ export function findFragments(project: Project, sources: PageSource[]): string[]
   return out;
 }
 
+/**
+ * A zero-config build writes ./dist of wherever it is run, which in someone's project may be another
+ * tool's output: replaced only when it is empty or docsite's (every docsite output has csp.json).
+ */
+function refuseForeignOutput(outDir: string): void {
+  if (!existsSync(outDir) || existsSync(join(outDir, 'csp.json')) || readdirSync(outDir).length === 0) return;
+  const shown = relative(process.cwd(), outDir) || outDir;
+  throw new DocsiteError(`${shown}/ holds files that are not a docsite build; a build with no config would replace them`, { hint: `write elsewhere with -o <folder>, or empty ${shown}/` });
+}
+
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let mark = performance.now();
@@ -100,8 +115,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     cpuMark = process.cpuUsage();
   };
 
-  const { config, warnings } = await loadConfig(options.root);
+  const progress = options.progress ?? silentProgress;
+  progress.begin('config');
+  const { config, warnings, file: configFile } = await loadConfig(options.root);
   const project = resolveProject(options.root, config, options.outDir);
+  options.logger.info(describeLayout(project, configFile));
+  if (!project.isProject && options.outDir === undefined) refuseForeignOutput(project.outDir);
   const release = acquireLock(project.outDir);
   // From here on an interrupt must leave the previous output and no temporary folders behind.
   const interrupted: { staging?: Staging } = {};
@@ -114,7 +133,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   process.once('SIGTERM', onSignal);
   step('config');
   try {
-    return await buildLocked(options, project, config, warnings, timings, step, interrupted);
+    return await buildLocked(options, project, config, warnings, timings, step, interrupted, progress);
+  } catch (error) {
+    progress.stop();
+    throw error;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -130,19 +152,28 @@ async function buildLocked(
   timings: Record<string, number>,
   step: (name: string) => void,
   interrupted: { staging?: Staging },
+  progress: BuildProgress,
 ): Promise<BuildResult> {
 
   const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
   if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
+
   const fragments = findFragments(project, sources);
   step('scan');
+  const langList = project.langs.join(', ');
+  progress.end(`${plural(sources.length, 'page')}${project.langs.length > 1 ? ` in ${langList}` : ''}`);
 
-  const { pages: compiled, codeCss, workers } = await compileAll(compileJobs(project, sources, fragments, config), {
+  const compileJobList = compileJobs(project, sources, fragments, config);
+  progress.begin('compile', compileJobList.length);
+  const { pages: compiled, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
     cacheDir: options.noCache ? undefined : project.cacheDir,
     highlighter: config.markdown.highlighter,
     started: options.compileWorkers,
+    onProgress: (done) => progress.count(done),
   });
   step('compile');
+  progress.end(`${plural(compileJobList.length, 'file')}${cacheHits ? `, ${cacheHits} from the cache` : ''}`);
+  progress.begin('bundle');
   for (const s of sources) {
     for (const w of compiled.get(s.routePath)!.meta.warnings) warnings.push(`${relative(project.root, s.file)}:${w.line ?? 1}: ${w.message}`);
   }
@@ -172,6 +203,7 @@ async function buildLocked(
       for (const w of pending.written) searchIndexes[w.version ? `${w.lang}@${w.version}` : w.lang] = (config.base === '/' ? '/' : config.base) + w.file;
       searchDone = pending.done;
     }
+    const searchIndexCount = Object.keys(searchIndexes).length;
     step('search-start');
 
     const sidebarUrls = new Map<ResolvedSidebar, string>();
@@ -211,6 +243,7 @@ async function buildLocked(
     for (const page of compiled.values()) page.code = '';
     if (options.ownsProcess) await stopEsbuild();
     step('bundle');
+    progress.end();
 
     for (const [route, mod] of bundle.pageModules) {
       const home = compiled.get(route)?.meta.frontmatter.pageType === 'home';
@@ -251,24 +284,40 @@ async function buildLocked(
         tmpDir: join(project.cacheDir, 'tmp'),
       });
     };
-    const rendered = await renderPages(jobs, { serverEntry: bundle.serverEntry, template, outDir: staging.dir, clientEntry: bundle.clientEntry, base: config.base, compress: precompress, store, explainReactError });
+    progress.begin('render', jobs.length);
+    const rendered = await renderPages(jobs, {
+      serverEntry: bundle.serverEntry,
+      template,
+      outDir: staging.dir,
+      clientEntry: bundle.clientEntry,
+      base: config.base,
+      compress: precompress,
+      store,
+      explainReactError,
+      onProgress: (done) => progress.count(done),
+    });
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
+    progress.end(`${plural(jobs.length, 'page')}${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
 
     // Route data for client-side navigation (the 404 page's too, so the router can show it).
     for (const page of [...model.pages, notFound]) {
       store.writeContent(join(staging.dir, routeDataUrl(page.routePath, '/').slice(1)), JSON.stringify(page));
     }
-    if (existsSync(project.publicDir)) cpSync(project.publicDir, staging.dir, { recursive: true });
+    if (existsSync(project.publicDir)) warnings.push(...copyPublic(project.publicDir, staging.dir, project.root, (file) => staging.isLeftover(file)));
+    progress.begin('search');
     await searchDone;
     step('search-wait');
+    progress.end(searchIndexCount ? `${searchIndexCount} ${searchIndexCount > 1 ? 'indexes' : 'index'}, built while bundling` : 'off');
+    progress.begin('extras');
     await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT), cspHash(NOT_FOUND_LANG_SCRIPT)], store, precompress, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
     step('extras');
 
     staging.commit();
     store.finish();
     step('swap');
-    return { pages: sources.length, outDir: project.outDir, warnings, timings, compileWorkers: workers, renderWorkers: rendered.workers };
+    progress.end();
+    return { pages: sources.length, langs: project.langs, outDir: project.outDir, warnings, timings, compileWorkers: workers, renderWorkers: rendered.workers };
   } catch (error) {
     staging.abort();
     throw describeWriteError(error, project.outDir) ?? error;

@@ -73,6 +73,8 @@ export interface CompileAllOptions {
   workers?: number;
   /** Workers the caller started early (see compile-workers.ts): used first; those not needed are stopped. */
   started?: CompileWorker[];
+  /** Called as files are done (from the cache or compiled), with how many are. */
+  onProgress?: (done: number) => void;
 }
 
 export interface CompileAllResult {
@@ -225,8 +227,10 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     }
   }
 
+  options.onProgress?.(cacheHits);
   const store = (job: CompileJob, result: CompiledPage) => {
     pages.set(job.key, result);
+    options.onProgress?.(pages.size);
     if (cacheDir) {
       const file = join(cacheDir, keys.get(job)! + '.json');
       writeFileSync(file + '.tmp', JSON.stringify(result));

@@ -1,6 +1,6 @@
 /** Where things are for one build: the project, its content, output, cache and optional site theme. */
 import { existsSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import type { ResolvedSiteConfig } from '../config/schema.ts';
 import type { RouteContext } from '../shared/routes.ts';
 import { findConfigFile } from '../config/load.ts';
@@ -30,7 +30,21 @@ export function isProjectFolder(root: string): boolean {
   return !!findConfigFile(root) || existsSync(join(root, 'content'));
 }
 
-export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outDirArg?: string): Project {
+/**
+ * Where a zero-config build (a bare folder of Markdown) keeps its cache: beside where it is run, never in
+ * the pages' folder: in node_modules/.cache/docsite when there is a node_modules (ignored by git already).
+ */
+export function zeroConfigCacheDir(cwd = process.cwd()): string {
+  return existsSync(join(cwd, 'node_modules')) ? join(cwd, 'node_modules', '.cache', 'docsite') : join(cwd, '.docsite-cache');
+}
+
+/**
+ * The two layouts. A project (site.config.ts or content/): pages in content/ (config `root`), output and
+ * cache in the project (outDir, .docsite-cache/), `-o` relative to the project. A folder of Markdown: the
+ * folder is the pages; output and cache go beside where docsite is run (./dist, see zeroConfigCacheDir),
+ * `-o` relative to there.
+ */
+export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outDirArg?: string, cwd = process.cwd()): Project {
   const root = resolve(rootArg);
   const isProject = isProjectFolder(root);
   const contentDir = isProject ? resolve(root, config.root) : root;
@@ -43,8 +57,8 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
     root,
     isProject,
     contentDir,
-    outDir: resolve(root, outDirArg ?? config.outDir),
-    cacheDir: join(root, isProject ? '.docsite-cache' : join('node_modules', '.docsite-cache')),
+    outDir: resolve(isProject ? root : cwd, outDirArg ?? config.outDir),
+    cacheDir: isProject ? join(root, '.docsite-cache') : zeroConfigCacheDir(cwd),
     publicDir: join(contentDir, 'public'),
     siteThemeEntry,
     siteSlotsEntry: themeFile('slots') ?? siteThemeEntry,
@@ -63,4 +77,13 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
 
 export function defaultSiteTitle(root: string): string {
   return basename(resolve(root));
+}
+
+/** The line every command prints first: which layout this is and where pages, output and cache are. */
+export function describeLayout(project: Project, configFile: string | undefined, cwd = process.cwd()): string {
+  const at = (dir: string) => (relative(cwd, dir) || '.') + '/';
+  const where = `pages ${at(project.contentDir)} · output ${at(project.outDir)} · cache ${at(project.cacheDir)}`;
+  if (!project.isProject) return `layout: folder of Markdown, no config · ${where}`;
+  const config = configFile ? relative(cwd, configFile) : 'no config file';
+  return `layout: project (${config}) · ${where}`;
 }

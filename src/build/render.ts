@@ -54,6 +54,8 @@ export interface RenderOptions {
    */
   explainReactError?: (routePath: string) => Promise<string | undefined>;
   batchSize?: number;
+  /** Called as pages are done (linked from the store or rendered), with how many are. */
+  onProgress?: (done: number) => void;
 }
 
 export interface RenderResult {
@@ -102,6 +104,9 @@ export async function renderPages(allJobs: RenderJob[], options: RenderOptions):
   const settings = { serverEntry: options.serverEntry, template: options.template, clientEntry: options.clientEntry, base: options.base, compress: options.compress };
 
   const written: WrittenFile[] = [];
+  let done = allJobs.length - tasks.length;
+  const batchDone = (batch: RenderTask[]) => options.onProgress?.((done += batch.length));
+  options.onProgress?.(done);
   let workerCount = Math.min(availableParallelism(), 4, Math.floor(tasks.length / 64));
   if (workerCount < 2 || !existsSync(fileURLToPath(WORKER_SCRIPT))) workerCount = 0;
   try {
@@ -110,7 +115,12 @@ export async function renderPages(allJobs: RenderJob[], options: RenderOptions):
       for (let g = 0; g < batches.length; g += perGeneration) {
         const pool = WorkerPool.start<RenderTask[], WrittenFile[]>(WORKER_SCRIPT, workerCount, { workerData: settings });
         try {
-          const generation = batches.slice(g, g + perGeneration).map((batch) => pool.run(batch, batchLabel(batch)));
+          const generation = batches.slice(g, g + perGeneration).map((batch) =>
+            pool.run(batch, batchLabel(batch)).then((files) => {
+              batchDone(batch);
+              return files;
+            }),
+          );
           for (const files of await Promise.all(generation)) written.push(...files);
         } finally {
           await pool.close();
@@ -119,7 +129,10 @@ export async function renderPages(allJobs: RenderJob[], options: RenderOptions):
     } else {
       // Running from sources (tests), or too few pages to pay for starting workers.
       const renderer = new PageRenderer(settings);
-      for (const batch of batches) written.push(...(await renderer.renderBatch(batch)));
+      for (const batch of batches) {
+        written.push(...(await renderer.renderBatch(batch)));
+        batchDone(batch);
+      }
     }
   } catch (error) {
     const { hint, details } = error as { hint?: string; details?: RenderError['details'] };

@@ -16,6 +16,15 @@ interface Identity {
   mtimeMs: number;
 }
 
+/** The file's stats, or undefined when nothing is there: gone, or a folder on its path is now a file (ENOTDIR). */
+function currentStats(file: string): Stats | undefined {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 export class LeftoverFiles {
   private readonly files = new Map<string, Identity>();
   private readonly dirs: string[] = [];
@@ -50,7 +59,7 @@ export class LeftoverFiles {
   }
 
   /** True for a file of the earlier output that this build has not written (an overwrite changes its mtime; a new file has a new inode). */
-  isLeftover(file: string, stats: Stats | undefined = lstatSync(file, { throwIfNoEntry: false })): boolean {
+  isLeftover(file: string, stats: Stats | undefined = currentStats(file)): boolean {
     const noted = this.files.get(file);
     return !!noted && !!stats && stats.ino === noted.ino && stats.mtimeMs === noted.mtimeMs;
   }

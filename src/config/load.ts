@@ -17,7 +17,8 @@ export function findConfigFile(projectRoot: string): string | undefined {
   return CONFIG_FILES.map((f) => join(projectRoot, f)).find((f) => existsSync(f));
 }
 
-const publicApiEntry = join(SRC_DIR, 'index.ts');
+// 'docsite' in a config means defineConfig and its types; none of the build is bundled into the config.
+const publicApiEntry = join(SRC_DIR, 'define-config.ts');
 
 /** Bundles and imports the config module, returning its default export (not yet validated). */
 async function importConfigModule(file: string): Promise<unknown> {

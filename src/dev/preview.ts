@@ -4,7 +4,6 @@
  * fly as hosts do), long caching for hashed assets and no-cache for HTML.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import sirv from 'sirv';
 import compression from 'compression';
 import { constants } from 'node:zlib';
@@ -12,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load.ts';
+import { describeLayout, resolveProject } from '../build/project.ts';
 import { DocsiteError } from '../shared/errors.ts';
 import { isUnsafeRequestPath } from './safe-path.ts';
 import { listen } from './listen.ts';
@@ -29,7 +29,10 @@ export interface PreviewOptions {
 
 export function createStaticHandler(dir: string, base = '/') {
   const assets = sirv(dir, {
-    dev: false,
+    // Looked up per request rather than listed once at start: a rebuild while preview runs swaps in new
+    // files (new hashed names), and a listing would answer 404 for them. It also never stats every file
+    // up front (a dangling symlink there stopped preview from starting).
+    dev: true,
     etag: true,
     brotli: true,
     gzip: true,
@@ -60,20 +63,23 @@ export function createStaticHandler(dir: string, base = '/') {
       return;
     }
     if (base !== '/' && url.startsWith(base)) req.url = url.slice(base.length - 1);
-    compress(req, res, () =>
-      assets(req, res, () => {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
-      }),
-    );
+    const notFound = () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
+    };
+    // Hidden files are not served (sirv leaves them out of its listing, which dev mode goes without).
+    const hidden = /\/\.(?!well-known\/)/.test((req.url ?? '/').split(/[?#]/)[0]);
+    compress(req, res, () => (hidden ? notFound() : assets(req, res, notFound)));
   };
 }
 
 export async function startPreviewServer(options: PreviewOptions) {
-  const { config } = await loadConfig(options.root);
-  const dir = resolve(options.root, options.outDir ?? config.outDir);
+  const { config, file } = await loadConfig(options.root);
+  const project = resolveProject(options.root, config, options.outDir);
+  options.logger.info(describeLayout(project, file));
+  const dir = project.outDir;
   if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, '404.html'))) {
     throw new DocsiteError(`nothing to preview in ${dir}`, { hint: 'run `docsite build` first' });
   }

@@ -18,7 +18,7 @@ import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts
 import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, sidebarHash } from '../build/build.ts';
 import { siteHighlighter } from '../build/compile-pages.ts';
 import { siteAliases } from '../build/bundle.ts';
-import { resolveProject, type Project } from '../build/project.ts';
+import { describeLayout, resolveProject, type Project } from '../build/project.ts';
 import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE, type SiteModel } from '../build/site-model.ts';
 import { renderHead } from '../build/head.ts';
 import { deadLinks, importedFragments, pageHeadingIds } from '../build/check-links.ts';
@@ -178,6 +178,7 @@ export class DevSite {
     this.siteErrors.delete('config');
     for (const w of loaded.warnings) this.logger.warn(w);
     const project = resolveProject(this.root, loaded.config);
+    if (first) this.logger.info(describeLayout(project, loaded.file));
     const compileKey = (c: ResolvedSiteConfig, p: Project) =>
       JSON.stringify([p.ctx, p.contentDir, p.langDirs, c.markdown, c.route.exclude, c.search !== false && c.search.mode === 'local' && c.search.codeBlocks]);
     const projectKey = (p: Project) => JSON.stringify([siteAliases(p), p.siteThemeEntry, p.siteSlotsEntry, p.root]);

@@ -8,10 +8,11 @@ export interface Logger {
   success(message: string): void;
 }
 
-export function createLogger(): Logger {
+/** `quiet`: only errors and successes (the summary) are printed. */
+export function createLogger({ quiet = false } = {}): Logger {
   return {
-    info: (m) => console.log(m),
-    warn: (m) => console.warn(pc.yellow('warn ') + m),
+    info: (m) => quiet || console.log(m),
+    warn: (m) => quiet || console.warn(pc.yellow('warn ') + m),
     error: (m) => console.error(pc.red('error ') + m),
     success: (m) => console.log(pc.green('✓ ') + m),
   };

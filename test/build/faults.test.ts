@@ -28,6 +28,8 @@ function corpus(pages: number): string {
   }
   mkdirSync(join(dir, 'docs', 'dist'));
   writeFileSync(join(dir, 'docs', 'dist', 'previous-build.txt'), 'keep me');
+  // What every docsite output holds: a zero-config build replaces no other tool's folder.
+  writeFileSync(join(dir, 'docs', 'dist', 'csp.json'), '{}');
   return join(dir, 'docs');
 }
 
@@ -44,7 +46,7 @@ describe('faults', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     it(`${signal} during a build leaves the previous output intact and no temp folders`, async () => {
       const docs = corpus(150);
-      const child = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe' });
+      const child = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe', cwd: docs });
       // Mid-build: the staging folder exists from the end of compiling until the swap.
       await waitFor(() => readdirSync(docs).some((f) => f.includes('.staging-')));
       child.kill(signal);
@@ -57,9 +59,9 @@ describe('faults', () => {
 
   it('a second build started at once fails with a clear message and never mixes output', async () => {
     const docs = corpus(150);
-    const first = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe' });
+    const first = spawn(process.execPath, [BIN, 'build', docs, '--no-cache'], { stdio: 'pipe', cwd: docs });
     await waitFor(() => readdirSync(docs).some((f) => f.includes('.staging-')));
-    const second = runDocsite(['build', docs]);
+    const second = runDocsite(['build', docs], { cwd: docs });
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/another docsite build \(pid \d+\) is writing/);
     const code = await new Promise<number | null>((r) => first.on('exit', (c) => r(c)));
@@ -72,7 +74,7 @@ describe('faults', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docsite-ro-'));
     writeFileSync(join(dir, 'not-a-folder'), '');
     const docs = corpus(3);
-    const r = runDocsite(['build', docs, '--out-dir', join(dir, 'not-a-folder', 'dist')]);
+    const r = runDocsite(['build', docs, '--out-dir', join(dir, 'not-a-folder', 'dist')], { cwd: docs });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/cannot create .*not-a-folder\/dist: a file is in the way/);
   });
@@ -81,7 +83,7 @@ describe('faults', () => {
 describe('parallel build', () => {
   it('the CLI compiles and renders a large cold build in worker threads; a long generated sidebar starts folded', () => {
     const docs = corpus(150);
-    const r = runDocsite(['build', docs, '--no-cache', '--precompress'], { env: { ...process.env, DOCSITE_TIMINGS: '1' } });
+    const r = runDocsite(['build', docs, '--no-cache', '--precompress'], { env: { ...process.env, DOCSITE_TIMINGS: '1' }, cwd: docs });
     expect(r.status, r.stderr).toBe(0);
     const timings = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
     expect(timings.compileWorkers).toBeGreaterThan(0);

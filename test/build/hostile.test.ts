@@ -17,8 +17,8 @@ describe('hostile content', () => {
       join(dir, 'docs', 'index.md'),
       `---\ntitle: "${EVIL.replace(/"/g, '\\"')}"\ndescription: "\\" onload=\\"alert(3)"\n---\n\n# Heading ${EVIL}\n\n## Sub ${EVIL}\n\n[x](javascript:alert(4)) [y](JAVASCRIPT:alert(5))\n`,
     );
-    execFileSync(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'build', join(dir, 'docs')], { stdio: 'ignore' });
-    const html = readFileSync(join(dir, 'docs', 'dist', 'index.html'), 'utf8');
+    execFileSync(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'build', join(dir, 'docs')], { stdio: 'ignore', cwd: dir });
+    const html = readFileSync(join(dir, 'dist', 'index.html'), 'utf8');
     const $ = load(html);
     // Only the scripts the build itself writes; nothing from the content runs.
     expect($('script').filter((_, el) => /alert\(/.test($(el).html() ?? '') && $(el).attr('type') !== 'application/json').length).toBe(0);

@@ -27,3 +27,22 @@ export async function copyText(text: string, promptTemplate: string): Promise<bo
   window.prompt(promptTemplate.replace('{shortcut}', isMac ? 'Cmd+C' : 'Ctrl+C'), text);
   return false;
 }
+
+/** Classes the notation transformers put on a line whose `// [!code …]` comment they removed. */
+const NOTATION_LINE = ['diff', 'highlighted', 'focused', 'error', 'warning'];
+
+/**
+ * The code to paste: lines removed in a diff left out, and the whitespace that stood before a removed
+ * `// [!code ++]` comment trimmed from its line.
+ */
+export function codeToCopy(pre: HTMLElement): string {
+  const lines = [...pre.querySelectorAll<HTMLElement>('.line')];
+  if (!lines.length) return pre.textContent ?? '';
+  return lines
+    .filter((line) => !line.classList.contains('remove'))
+    .map((line) => {
+      const text = line.textContent ?? '';
+      return NOTATION_LINE.some((name) => line.classList.contains(name)) ? text.trimEnd() : text;
+    })
+    .join('\n');
+}

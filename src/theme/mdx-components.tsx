@@ -1,5 +1,4 @@
-/** Components MDX content renders with: the build emits `<CodeBlock>` for every fenced block; `# Title` may carry a date. */
+/** Components MDX content renders with: the build emits `<CodeBlock>` for every fenced block. */
 import { CodeBlock } from './components/CodeBlock.tsx';
-import { PageTitle } from './PageTitle.tsx';
 
-export const mdxComponents = { CodeBlock, h1: PageTitle };
+export const mdxComponents = { CodeBlock };

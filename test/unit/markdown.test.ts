@@ -237,14 +237,13 @@ describe('static HTML', () => {
     expect(code).toMatch(/_jsx\(Badge, \{\s*text: "new"/);
   });
 
-  it('keeps the page title mappable through components, even with markup inside', async () => {
-    const { code } = await compile('# Announcing `x` 1.0\n\nText.');
-    mkdirSync(moduleDir, { recursive: true });
-    const file = join(moduleDir, `page-${process.pid}-${moduleCount++}.mjs`);
-    writeFileSync(file, code);
-    const page = (await import(pathToFileURL(file).href)) as { default: (props: { components: object }) => ReactNode };
-    const h1 = (props: { children?: ReactNode }) => createElement('h1', { className: 'mapped' }, props.children);
-    expect(renderToString(createElement(page.default, { components: { ...testComponents, h1 } }))).toContain('<h1 class="mapped">Announcing <code>x</code> 1.0</h1>');
+  it("writes a post's date under its title at build time, also when the title holds markup", async () => {
+    const html = await render('---\npublished_at: 2024-09-10 08:00:00\n---\n\n# Announcing `x` 1.0\n\nText.');
+    expect(html).toContain('<h1 id="announcing-x-10">Announcing <code>x</code> 1.0');
+    expect(html).toMatch(/<\/h1>\s*<p class="published-date"><time datetime="2024-09-10">September 10, 2024<\/time><\/p>/i);
+    const zh = await render('---\npublished_at: 2024-09-10\n---\n\n# 发布\n\n正文。', { lang: 'zh' });
+    expect(zh).toMatch(/<time datetime="2024-09-10">2024年9月10日<\/time>/i);
+    expect(await render('# No date\n\nText.')).not.toContain('published-date');
   });
 
   it('renders the same DOM as JSX would', async () => {

@@ -9,7 +9,7 @@
  * The DOM is the same. Elements with only text inside stay JSX: a string gains nothing there.
  *
  * Runs as the last rehype plugin, so the tree is final. Components MDX maps through `_components`
- * never reach the static parts: docsite maps only `h1` (`mdx-components.tsx`), which is never collapsed.
+ * never reach the static parts: docsite maps none of the HTML elements (`mdx-components.tsx`).
  */
 import type { Root, Element, Nodes, Parents } from 'hast';
 import { toHtml } from 'hast-util-to-html';
@@ -17,12 +17,8 @@ import { toEstree } from 'hast-util-to-estree';
 import type { ExpressionStatement, Program } from 'estree';
 import type { JSXElement } from 'estree-jsx';
 
-/**
- * Elements whose content is not plain markup, or that React will not fill from a string; and `h1`, which
- * the theme maps (`mdx-components.tsx`: the page title, followed by a post's date), so it must reach
- * `_components` even when it holds markup such as inline code.
- */
-const KEEP_AS_JSX = new Set(['script', 'style', 'template', 'textarea', 'title', 'h1']);
+/** Elements whose content is not plain markup, or that React will not fill from a string. */
+const KEEP_AS_JSX = new Set(['script', 'style', 'template', 'textarea', 'title']);
 
 /**
  * Adds to `found` every element that is plain HTML all the way down, in one pass over the tree, and

@@ -9,7 +9,8 @@
  * before their children, in document order: a heading's anchor is added before the walk reaches it
  * as a link, and a container's label is gone before its links would be, as when the passes ran in turn.
  */
-import type { Root, Nodes, Parent, Link, Definition } from 'mdast';
+import type { Root, Nodes, Parent, Link, Definition, Paragraph } from 'mdast';
+import { formatPublishedDate, publishedDay } from '../../shared/published-date.ts';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { transformContainer } from './containers.ts';
@@ -71,6 +72,21 @@ export function remarkDocsTree(options: TreePassOptions) {
     walk(tree);
     headings.finish();
     extractSearchText(tree, file, options.search);
+    addPublishedDate(tree, file, options.links.lang);
     await renderCodeBlocks(codeBlocks, options.code);
   };
+}
+
+/**
+ * A post's publication date (front matter `published_at`) under its `# Title`, written into the page at
+ * build time: a fact of the page, so no browser code formats it. After the search text is read: the date
+ * is no part of what the page says.
+ */
+function addPublishedDate(tree: Root, file: VFile, lang: string): void {
+  const day = publishedDay(file.data.frontmatter?.published_at);
+  const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  if (!day || title < 0) return;
+  const time = { type: 'emphasis', data: { hName: 'time', hProperties: { dateTime: day } }, children: [{ type: 'text', value: formatPublishedDate(day, lang) }] };
+  const paragraph = { type: 'paragraph', data: { hProperties: { className: ['published-date'] } }, children: [time] };
+  tree.children.splice(title + 1, 0, paragraph as Paragraph);
 }

@@ -5,7 +5,6 @@
 import { useRef, useState } from 'react';
 import { IconCheck, IconCopy, IconWrap } from '../icons.tsx';
 import { useT } from '../../runtime/context.tsx';
-import { copyText } from '../copy.ts';
 
 export interface CodeBlockProps {
   html: string;
@@ -13,25 +12,6 @@ export interface CodeBlockProps {
   title?: string;
   lineNumbers?: boolean;
   wrap?: boolean;
-}
-
-/** Classes the notation transformers put on a line whose `// [!code …]` comment they removed. */
-const NOTATION_LINE = ['diff', 'highlighted', 'focused', 'error', 'warning'];
-
-/**
- * The code to paste: lines removed in a diff left out, and the whitespace that stood before a removed
- * `// [!code ++]` comment trimmed from its line.
- */
-export function codeToCopy(pre: HTMLElement): string {
-  const lines = [...pre.querySelectorAll<HTMLElement>('.line')];
-  if (!lines.length) return pre.textContent ?? '';
-  return lines
-    .filter((line) => !line.classList.contains('remove'))
-    .map((line) => {
-      const text = line.textContent ?? '';
-      return NOTATION_LINE.some((name) => line.classList.contains(name)) ? text.trimEnd() : text;
-    })
-    .join('\n');
 }
 
 export function CodeBlock({ html, lang, title, lineNumbers, wrap = false }: CodeBlockProps) {
@@ -42,6 +22,8 @@ export function CodeBlock({ html, lang, title, lineNumbers, wrap = false }: Code
   const onCopy = async () => {
     const pre = body.current?.querySelector('pre');
     if (!pre) return;
+    // Loaded on the first copy: no page needs it before (the shell every page loads stays smaller).
+    const { copyText, codeToCopy } = await import('../copy.ts');
     if (await copyText(codeToCopy(pre), t('copyPrompt'))) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { IconCheck, IconCopy } from '../icons.tsx';
 import { useT } from '../../runtime/context.tsx';
-import { copyText } from '../copy.ts';
 
 export function CopyableCommand({ command }: { command: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const onCopy = async () => {
+    const { copyText } = await import('../copy.ts'); // loaded on the first copy, as in CodeBlock
     if (await copyText(command, t('copyPrompt'))) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);

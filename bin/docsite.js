@@ -15,10 +15,10 @@ if (major < 20) {
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 // npm never packs .git, so only a checkout has one (a worktree's is a file).
-const checkout = existsSync(join(root, '.git')) && existsSync(join(root, 'scripts', 'bundle.mjs'));
+const checkout = existsSync(join(root, '.git')) && existsSync(join(root, 'bin', 'bundle.mjs'));
 let cli = join(root, 'lib', 'cli.mjs');
 if (checkout) {
-  const { bundleCheckoutWhenStale } = await import(pathToFileURL(join(root, 'scripts', 'bundle.mjs')).href);
+  const { bundleCheckoutWhenStale } = await import(pathToFileURL(join(root, 'bin', 'bundle.mjs')).href);
   cli = await bundleCheckoutWhenStale(root);
 } else if (!existsSync(cli)) {
   console.error(`docsite: ${cli} is missing: this copy was not packed. Install docsite from its package, or run \`npm run prepack\` in ${root}.`);

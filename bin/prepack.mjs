@@ -14,7 +14,7 @@ rmSync(lib, { recursive: true, force: true });
 await bundleDocsite(root, lib, { sourcemap: false });
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.lib.json')], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
+execFileSync(process.execPath, [tsc, '-p', join(root, 'bin', 'tsconfig.lib.json')], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
 // The sources import each other with their .ts names; declarations are read by any TypeScript a user
 // has, which takes the .js spelling everywhere.
 (function rewrite(dir) {

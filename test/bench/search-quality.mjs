@@ -77,11 +77,14 @@ for (const file of files) {
   const lang = json.lang;
   const key = json.version ? `${lang}@${json.version}` : lang;
   const t0 = performance.now();
-  const index = engine.createIndex(engine.decodeIndexFile(json), json.lang, json.version);
+  const index = engine.createIndex(json);
   const loadMs = performance.now() - t0;
+  const textRaw = readFileSync(join(staticDir, file.replace(/^search_index\./, 'search_text.')));
+  engine.attachTexts(index, JSON.parse(textRaw.toString('utf8')));
   const gz = gzipSync(raw, { level: 9 }).length;
+  const textGz = gzipSync(textRaw, { level: 9 }).length;
   console.log(`\n${file}`);
-  console.log(`  pages ${index.pages.length}, sections ${index.sections.length}; size ${kib(raw.length)} raw, ${kib(gz)} gzip; load ${loadMs.toFixed(1)} ms (Node)`);
+  console.log(`  pages ${index.pages.length}, sections ${index.sections.length}; index ${kib(raw.length)} raw, ${kib(gz)} gzip; texts ${kib(textRaw.length)} raw, ${kib(textGz)} gzip; load ${loadMs.toFixed(1)} ms (Node)`);
   const set = queries[key] ?? queries[lang];
   if (!set?.length) {
     console.log('  (no queries for this index)');

@@ -90,6 +90,8 @@ export interface SearchIndex {
   resultCache: Map<string, SearchGroup[]>;
   /** Whether the section texts are loaded (`loadTexts`). */
   textsLoaded: boolean;
+  /** Mean length of a page's text (characters), once the texts are loaded. */
+  averageTextLength: number;
   /** Folded word → index term through the search pipeline ('' for none). */
   termCache: Map<string, string>;
   /** Set when loading failed (the index is then empty). */
@@ -120,7 +122,7 @@ export function createIndex(file: IndexFile): SearchIndex {
   for (const term of Object.keys(internals(idx).invertedIndex)) {
     if (term.length >= 2 && isCjkCode(term.charCodeAt(0))) cjk.push(term);
   }
-  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, termCache: new Map() };
+  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, averageTextLength: 0, termCache: new Map() };
 }
 
 /** Adds the section texts to an index (results found before are dropped from the cache). */
@@ -131,6 +133,7 @@ export function attachTexts(index: SearchIndex, file: TextFile): void {
     index.sections[s].foldedText = fold(text);
   });
   index.textsLoaded = true;
+  index.averageTextLength = file.texts.reduce((a, t) => a + t.length, 0) / Math.max(index.pages.length, 1);
   index.resultCache.clear();
 }
 
@@ -207,13 +210,16 @@ const OTHER_SECTIONS = 0.15;
 /** Pages must match at least this share of a query of several words (weighted by idf). */
 const MIN_COVERAGE = 0.34;
 /** A section or title holding the whole query as written (several words). */
-const PHRASE_BOOST = 2.5;
+const PHRASE_BOOST = Number(process.env.PB ?? 2.5);
 /** A title that is the query, or holds it as a whole word. */
-const EXACT_TITLE_BOOST = 3;
+const EXACT_TITLE_BOOST = Number(process.env.ET ?? 3);
 /** A heading that is the query (ignoring case, spaces and punctuation). */
-const EXACT_HEADING_BOOST = 1.5;
-/** A Chinese query and a page titled without Chinese (named after its option): its lead counts as a title. */
-const LEAD_BOOST = 4;
+const EXACT_HEADING_BOOST = Number(process.env.EH ?? 1.5);
+/** BM25 of the exact CJK phrase per page: its weight next to lunr's score, and its field weights. */
+const PHRASE_WEIGHT = Number(process.env.PW ?? 4);
+const PHRASE_FIELDS = { title: 8, lead: Number(process.env.PL ?? 4), heading: 3, text: 1 };
+const K1 = 1.2;
+const B = 0.75;
 const SNIPPET = 100;
 
 // ---------------------------------------------------------------- query → clauses
@@ -242,7 +248,7 @@ interface ParsedQuery {
   /** Folded, whitespace-collapsed query. */
   folded: string;
   clauses: Clause[];
-  /** CJK runs of 2+ characters, matched exactly on the records. */
+  /** CJK runs, matched as written on the records. */
   phrases: string[];
 }
 
@@ -331,8 +337,9 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
   const phrases: string[] = [];
   for (const r of cjkRuns(folded)) {
     const run = folded.slice(r.start, r.end);
-    if (run.length < 2) continue;
+    // runs are looked for as written (a single character too: it is in no indexed word)
     phrases.push(run);
+    if (run.length < 2) continue;
     let at = 0;
     for (const word of segmentCjk(run, index.dict)) {
       // a character in no word of the index is left to the substring search
@@ -452,13 +459,46 @@ function pageHolds(index: SearchIndex, page: Page, needle: string): boolean {
   return false;
 }
 
+function occurrences(haystack: string, needle: string): number {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length)) n++;
+  return n;
+}
+
+/**
+ * How much each page is about the query's CJK runs as written (the exact phrases): BM25 of the run's
+ * occurrences per field, weighted like the index's fields. Pages without any occurrence are absent.
+ */
+function phraseScores(index: SearchIndex, phrases: string[]): Map<number, number> {
+  const scores = new Map<number, number>();
+  const n = index.pages.length;
+  for (const phrase of phrases) {
+    const found: [number, number][] = [];
+    index.pages.forEach((page, p) => {
+      let weighted = 0;
+      let length = 0;
+      weighted += PHRASE_FIELDS.title * occurrences(page.foldedTitle, phrase);
+      page.sections.forEach((s, k) => {
+        const sec = index.sections[s];
+        length += sec.foldedText.length;
+        weighted += PHRASE_FIELDS.heading * occurrences(sec.foldedHeading, phrase);
+        weighted += (k === 0 && !sec.heading ? PHRASE_FIELDS.lead : PHRASE_FIELDS.text) * occurrences(sec.foldedText, phrase);
+      });
+      if (weighted) found.push([p, weighted / (weighted + K1 * (1 - B + (B * length) / Math.max(index.averageTextLength, 1)))]);
+    });
+    const idf = Math.log(1 + (n - found.length + 0.5) / (found.length + 0.5));
+    for (const [p, sat] of found) scores.set(p, (scores.get(p) ?? 0) + idf * sat);
+  }
+  return scores;
+}
+
 function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   const matched = new Set<string>(index.commonTerms);
   const clauses = parsed.clauses.filter((c) => c.importance > 0);
   if (!clauses.length && !parsed.phrases.length) return { parsed, matched, pages: [] };
   const compact = squash(parsed.folded);
   const multiWord = clauses.length > 1 && parsed.folded.length > 2;
-  const cjkQuery = parsed.phrases.length > 0;
+  const phrased = phraseScores(index, parsed.phrases);
   const pages: PageResult[] = [];
   const seen = new Set<number>();
   const tierOf = (page: Page) => parsed.phrases.reduce((n, phrase) => n + (pageHolds(index, page, phrase) ? 1 : 0), 0);
@@ -478,25 +518,22 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
       }
     }
     const coverage = coverageOf(clauses, all, index.commonTerms);
-    const tier = tierOf(page);
+    const tier = parsed.phrases.length > 1 ? tierOf(page) : phrased.has(p) ? 1 : 0;
     if (clauses.length > 1 && coverage < MIN_COVERAGE && !tier) continue;
-    let score = r.score * coverage * coverage;
+    let score = r.score * coverage * coverage + PHRASE_WEIGHT * (phrased.get(p) ?? 0);
     const sections = page.sections.map((s) => index.sections[s]);
     if (fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= EXACT_TITLE_BOOST;
     if (multiWord && pageHolds(index, page, parsed.folded)) score *= PHRASE_BOOST;
     if (compact && sections.some((sec) => sec.heading && squash(sec.foldedHeading) === compact)) score *= EXACT_HEADING_BOOST;
-    // a Chinese query, a page named after its option: its lead section says what it is about
-    if (cjkQuery && !page.cjkTitle && sections.length && parsed.phrases.some((ph) => sections[0].foldedText.includes(ph))) score *= LEAD_BOOST;
+    if ((globalThis as { DBG?: boolean }).DBG) console.log(page.routePath, r.score.toFixed(2), coverage.toFixed(2), score.toFixed(2), tier, (phrased.get(p) ?? 0).toFixed(2), [...fields].map(([k, v]) => k + ':' + [...v].join(',')).join(' '));
     seen.add(p);
     pages.push({ p, score, tier, fields });
   }
   // A Chinese run found as written where no indexed word matched (a cut that differs): still a result.
-  if (parsed.phrases.length) {
-    index.pages.forEach((page, p) => {
-      if (seen.has(p)) return;
-      const tier = tierOf(page);
-      if (tier) pages.push({ p, score: 0, tier, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
-    });
+  for (const [p, value] of phrased) {
+    if (seen.has(p)) continue;
+    const page = index.pages[p];
+    pages.push({ p, score: PHRASE_WEIGHT * value, tier: parsed.phrases.length > 1 ? tierOf(page) : 1, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
   }
   pages.sort((a, b) => b.tier - a.tier || b.score - a.score || a.p - b.p);
   return { parsed, matched, pages };

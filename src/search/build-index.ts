@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FIELD_BOOSTS, INDEX_FORMAT, INDEX_VERSION, predictAnchors, routeWords, textFileUrl, type IndexFile, type PayloadPage, type PayloadSection, type TextFile } from './format.ts';
+import { FIELD_BOOSTS, INDEX_FORMAT, INDEX_VERSION, predictAnchors, routeWords, textFileUrl, type IndexFile, type PayloadPage, type PayloadSection, type SerialisedIndex, type TextFile } from './format.ts';
 import { configureBuilder, lunr, usesChinese, withCommonTerms } from './lunr-setup.ts';
 import { cjkRuns, normalizeText, tokenizeText } from './tokenize.ts';
 import { loadJieba } from './jieba.ts';
@@ -63,12 +63,11 @@ const COMMON_SHARE = 0.5;
 /** The files of one language (and version): the index (records plus the serialised lunr index) and the texts. */
 export function buildIndexFiles(docs: SearchDocument[], lang: string, version: string): { index: IndexFile; text: TextFile } {
   const { pages, sections, texts } = buildRecords(docs);
-  const runsOf = (t: string) => cjkRuns(t).map((r) => t.slice(r.start, r.end));
   let cutCjk: (run: string) => string[] = () => [];
   if (usesChinese(lang)) {
-    const runs = [...pages.flatMap(([, title]) => runsOf(title)), ...sections.flatMap(([, heading]) => runsOf(heading)), ...texts.flatMap(runsOf)];
-    if (runs.length) {
-      const jieba = loadJieba(runs);
+    const hasCjk = [...pages.map(([, title]) => title), ...sections.map(([, heading]) => heading), ...texts].some((t) => cjkRuns(t).length > 0);
+    if (hasCjk) {
+      const jieba = loadJieba();
       // Dictionary words only (no HMM guesses): the browser cuts queries with the index's own words.
       cutCjk = (run) => jieba.cutForSearch(run, false);
     }
@@ -107,7 +106,7 @@ export function buildIndexFiles(docs: SearchDocument[], lang: string, version: s
     return builder.build();
   });
   return {
-    index: { format: INDEX_FORMAT, v: INDEX_VERSION, lang, version, pages, sections, commonTerms: [...common].sort(), index: index.toJSON() },
+    index: { format: INDEX_FORMAT, v: INDEX_VERSION, lang, version, pages, sections, commonTerms: [...common].sort(), index: index.toJSON() as SerialisedIndex },
     text: { format: INDEX_FORMAT, v: INDEX_VERSION, texts },
   };
 }

@@ -8,8 +8,6 @@
  * - the section texts, `search_text.<…>.<hash>.json` (same name otherwise), fetched after the index:
  *   snippets of content hits, and the exact-phrase check of Chinese queries.
  */
-import type lunr from 'lunr';
-
 export const INDEX_FORMAT = 'docsite-search';
 export const INDEX_VERSION = 3;
 
@@ -30,7 +28,16 @@ export interface IndexFile {
   sections: PayloadSection[];
   /** Terms left out of the body fields because more than half of the pages have them (lunr-setup.ts). */
   commonTerms: string[];
-  index: ReturnType<lunr.Index['toJSON']>;
+  index: SerialisedIndex;
+}
+
+/** What `lunr.Index.toJSON()` writes (typed here: @types/lunr says `object`). */
+export interface SerialisedIndex {
+  version: string;
+  fields: string[];
+  fieldVectors: [ref: string, vector: number[]][];
+  invertedIndex: [term: string, postings: Record<string, Record<string, object> | number>][];
+  pipeline: string[];
 }
 
 /** The section texts, in the order of `IndexFile.sections`. */

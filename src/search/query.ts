@@ -20,7 +20,7 @@
  * fetched after it (`loadTexts`); until they arrive, content hits and the exact-phrase tier wait.
  */
 import { internals, lunr, prefixSet } from './lunr-setup.ts';
-import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, textFileUrl, type IndexFile, type TextFile } from './format.ts';
+import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, textFileUrl, type IndexFile, type SerialisedIndex, type TextFile } from './format.ts';
 import { cjkRuns, fold, forEachLatinRun, identifierParts, isCjkCode, makeDict, segmentCjk, type CjkDict } from './tokenize.ts';
 
 export { remoteSearch, type RemoteOptions } from './remote-search.ts';
@@ -103,7 +103,7 @@ export interface SearchIndex {
 /** Builds the in-memory index from a parsed index file. Throws on an unknown format. */
 export function createIndex(file: IndexFile): SearchIndex {
   if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION) throw new Error('unknown search index format');
-  const idx = lunr.Index.load(file.index);
+  const idx = lunr.Index.load(file.index as unknown as object);
   const pages: Page[] = file.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), cjkTitle: cjkRuns(title).length > 0, sections: [] }));
   const sections: Section[] = [];
   for (let i = 0; i < file.sections.length; ) {
@@ -140,7 +140,7 @@ export function attachTexts(index: SearchIndex, file: TextFile): void {
 const EMPTY_FILE = (): IndexFile => {
   const builder = new lunr.Builder();
   builder.ref('id');
-  return { format: INDEX_FORMAT, v: INDEX_VERSION, lang: '', version: '', pages: [], sections: [], commonTerms: [], index: builder.build().toJSON() };
+  return { format: INDEX_FORMAT, v: INDEX_VERSION, lang: '', version: '', pages: [], sections: [], commonTerms: [], index: builder.build().toJSON() as SerialisedIndex };
 };
 
 export function emptyIndex(lang = '', version = ''): SearchIndex {

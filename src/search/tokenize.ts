@@ -250,9 +250,11 @@ export function tokenizeText(text: string, cutCjk: (run: string) => string[]): R
       let cjk = true;
       for (let i = 0; i < word.length && cjk; i++) cjk = isCjkCode(word.charCodeAt(i));
       if (!cjk) continue;
-      const at = run.indexOf(word, from);
-      out.push({ str: word, start: r.start + Math.max(at, 0) });
-      if (at >= 0) from = at;
+      // cutForSearch lists the shorter words inside a long one before it: look back if needed
+      let at = run.indexOf(word, from);
+      if (at < 0) at = Math.max(run.indexOf(word), 0);
+      else from = at;
+      out.push({ str: word, start: r.start + at });
     }
   }
   return out.sort((a, b) => a.start - b.start);

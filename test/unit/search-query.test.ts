@@ -189,7 +189,7 @@ describe('index files', () => {
     const { index, text } = buildIndexFiles(many, 'en', '');
     // `every` is a stop word; `topic` is a part of every `topicN`
     expect(index.commonTerms).toEqual(['page', 'talk', 'topic', 'widget']);
-    const widget = (index.index.invertedIndex as unknown as [string, Record<string, object>][]).find(([t]) => t === 'widget')![1];
+    const widget = index.index.invertedIndex.find(([t]) => t === 'widget')![1] as Record<string, object>;
     expect(Object.keys(widget.text)).toEqual([]);
     expect(Object.keys(widget.title).map((ref) => index.pages[Number(ref)][0])).toEqual(['/p3']);
     const loaded = createIndex(index);

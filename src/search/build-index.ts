@@ -57,6 +57,19 @@ export function buildRecords(docs: SearchDocument[]): { pages: PayloadPage[]; se
   return { pages, sections, texts };
 }
 
+/**
+ * The serialised index with its term weights (BM25 × field boost, which lunr writes with three
+ * decimals) kept to two significant digits: ranking does not see the difference, and the numbers are
+ * most of what gzip cannot squeeze (the Chinese index: −15 % gzip).
+ */
+function roundWeights(json: SerialisedIndex): SerialisedIndex {
+  for (const entry of json.fieldVectors) {
+    const vector = entry[1];
+    for (let i = 1; i < vector.length; i += 2) vector[i] = Number(vector[i].toPrecision(2));
+  }
+  return json;
+}
+
 /** A body-text term in more than this share of the pages is left out of body fields (lunr-setup.ts `dropCommonTerms`). */
 const COMMON_SHARE = 0.5;
 
@@ -79,7 +92,6 @@ export function buildIndexFiles(docs: SearchDocument[], lang: string, version: s
   (builder as unknown as { tokenizer: typeof tokenizer }).tokenizer = tokenizer;
   builder.ref('id');
   for (const [field, boost] of Object.entries(FIELD_BOOSTS)) builder.field(field, { boost });
-  if (process.env.DOCSITE_B) builder.b(Number(process.env.DOCSITE_B));
   const leads: string[] = pages.map(() => '');
   const headings: string[][] = pages.map(() => []);
   const bodies: string[][] = pages.map(() => []);
@@ -106,7 +118,7 @@ export function buildIndexFiles(docs: SearchDocument[], lang: string, version: s
     return builder.build();
   });
   return {
-    index: { format: INDEX_FORMAT, v: INDEX_VERSION, lang, version, pages, sections, commonTerms: [...common].sort(), index: index.toJSON() as SerialisedIndex },
+    index: { format: INDEX_FORMAT, v: INDEX_VERSION, lang, version, pages, sections, commonTerms: [...common].sort(), index: roundWeights(index.toJSON() as SerialisedIndex) },
     text: { format: INDEX_FORMAT, v: INDEX_VERSION, texts },
   };
 }
@@ -131,14 +143,14 @@ export function planSearchIndexes(docs: SearchDocument[]): SearchIndexPlan[] {
   const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
   return ordered.map((g) => {
     const sorted = [...g.docs].sort(byRoute);
-    const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, BUILDER_VERSION, g.lang, g.version, sorted])).digest('hex').slice(0, 8);
+    const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, BUILDER_VERSION, lunr.version, FIELD_BOOSTS, COMMON_SHARE, g.lang, g.version, sorted])).digest('hex').slice(0, 8);
     const file = `static/search_index.${safe(g.lang)}${g.version ? '.' + safe(g.version) : ''}.${hash}.json`;
     return { lang: g.lang, version: g.version, file, textFile: textFileUrl(file), docs: sorted };
   });
 }
 
 /** Bump when the builder's output changes for the same documents (the name must change with it). */
-const BUILDER_VERSION = 3;
+const BUILDER_VERSION = 4;
 
 export async function writeSearchIndex(plan: SearchIndexPlan, outDir: string): Promise<void> {
   const files = buildIndexFiles(plan.docs, plan.lang, plan.version);

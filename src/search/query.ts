@@ -75,6 +75,64 @@ export interface Page {
   cjkTitle: boolean;
   /** Its sections (positions in `SearchIndex.sections`). */
   sections: number[];
+  /** Length of its texts (characters), once loaded. */
+  textLength: number;
+}
+
+/** Folded strings joined with U+0000; entry i starts at starts[i] and belongs to page pageOf[i]. */
+interface Haystack {
+  text: string;
+  starts: Int32Array;
+  pageOf: Int32Array;
+  /** Field weight of each entry (PHRASE_FIELDS). */
+  weightOf: Float64Array;
+}
+
+function makeHaystack(index: Pick<SearchIndex, 'pages' | 'sections'>): Haystack {
+  const parts: string[] = [];
+  const pageOf: number[] = [];
+  const weightOf: number[] = [];
+  index.pages.forEach((page, p) => {
+    parts.push(page.foldedTitle);
+    pageOf.push(p);
+    weightOf.push(PHRASE_FIELDS.title);
+    page.sections.forEach((s, k) => {
+      const sec = index.sections[s];
+      parts.push(sec.foldedHeading, sec.foldedText);
+      pageOf.push(p, p);
+      weightOf.push(PHRASE_FIELDS.heading, k === 0 && !sec.heading ? PHRASE_FIELDS.lead : PHRASE_FIELDS.text);
+    });
+  });
+  const starts = new Int32Array(parts.length + 1);
+  let at = 0;
+  parts.forEach((part, i) => {
+    starts[i] = at;
+    at += part.length + 1;
+  });
+  starts[parts.length] = at;
+  return { text: parts.join('\u0000'), starts, pageOf: Int32Array.from(pageOf), weightOf: Float64Array.from(weightOf) };
+}
+
+/** Calls `cb(entry)` for every occurrence of `needle` in the haystack. */
+function findAll(haystack: Haystack, needle: string, cb: (entry: number) => void): void {
+  const { text, starts } = haystack;
+  for (let pos = text.indexOf(needle); pos !== -1; pos = text.indexOf(needle, pos + needle.length)) {
+    let lo = 0;
+    let hi = starts.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    cb(lo);
+  }
+}
+
+/** The pages whose title, headings or (loaded) texts hold `needle` as written. */
+function pagesHolding(index: SearchIndex, needle: string): Set<number> {
+  const pages = new Set<number>();
+  if (needle) findAll(index.haystack, needle, (entry) => pages.add(index.haystack.pageOf[entry]));
+  return pages;
 }
 
 export interface SearchIndex {
@@ -92,6 +150,8 @@ export interface SearchIndex {
   textsLoaded: boolean;
   /** Mean length of a page's text (characters), once the texts are loaded. */
   averageTextLength: number;
+  /** Every title, heading and (loaded) text, folded and joined, for finding a string as written. */
+  haystack: Haystack;
   /** Folded word → index term through the search pipeline ('' for none). */
   termCache: Map<string, string>;
   /** Set when loading failed (the index is then empty). */
@@ -104,7 +164,7 @@ export interface SearchIndex {
 export function createIndex(file: IndexFile): SearchIndex {
   if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION) throw new Error('unknown search index format');
   const idx = lunr.Index.load(file.index as unknown as object);
-  const pages: Page[] = file.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), cjkTitle: cjkRuns(title).length > 0, sections: [] }));
+  const pages: Page[] = file.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), cjkTitle: cjkRuns(title).length > 0, sections: [], textLength: 0 }));
   const sections: Section[] = [];
   for (let i = 0; i < file.sections.length; ) {
     const page = file.sections[i][0];
@@ -122,16 +182,19 @@ export function createIndex(file: IndexFile): SearchIndex {
   for (const term of Object.keys(internals(idx).invertedIndex)) {
     if (term.length >= 2 && isCjkCode(term.charCodeAt(0))) cjk.push(term);
   }
-  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, averageTextLength: 0, termCache: new Map() };
+  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, averageTextLength: 0, haystack: makeHaystack({ pages, sections }), termCache: new Map() };
 }
 
 /** Adds the section texts to an index (results found before are dropped from the cache). */
 export function attachTexts(index: SearchIndex, file: TextFile): void {
   if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION || file.texts.length !== index.sections.length) throw new Error('search texts do not match the index');
   file.texts.forEach((text, s) => {
-    index.sections[s].text = text;
-    index.sections[s].foldedText = fold(text);
+    const section = index.sections[s];
+    section.text = text;
+    section.foldedText = fold(text);
+    index.pages[section.page].textLength += text.length;
   });
+  index.haystack = makeHaystack(index);
   index.textsLoaded = true;
   index.averageTextLength = file.texts.reduce((a, t) => a + t.length, 0) / Math.max(index.pages.length, 1);
   index.resultCache.clear();
@@ -210,14 +273,14 @@ const OTHER_SECTIONS = 0.15;
 /** Pages must match at least this share of a query of several words (weighted by idf). */
 const MIN_COVERAGE = 0.34;
 /** A section or title holding the whole query as written (several words). */
-const PHRASE_BOOST = Number(process.env.PB ?? 2.5);
+const PHRASE_BOOST = 2.5;
 /** A title that is the query, or holds it as a whole word. */
-const EXACT_TITLE_BOOST = Number(process.env.ET ?? 3);
+const EXACT_TITLE_BOOST = 3;
 /** A heading that is the query (ignoring case, spaces and punctuation). */
-const EXACT_HEADING_BOOST = Number(process.env.EH ?? 1.5);
+const EXACT_HEADING_BOOST = 1.5;
 /** BM25 of the exact CJK phrase per page: its weight next to lunr's score, and its field weights. */
-const PHRASE_WEIGHT = Number(process.env.PW ?? 4);
-const PHRASE_FIELDS = { title: 8, lead: Number(process.env.PL ?? 4), heading: 3, text: 1 };
+const PHRASE_WEIGHT = 2;
+const PHRASE_FIELDS = { title: 8, lead: 4, heading: 3, text: 1 };
 const K1 = 1.2;
 const B = 0.75;
 const SNIPPET = 100;
@@ -449,22 +512,6 @@ function runLunr(index: SearchIndex, clauses: Clause[]): lunr.Index.Result[] {
   });
 }
 
-/** Whether a page's title, headings or (loaded) texts hold a folded string as written. */
-function pageHolds(index: SearchIndex, page: Page, needle: string): boolean {
-  if (page.foldedTitle.includes(needle)) return true;
-  for (const s of page.sections) {
-    const sec = index.sections[s];
-    if (sec.foldedHeading.includes(needle) || sec.foldedText.includes(needle)) return true;
-  }
-  return false;
-}
-
-function occurrences(haystack: string, needle: string): number {
-  let n = 0;
-  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length)) n++;
-  return n;
-}
-
 /**
  * How much each page is about the query's CJK runs as written (the exact phrases): BM25 of the run's
  * occurrences per field, weighted like the index's fields. Pages without any occurrence are absent.
@@ -472,22 +519,18 @@ function occurrences(haystack: string, needle: string): number {
 function phraseScores(index: SearchIndex, phrases: string[]): Map<number, number> {
   const scores = new Map<number, number>();
   const n = index.pages.length;
+  const average = Math.max(index.averageTextLength, 1);
   for (const phrase of phrases) {
-    const found: [number, number][] = [];
-    index.pages.forEach((page, p) => {
-      let weighted = 0;
-      let length = 0;
-      weighted += PHRASE_FIELDS.title * occurrences(page.foldedTitle, phrase);
-      page.sections.forEach((s, k) => {
-        const sec = index.sections[s];
-        length += sec.foldedText.length;
-        weighted += PHRASE_FIELDS.heading * occurrences(sec.foldedHeading, phrase);
-        weighted += (k === 0 && !sec.heading ? PHRASE_FIELDS.lead : PHRASE_FIELDS.text) * occurrences(sec.foldedText, phrase);
-      });
-      if (weighted) found.push([p, weighted / (weighted + K1 * (1 - B + (B * length) / Math.max(index.averageTextLength, 1)))]);
+    const weighted = new Map<number, number>();
+    findAll(index.haystack, phrase, (entry) => {
+      const p = index.haystack.pageOf[entry];
+      weighted.set(p, (weighted.get(p) ?? 0) + index.haystack.weightOf[entry]);
     });
-    const idf = Math.log(1 + (n - found.length + 0.5) / (found.length + 0.5));
-    for (const [p, sat] of found) scores.set(p, (scores.get(p) ?? 0) + idf * sat);
+    const idf = Math.log(1 + (n - weighted.size + 0.5) / (weighted.size + 0.5));
+    for (const [p, w] of weighted) {
+      const sat = w / (w + K1 * (1 - B + (B * index.pages[p].textLength) / average));
+      scores.set(p, (scores.get(p) ?? 0) + idf * sat);
+    }
   }
   return scores;
 }
@@ -501,7 +544,9 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   const phrased = phraseScores(index, parsed.phrases);
   const pages: PageResult[] = [];
   const seen = new Set<number>();
-  const tierOf = (page: Page) => parsed.phrases.reduce((n, phrase) => n + (pageHolds(index, page, phrase) ? 1 : 0), 0);
+  const holding = parsed.phrases.length > 1 ? parsed.phrases.map((phrase) => pagesHolding(index, phrase)) : [];
+  const tierOf = (p: number) => holding.reduce((n, set) => n + (set.has(p) ? 1 : 0), 0);
+  const holdingQuery = multiWord ? pagesHolding(index, parsed.folded) : new Set<number>();
   for (const r of clauses.length ? runLunr(index, clauses) : []) {
     const p = Number(r.ref);
     const page = index.pages[p];
@@ -518,14 +563,13 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
       }
     }
     const coverage = coverageOf(clauses, all, index.commonTerms);
-    const tier = parsed.phrases.length > 1 ? tierOf(page) : phrased.has(p) ? 1 : 0;
+    const tier = parsed.phrases.length > 1 ? tierOf(p) : phrased.has(p) ? 1 : 0;
     if (clauses.length > 1 && coverage < MIN_COVERAGE && !tier) continue;
     let score = r.score * coverage * coverage + PHRASE_WEIGHT * (phrased.get(p) ?? 0);
     const sections = page.sections.map((s) => index.sections[s]);
     if (fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= EXACT_TITLE_BOOST;
-    if (multiWord && pageHolds(index, page, parsed.folded)) score *= PHRASE_BOOST;
+    if (holdingQuery.has(p)) score *= PHRASE_BOOST;
     if (compact && sections.some((sec) => sec.heading && squash(sec.foldedHeading) === compact)) score *= EXACT_HEADING_BOOST;
-    if ((globalThis as { DBG?: boolean }).DBG) console.log(page.routePath, r.score.toFixed(2), coverage.toFixed(2), score.toFixed(2), tier, (phrased.get(p) ?? 0).toFixed(2), [...fields].map(([k, v]) => k + ':' + [...v].join(',')).join(' '));
     seen.add(p);
     pages.push({ p, score, tier, fields });
   }
@@ -533,13 +577,15 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   for (const [p, value] of phrased) {
     if (seen.has(p)) continue;
     const page = index.pages[p];
-    pages.push({ p, score: PHRASE_WEIGHT * value, tier: parsed.phrases.length > 1 ? tierOf(page) : 1, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
+    pages.push({ p, score: PHRASE_WEIGHT * value, tier: parsed.phrases.length > 1 ? tierOf(p) : 1, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
   }
   pages.sort((a, b) => b.tier - a.tier || b.score - a.score || a.p - b.p);
   return { parsed, matched, pages };
 }
 
 // ---------------------------------------------------------------- highlights and snippets
+
+const MAY_SPLIT = /[\p{Lu}\p{N}]/u;
 
 /** Ranges of `text` matching the query (Latin tokens whose term lunr matched, the query's CJK terms) and the terms found. */
 function matchesIn(index: SearchIndex, ranked: Ranked, text: string, folded_?: string): { ranges: Highlight[]; terms: Set<string> } {
@@ -566,7 +612,8 @@ function matchesIn(index: SearchIndex, ranked: Ranked, text: string, folded_?: s
   forEachLatinRun(text, (start, end) => {
     const run = text.slice(start, end);
     const whole = hit(folded.slice(start, end));
-    const parts = identifierParts(run);
+    // only a run with capitals or digits can have parts
+    const parts = MAY_SPLIT.test(run) ? identifierParts(run) : [];
     if (parts.length > 1) {
       for (const p of parts) if (hit(folded.slice(start + p.start, start + p.end)) && !whole) pairs.push([start + p.start, start + p.end]);
     }

@@ -207,7 +207,10 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
         setResultsFor('');
         return;
       }
+      const started = performance.now();
       setGroups(search(index, q, { limit: maxResults }));
+      // User Timing: the browser bench reads the cost of each query (test/bench/search-browser.mjs)
+      performance.measure('docsite:search-query', { start: started, end: performance.now() });
       setResultsFor(q);
       setActive(0);
       return;

@@ -278,8 +278,13 @@ const PHRASE_BOOST = 2.5;
 const EXACT_TITLE_BOOST = 3;
 /** A heading that is the query (ignoring case, spaces and punctuation). */
 const EXACT_HEADING_BOOST = 1.5;
+/** A Chinese query, a page titled without Chinese whose lead holds the query's Chinese as written. */
+const LEAD_BOOST = 2;
+/** Weight of the phrase's best section next to the whole page's. */
+const SECTION_SHARE = 1;
+
 /** BM25 of the exact CJK phrase per page: its weight next to lunr's score, and its field weights. */
-const PHRASE_WEIGHT = 2;
+const PHRASE_WEIGHT = 4;
 const PHRASE_FIELDS = { title: 8, lead: 4, heading: 3, text: 1 };
 const K1 = 1.2;
 const B = 0.75;
@@ -472,7 +477,7 @@ function wholeWordIn(haystack: string, needle: string): boolean {
 }
 
 /** Whether a page's (or a section's) terms satisfy an alternative; a common term counts as present. */
-function altSatisfied(alt: Alt, terms: Set<string>, common: Set<string>): boolean {
+function altSatisfied(alt: Alt, terms: ReadonlySet<string>, common: ReadonlySet<string>): boolean {
   return alt.terms.every((t) => {
     if (!t.wildcard) return terms.has(t.term) || common.has(t.term);
     for (const x of terms) if (x.startsWith(t.term)) return true;
@@ -481,7 +486,7 @@ function altSatisfied(alt: Alt, terms: Set<string>, common: Set<string>): boolea
 }
 
 /** The share of the query's clauses (weighted by importance) that a set of terms satisfies. */
-function coverageOf(clauses: Clause[], terms: Set<string>, common: Set<string>): number {
+function coverageOf(clauses: Clause[], terms: ReadonlySet<string>, common: ReadonlySet<string>): number {
   let covered = 0;
   let total = 0;
   for (const c of clauses) {
@@ -519,17 +524,29 @@ function runLunr(index: SearchIndex, clauses: Clause[]): lunr.Index.Result[] {
 function phraseScores(index: SearchIndex, phrases: string[]): Map<number, number> {
   const scores = new Map<number, number>();
   const n = index.pages.length;
+  const { haystack } = index;
   const average = Math.max(index.averageTextLength, 1);
+  const averageEntry = Math.max(haystack.text.length / Math.max(haystack.pageOf.length, 1), 1);
   for (const phrase of phrases) {
     const weighted = new Map<number, number>();
-    findAll(index.haystack, phrase, (entry) => {
-      const p = index.haystack.pageOf[entry];
-      weighted.set(p, (weighted.get(p) ?? 0) + index.haystack.weightOf[entry]);
+    const perEntry = new Map<number, number>();
+    findAll(haystack, phrase, (entry) => {
+      const p = haystack.pageOf[entry];
+      weighted.set(p, (weighted.get(p) ?? 0) + haystack.weightOf[entry]);
+      perEntry.set(entry, (perEntry.get(entry) ?? 0) + haystack.weightOf[entry]);
     });
+    // the best single title, heading or section for the phrase: a page with one part about it
+    const bestEntry = new Map<number, number>();
+    for (const [entry, w] of perEntry) {
+      const length = haystack.starts[entry + 1] - haystack.starts[entry] - 1;
+      const sat = w / (w + K1 * (1 - B + (B * length) / averageEntry));
+      const p = haystack.pageOf[entry];
+      if (sat > (bestEntry.get(p) ?? 0)) bestEntry.set(p, sat);
+    }
     const idf = Math.log(1 + (n - weighted.size + 0.5) / (weighted.size + 0.5));
     for (const [p, w] of weighted) {
       const sat = w / (w + K1 * (1 - B + (B * index.pages[p].textLength) / average));
-      scores.set(p, (scores.get(p) ?? 0) + idf * sat);
+      scores.set(p, (scores.get(p) ?? 0) + idf * (sat + SECTION_SHARE * (bestEntry.get(p) ?? 0)));
     }
   }
   return scores;
@@ -542,6 +559,14 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   const compact = squash(parsed.folded);
   const multiWord = clauses.length > 1 && parsed.folded.length > 2;
   const phrased = phraseScores(index, parsed.phrases);
+  // a Chinese query and a page named after its option (`output.minify`) whose lead (the text before
+  // its first heading) holds the query's Chinese as written: the lead says what the page is about
+  const leadHolds = (p: number) => {
+    const page = index.pages[p];
+    if (!parsed.phrases.length || page.cjkTitle || !page.sections.length) return false;
+    const lead = index.sections[page.sections[0]];
+    return !lead.heading && parsed.phrases.every((phrase) => lead.foldedText.includes(phrase));
+  };
   const pages: PageResult[] = [];
   const seen = new Set<number>();
   const holding = parsed.phrases.length > 1 ? parsed.phrases.map((phrase) => pagesHolding(index, phrase)) : [];
@@ -570,6 +595,8 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     if (fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= EXACT_TITLE_BOOST;
     if (holdingQuery.has(p)) score *= PHRASE_BOOST;
     if (compact && sections.some((sec) => sec.heading && squash(sec.foldedHeading) === compact)) score *= EXACT_HEADING_BOOST;
+    // a Chinese query and a page named after its option (`output.minify`): its lead says what it is about
+    if (leadHolds(p)) score *= LEAD_BOOST;
     seen.add(p);
     pages.push({ p, score, tier, fields });
   }
@@ -577,7 +604,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   for (const [p, value] of phrased) {
     if (seen.has(p)) continue;
     const page = index.pages[p];
-    pages.push({ p, score: PHRASE_WEIGHT * value, tier: parsed.phrases.length > 1 ? tierOf(p) : 1, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
+    pages.push({ p, score: PHRASE_WEIGHT * value * (leadHolds(p) ? LEAD_BOOST : 1), tier: parsed.phrases.length > 1 ? tierOf(p) : 1, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
   }
   pages.sort((a, b) => b.tier - a.tier || b.score - a.score || a.p - b.p);
   return { parsed, matched, pages };

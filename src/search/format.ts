@@ -57,7 +57,6 @@ export function textFileUrl(indexUrl: string): string {
  * intro before the first heading), `heading` (every other heading), `text` (the rest).
  */
 export const FIELD_BOOSTS = { title: 8, lead: 2, heading: 3, text: 1 } as const;
-export type FieldName = keyof typeof FIELD_BOOSTS;
 
 /** The words of a route path, as a weak title: `/guide/migration/webpack` → `guide migration webpack`. */
 export function routeWords(routePath: string, lang: string): string {

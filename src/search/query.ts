@@ -21,7 +21,7 @@
  */
 import { internals, lunr, prefixSet } from './lunr-setup.ts';
 import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, textFileUrl, type IndexFile, type SerialisedIndex, type TextFile } from './format.ts';
-import { cjkRuns, fold, forEachLatinRun, identifierParts, isCjkCode, makeDict, segmentCjk, type CjkDict } from './tokenize.ts';
+import { cjkRuns, fold, forEachLatinRun, identifierParts, isCjkCode, latinTerm, makeDict, segmentCjk, type CjkDict } from './tokenize.ts';
 
 export { remoteSearch, type RemoteOptions } from './remote-search.ts';
 
@@ -331,8 +331,6 @@ function pipelineTerm(index: SearchIndex, word: string): string {
   return t;
 }
 
-const STOP = lunr.stopWordFilter as unknown as (t: lunr.Token) => lunr.Token | undefined;
-const isStopWord = (w: string) => !STOP(new lunr.Token(w, {}));
 
 /** Number of section documents holding a term (any field). */
 function documentFrequency(index: SearchIndex, term: string): number {
@@ -358,7 +356,8 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
   const trimmed = text.trim();
   const folded = fold(trimmed);
   const items: { start: number; clause: Clause }[] = [];
-  const term = (w: string) => (isStopWord(w) ? '' : pipelineTerm(index, w));
+  // stop words are dropped (lunr's list); other words go through the index's search pipeline
+  const term = (w: string) => (latinTerm(w) === null ? '' : pipelineTerm(index, w));
 
   // Latin: runs, grouped into compounds when joined by a single '-' or '_'
   const runs: { start: number; end: number }[] = [];

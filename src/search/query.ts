@@ -559,12 +559,14 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   const multiWord = clauses.length > 1 && parsed.folded.length > 2;
   const phrased = phraseScores(index, parsed.phrases);
   // a Chinese query and a page named after its option (`output.minify`) whose lead (the text before
-  // its first heading) holds the query's Chinese as written: the lead says what the page is about
+  // its first heading) holds each Chinese word of the query: the lead says what the page is about
+  const cjkWords = parsed.clauses.filter((c) => c.cjk).map((c) => c.text);
+  if (!cjkWords.length) cjkWords.push(...parsed.phrases);
   const leadHolds = (p: number) => {
     const page = index.pages[p];
     if (!parsed.phrases.length || page.cjkTitle || !page.sections.length) return false;
     const lead = index.sections[page.sections[0]];
-    return !lead.heading && parsed.phrases.every((phrase) => lead.foldedText.includes(phrase));
+    return !lead.heading && cjkWords.every((word) => lead.foldedText.includes(word));
   };
   const pages: PageResult[] = [];
   const seen = new Set<number>();

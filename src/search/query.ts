@@ -14,8 +14,9 @@
  *   texts: any run of 2+ characters occurring in a page finds it, and pages holding the run exactly rank
  *   above pages where its words are scattered.
  * lunr scores each page (BM25 with the field boosts of format.ts); that score is multiplied by the
- * squared share of the query's clauses the page covers (weighted by idf), with boosts for the exact
- * query in a title or heading. Hits inside a page (title / header / content, with highlight ranges and
+ * squared share of the query's clauses the page covers (weighted by idf), plus a BM25 score of the CJK
+ * runs as written, with boosts for the exact query in a title or heading, and for a page named after
+ * its option (`output.minify`) whose lead holds each Chinese word of the query. Hits inside a page (title / header / content, with highlight ranges and
  * snippets) are found on its records: headings come with the index, section texts in a second file
  * fetched after it (`loadTexts`); until they arrive, content hits and the exact-phrase tier wait.
  */

@@ -553,8 +553,10 @@ function phraseScores(index: SearchIndex, phrases: string[]): Map<number, number
 }
 
 function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
-  const matched = new Set<string>(index.commonTerms);
   const clauses = parsed.clauses.filter((c) => c.importance > 0);
+  // the query's terms the index left out of body fields still highlight where they occur
+  const matched = new Set<string>();
+  for (const c of clauses) for (const alt of c.alts) for (const t of alt.terms) if (!t.wildcard && index.commonTerms.has(t.term)) matched.add(t.term);
   if (!clauses.length && !parsed.phrases.length) return { parsed, matched, pages: [] };
   const compact = squash(parsed.folded);
   const multiWord = clauses.length > 1 && parsed.folded.length > 2;

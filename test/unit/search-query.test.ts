@@ -196,6 +196,11 @@ describe('index files', () => {
     attachTexts(loaded, text);
     expect(rankPages(loaded, 'widget')[0]).toBe('/p3');
     expect(rankPages(loaded, 'widget topic7')[0]).toBe('/p7');
+    // a common term highlights only when the query asks for it
+    const hits = search(loaded, 'topic7').flatMap((g) => g.hits);
+    const marked = hits.flatMap((h) => h.highlights.map((r) => (h.statement ?? h.header).slice(r.start, r.start + r.length).toLowerCase()));
+    expect(marked).toContain('topic7');
+    expect(marked).not.toContain('widget');
   });
 
   it('are deterministic, whatever the input order', async () => {

@@ -36,12 +36,17 @@ function buildInWorker(plans: SearchIndexPlan[], outDir: string): Promise<void> 
 export function startSearchIndexes(docs: SearchDocument[], outDir: string, store: FileStore): PendingSearchIndexes {
   const plans = planSearchIndexes(docs);
   const key = (plan: SearchIndexPlan) => contentKey('search-index', plan.file);
-  const missing = plans.filter((plan) => !store.link(key(plan), join(outDir, plan.file)));
+  const textKey = (plan: SearchIndexPlan) => contentKey('search-text', plan.textFile);
+  const linked = (plan: SearchIndexPlan) => store.link(key(plan), join(outDir, plan.file)) && store.link(textKey(plan), join(outDir, plan.textFile));
+  const missing = plans.filter((plan) => !linked(plan));
   const done = missing.length
     ? buildInWorker(missing, outDir).then(() => {
-        for (const plan of missing) store.adopt(key(plan), join(outDir, plan.file));
+        for (const plan of missing) {
+          store.adopt(key(plan), join(outDir, plan.file));
+          store.adopt(textKey(plan), join(outDir, plan.textFile));
+        }
       })
     : Promise.resolve();
   done.catch(() => {}); // awaited by the build; never an unhandled rejection meanwhile
-  return { written: plans.map(({ lang, version, file }) => ({ lang, version, file })), done };
+  return { written: plans.map(({ lang, version, file, textFile }) => ({ lang, version, file, textFile })), done };
 }

@@ -126,7 +126,7 @@ export class DevSite {
   /** Bumped on every change that can alter any response (HTML cache key). */
   version = 0;
   private htmlCache = new Map<string, { version: number; response: Promise<DevResponse> }>();
-  private searchCache = new Map<string, { version: number; text: Promise<string | null> }>();
+  private searchCache = new Map<string, { version: number; files: Promise<{ index: string; text: string } | null> }>();
   private searchVersion = 0;
   outDir?: string;
   /** Called with errors whenever the set of errors changes. */
@@ -784,19 +784,21 @@ export class DevSite {
 
   // ---- search --------------------------------------------------------------------------------
 
-  /** The search index of a language (built on first request, again after content changes). */
-  searchIndex(lang: string): Promise<string | null> {
+  /** The search index of a language, or its section texts (built on first request, again after content changes). */
+  async searchIndex(lang: string, kind: 'index' | 'text' = 'index'): Promise<string | null> {
     const search = this.config?.search;
-    if (!this.project || !search || search.mode !== 'local' || !this.project.ctx.langs.includes(lang)) return Promise.resolve(null);
-    const cached = this.searchCache.get(lang);
-    if (cached && cached.version === this.searchVersion) return cached.text;
-    const text = this.buildSearchIndex(lang);
-    this.searchCache.set(lang, { version: this.searchVersion, text });
-    text.catch(() => this.searchCache.delete(lang));
-    return text;
+    if (!this.project || !search || search.mode !== 'local' || !this.project.ctx.langs.includes(lang)) return null;
+    let cached = this.searchCache.get(lang);
+    if (!cached || cached.version !== this.searchVersion) {
+      const files = this.buildSearchIndex(lang);
+      this.searchCache.set(lang, (cached = { version: this.searchVersion, files }));
+      files.catch(() => this.searchCache.delete(lang));
+    }
+    const files = await cached.files;
+    return files ? files[kind] : null;
   }
 
-  private async buildSearchIndex(lang: string): Promise<string | null> {
+  private async buildSearchIndex(lang: string): Promise<{ index: string; text: string } | null> {
     const entries = [...this.entries.values()].filter((e) => e.source.lang === lang);
     for (const entry of entries) await this.ensureCompiled(entry);
     this.publishErrors();
@@ -807,9 +809,9 @@ export class DevSite {
     const dir = join(this.outDir!, 'search', lang, String(this.searchVersion));
     const written = await writeSearchIndexes(docs, dir);
     const file = written.find((w) => w.lang === lang);
-    const text = file ? readFileSync(join(dir, file.file), 'utf8') : null;
+    const files = file ? { index: readFileSync(join(dir, file.file), 'utf8'), text: readFileSync(join(dir, file.textFile), 'utf8') } : null;
     rmSync(dir, { recursive: true, force: true });
-    return text;
+    return files;
   }
 
   // ---- changes -------------------------------------------------------------------------------

@@ -1,19 +1,20 @@
 /**
  * Build side of search: writes one index file per (language, version) into `<outDir>/static/`,
  * named `search_index.<lang>[.<version>].<hash8>.json`. The hash is of the input (the documents and
- * the index format), so the name is known before the index is built and the build can bundle while
- * a worker builds the indexes. Same input → same name and byte-identical file.
+ * the builder's version), so the name is known before the index is built and the build can bundle
+ * while a worker builds the indexes. Same input → same name and byte-identical file.
  *
- * The file carries each page's title and each section's heading, anchor and text (compressed with
- * codec.ts), plus for Chinese the dictionary of words jieba finds in the text. nodejieba is
- * imported lazily, only when a Chinese document exists.
+ * Two plain JSON files (format.ts): the index (pages, each section's heading and anchor, and a
+ * serialised `lunr.Index` with one document per page) and the section texts, named alike. Tokens come from tokenize.ts (Latin runs with their case; for Chinese, jieba's words and
+ * every bigram), then go through the pipelines of lunr-setup.ts. jieba (@node-rs/jieba) is loaded only when a
+ * Chinese document exists.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { compressText, toBase64 } from './codec.ts';
-import { INDEX_CODEC, INDEX_FORMAT, INDEX_VERSION, predictAnchors, type IndexFile, type IndexPayload, type PayloadSection } from './format.ts';
-import { cjkRuns, isCjkCode, normalizeText } from './tokenize.ts';
+import { FIELD_BOOSTS, INDEX_FORMAT, INDEX_VERSION, predictAnchors, routeWords, textFileUrl, type IndexFile, type PayloadPage, type PayloadSection, type SerialisedIndex, type TextFile } from './format.ts';
+import { configureBuilder, lunr, usesChinese, withCommonTerms } from './lunr-setup.ts';
+import { cjkRuns, normalizeText, tokenizeText } from './tokenize.ts';
 import { loadJieba } from './jieba.ts';
 
 export interface SearchDocument {
@@ -30,72 +31,96 @@ export interface WrittenIndex {
   version: string;
   /** Path relative to outDir, e.g. 'static/search_index.zh.3f2a9c1b.json'. */
   file: string;
+  /** The section texts that go with it, e.g. 'static/search_text.zh.3f2a9c1b.json'. */
+  textFile: string;
 }
 
-export function usesJieba(lang: string): boolean {
-  return /^zh\b/i.test(lang);
-}
-
-/** The dictionary for a set of texts: CJK-only words of 2–12 characters that jieba finds. */
-export async function buildDictionary(texts: string[]): Promise<string[]> {
-  const runs: string[] = [];
-  for (const text of texts) for (const run of cjkRuns(text)) if (run.end - run.start >= 2) runs.push(text.slice(run.start, run.end));
-  const jieba = loadJieba(runs);
-  const words = new Set<string>();
-  for (const run of runs) {
-    // Dictionary words only (no HMM guesses): a smaller dictionary, and the same ranking quality.
-    for (const w of jieba.cutForSearch(run, false)) {
-      if (w.length < 2 || w.length > 12) continue;
-      let cjk = true;
-      for (let i = 0; i < w.length; i++) if (!isCjkCode(w.charCodeAt(i))) cjk = false;
-      if (cjk) words.add(w);
-    }
-  }
-  return [...words].sort();
-}
-
-/** The payload of one index (pure; exported for tests and the benchmark). */
-export async function buildPayload(docs: SearchDocument[], lang: string): Promise<IndexPayload> {
-  const sorted = [...docs].sort(byRoute);
-  const pages: IndexPayload['pages'] = [];
+/** The records of an index: pages and their sections (with their texts), in route order. */
+export function buildRecords(docs: SearchDocument[]): { pages: PayloadPage[]; sections: PayloadSection[]; texts: string[] } {
+  const pages: PayloadPage[] = [];
   const sections: PayloadSection[] = [];
   const texts: string[] = [];
-  for (const doc of sorted) {
+  for (const doc of [...docs].sort(byRoute)) {
     const p = pages.length;
     const title = normalizeText(doc.title ?? '').trim();
     pages.push([doc.routePath, title]);
-    texts.push(title);
     const kept = doc.sections
       .map((s) => ({ anchor: s.anchor ?? '', heading: normalizeText(s.heading ?? '').trim(), text: normalizeText(s.text ?? '').replace(/\s+/g, ' ').trim() }))
       .filter((s) => s.heading || s.text);
     // Anchors are left out when the browser can derive them from the headings (most of them).
     const predicted = predictAnchors(title, kept.map((s) => s.heading));
     kept.forEach((s, i) => {
-      sections.push(s.anchor === predicted[i] ? [p, s.heading, s.text] : [p, s.heading, s.text, s.anchor]);
-      texts.push(s.heading, s.text);
+      sections.push(s.anchor === predicted[i] ? [p, s.heading] : [p, s.heading, s.anchor]);
+      texts.push(s.text);
     });
   }
-  const hasCjk = texts.some((t) => {
-    for (let i = 0; i < t.length; i++) if (isCjkCode(t.charCodeAt(i))) return true;
-    return false;
-  });
-  const dict = usesJieba(lang) && hasCjk ? (await buildDictionary(texts)).join(' ') : '';
-  return { pages, sections, dict };
+  return { pages, sections, texts };
 }
 
-/** Serialises a payload into the index file's JSON text. */
-export function encodeIndexFile(payload: IndexPayload, lang: string, version: string): string {
-  const json = JSON.stringify(payload);
-  const file: IndexFile = {
-    format: INDEX_FORMAT,
-    v: INDEX_VERSION,
-    lang,
-    version,
-    codec: INDEX_CODEC,
-    length: json.length,
-    data: toBase64(compressText(json)),
+/**
+ * The serialised index with its term weights (BM25 × field boost, which lunr writes with three
+ * decimals) kept to two significant digits: ranking does not see the difference, and the numbers are
+ * most of what gzip cannot squeeze (the Chinese index: −15 % gzip).
+ */
+function roundWeights(json: SerialisedIndex): SerialisedIndex {
+  for (const entry of json.fieldVectors) {
+    const vector = entry[1];
+    for (let i = 1; i < vector.length; i += 2) vector[i] = Number(vector[i].toPrecision(2));
+  }
+  return json;
+}
+
+/** A body-text term in more than this share of the pages is left out of body fields (lunr-setup.ts `dropCommonTerms`). */
+const COMMON_SHARE = 0.5;
+
+/** The files of one language (and version): the index (records plus the serialised lunr index) and the texts. */
+export function buildIndexFiles(docs: SearchDocument[], lang: string, version: string): { index: IndexFile; text: TextFile } {
+  const { pages, sections, texts } = buildRecords(docs);
+  let cutCjk: (run: string) => string[] = () => [];
+  if (usesChinese(lang)) {
+    const hasCjk = [...pages.map(([, title]) => title), ...sections.map(([, heading]) => heading), ...texts].some((t) => cjkRuns(t).length > 0);
+    if (hasCjk) {
+      const jieba = loadJieba();
+      // Dictionary words only (no HMM guesses): the browser cuts queries with the index's own words.
+      cutCjk = (run) => jieba.cutForSearch(run, false);
+    }
+  }
+  // lunr passes the field's name in the metadata; tokens keep it (dropCommonTerms reads it)
+  const tokenizer = (value: unknown, metadata?: object) => (value == null ? [] : tokenizeText(String(value), cutCjk).map((t) => new lunr.Token(t.str, { ...metadata })));
+  const builder = new lunr.Builder();
+  configureBuilder(builder, lang);
+  (builder as unknown as { tokenizer: typeof tokenizer }).tokenizer = tokenizer;
+  builder.ref('id');
+  for (const [field, boost] of Object.entries(FIELD_BOOSTS)) builder.field(field, { boost });
+  const leads: string[] = pages.map(() => '');
+  const headings: string[][] = pages.map(() => []);
+  const bodies: string[][] = pages.map(() => []);
+  sections.forEach(([p, heading], s) => {
+    if (heading) headings[p].push(heading);
+    // the intro (the text before the first heading) says what the page is about
+    if (!heading && !headings[p].length && !bodies[p].length) leads[p] = texts[s];
+    else if (texts[s]) bodies[p].push(texts[s]);
+  });
+  const documents = pages.map(([routePath, title], p) => ({ id: String(p), title: `${title}\n${routeWords(routePath, lang)}`, lead: leads[p], heading: headings[p].join('\n'), text: bodies[p].join('\n') }));
+  // terms of the body text in more than half of the pages (sites of 20 pages or more)
+  const common = new Set<string>();
+  if (documents.length >= 20) {
+    const pagesWith = new Map<string, number>();
+    for (const doc of documents) {
+      const terms = new Set<string>();
+      for (const field of ['lead', 'text'] as const) for (const t of builder.pipeline.run(tokenizer(doc[field]))) terms.add(t.toString());
+      for (const t of terms) pagesWith.set(t, (pagesWith.get(t) ?? 0) + 1);
+    }
+    for (const [t, n] of pagesWith) if (n > documents.length * COMMON_SHARE) common.add(t);
+  }
+  const index = withCommonTerms(common, () => {
+    for (const doc of documents) builder.add(doc);
+    return builder.build();
+  });
+  return {
+    index: { format: INDEX_FORMAT, v: INDEX_VERSION, lang, version, pages, sections, commonTerms: [...common].sort(), index: roundWeights(index.toJSON() as SerialisedIndex) },
+    text: { format: INDEX_FORMAT, v: INDEX_VERSION, texts },
   };
-  return JSON.stringify(file);
 }
 
 export interface SearchIndexPlan extends WrittenIndex {
@@ -118,23 +143,24 @@ export function planSearchIndexes(docs: SearchDocument[]): SearchIndexPlan[] {
   const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
   return ordered.map((g) => {
     const sorted = [...g.docs].sort(byRoute);
-    const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, INDEX_CODEC, BUILDER_VERSION, g.lang, g.version, sorted])).digest('hex').slice(0, 8);
+    const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, BUILDER_VERSION, lunr.version, FIELD_BOOSTS, COMMON_SHARE, g.lang, g.version, sorted])).digest('hex').slice(0, 8);
     const file = `static/search_index.${safe(g.lang)}${g.version ? '.' + safe(g.version) : ''}.${hash}.json`;
-    return { lang: g.lang, version: g.version, file, docs: sorted };
+    return { lang: g.lang, version: g.version, file, textFile: textFileUrl(file), docs: sorted };
   });
 }
 
 /** Bump when the builder's output changes for the same documents (the name must change with it). */
-const BUILDER_VERSION = 1;
+const BUILDER_VERSION = 4;
 
 export async function writeSearchIndex(plan: SearchIndexPlan, outDir: string): Promise<void> {
-  const content = encodeIndexFile(await buildPayload(plan.docs, plan.lang), plan.lang, plan.version);
+  const files = buildIndexFiles(plan.docs, plan.lang, plan.version);
   await mkdir(join(outDir, 'static'), { recursive: true });
-  await writeFile(join(outDir, plan.file), content);
+  await writeFile(join(outDir, plan.file), JSON.stringify(files.index));
+  await writeFile(join(outDir, plan.textFile), JSON.stringify(files.text));
 }
 
 export async function writeSearchIndexes(docs: SearchDocument[], outDir: string): Promise<WrittenIndex[]> {
   const plans = planSearchIndexes(docs);
   for (const plan of plans) await writeSearchIndex(plan, outDir);
-  return plans.map(({ lang, version, file }) => ({ lang, version, file }));
+  return plans.map(({ lang, version, file, textFile }) => ({ lang, version, file, textFile }));
 }

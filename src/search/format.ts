@@ -1,40 +1,67 @@
 /**
- * The search index file format, shared by the build (writer) and the browser (reader).
- *
- * The file is JSON: a small header plus `data`, the base64 of the codec-compressed payload (see
- * codec.ts). The payload is itself JSON (`IndexPayload`). There are no precomputed postings: the
- * browser rebuilds what it needs from the text in a few tens of milliseconds, which keeps the file at
- * about the compressed size of the text alone.
+ * The search files, shared by the build (writer) and the browser (reader): plain JSON, compressed by
+ * the host (or `precompress`). Per language (and version) there are two:
+ * - the index, `search_index.<lang>[.<version>].<hash>.json`: a serialised `lunr.Index`
+ *   (`lunr.Index.toJSON()`) with one document per page (its ref the page's position in `pages`), the
+ *   pages (route, title) and each page's sections (heading, anchor). Results are ranked and shown from
+ *   this file alone, so it is all the first results need.
+ * - the section texts, `search_text.<…>.<hash>.json` (same name otherwise), fetched after the index:
+ *   snippets of content hits, and the exact-phrase check of Chinese queries.
  */
-
 export const INDEX_FORMAT = 'docsite-search';
-export const INDEX_VERSION = 2;
-export const INDEX_CODEC = 'bwt1';
+export const INDEX_VERSION = 3;
+
+/** A page: [routePath, title]. */
+export type PayloadPage = [routePath: string, title: string];
+/**
+ * A section: [page index, heading ('' = the intro before the first heading), anchor]. The anchor is
+ * omitted when it equals `predictAnchors`' guess (almost always).
+ */
+export type PayloadSection = [page: number, heading: string, anchor?: string];
 
 export interface IndexFile {
   format: typeof INDEX_FORMAT;
   v: number;
   lang: string;
   version: string;
-  codec: typeof INDEX_CODEC;
-  /** Length of the payload string, as a check. */
-  length: number;
-  data: string;
-}
-
-/** A page: [routePath, title]. */
-export type PayloadPage = [routePath: string, title: string];
-/**
- * A section: [page index, heading ('' = the intro before the first heading), text, anchor]. The
- * anchor is omitted when it equals `predictAnchors`' guess (almost always).
- */
-export type PayloadSection = [page: number, heading: string, text: string, anchor?: string];
-
-export interface IndexPayload {
   pages: PayloadPage[];
   sections: PayloadSection[];
-  /** CJK dictionary words (jieba cutForSearch over the text), space separated, sorted. */
-  dict: string;
+  /** Terms left out of the body fields because more than half of the pages have them (lunr-setup.ts). */
+  commonTerms: string[];
+  index: SerialisedIndex;
+}
+
+/** What `lunr.Index.toJSON()` writes (typed here: @types/lunr says `object`). */
+export interface SerialisedIndex {
+  version: string;
+  fields: string[];
+  fieldVectors: [ref: string, vector: number[]][];
+  invertedIndex: [term: string, postings: Record<string, Record<string, object> | number>][];
+  pipeline: string[];
+}
+
+/** The section texts, in the order of `IndexFile.sections`. */
+export interface TextFile {
+  format: typeof INDEX_FORMAT;
+  v: number;
+  texts: string[];
+}
+
+/** The text file that goes with an index file (same folder, same hash). */
+export function textFileUrl(indexUrl: string): string {
+  return indexUrl.replace(/search_index\.([^/]*)$/, 'search_text.$1');
+}
+
+/**
+ * The lunr fields of a page document and their boosts: `title` (also the route's words), `lead` (the
+ * intro before the first heading), `heading` (every other heading), `text` (the rest).
+ */
+export const FIELD_BOOSTS = { title: 8, lead: 2, heading: 3, text: 1 } as const;
+
+/** The words of a route path, as a weak title: `/guide/migration/webpack` → `guide migration webpack`. */
+export function routeWords(routePath: string, lang: string): string {
+  const own = routePath.startsWith(`/${lang}/`) ? routePath.slice(lang.length + 1) : routePath;
+  return own.replace(/[/\-_.]+/g, ' ').trim();
 }
 
 /**

@@ -4,7 +4,8 @@
  *
  *   node test/bench/search-quality.mjs [distDir] [--queries file.json] [--verbose]
  *
- * Reads the built indexes (`<distDir>/static/search_index.*.json`, default /work/main/dist) and the
+ * Reads the built indexes (`<distDir>/static/search_index.*.json` and the `search_text.*.json` that go
+ * with them, default ./dist) and the
  * query set (test/bench/search-queries.json: `{ "en": [{ "q", "expect" }], "zh": [...] }`, where
  * `expect` is the route path of the best answer, or a list when a query has several), runs
  * every query through the same code the browser runs (src/search/query.ts, bundled on the fly with
@@ -12,7 +13,9 @@
  *   hit@1   the expected page is the first result
  *   hit@7   the expected page is among the first 7 ranked pages
  *   shown   the expected page is among the groups the dialog shows (maxResults = 7 hits)
- * plus index sizes (raw / gzip -9), load time and query latency (Node, per keystroke of every query).
+ * plus index and text sizes (raw / gzip -9), load time and query latency (Node, per keystroke of every
+ * query). test/bench/search-queries-fresh.json is a held-out set (30 + 30 reader queries written before
+ * the lunr engine, never tuned against): `--queries test/bench/search-queries-fresh.json`.
  * Exits with 1 when a language misses the targets (hit@7 ≥ 95 %, hit@1 ≥ 75 %).
  */
 import { build } from 'esbuild';
@@ -77,11 +80,14 @@ for (const file of files) {
   const lang = json.lang;
   const key = json.version ? `${lang}@${json.version}` : lang;
   const t0 = performance.now();
-  const index = engine.createIndex(engine.decodeIndexFile(json), json.lang, json.version);
+  const index = engine.createIndex(json);
   const loadMs = performance.now() - t0;
+  const textRaw = readFileSync(join(staticDir, file.replace(/^search_index\./, 'search_text.')));
+  engine.attachTexts(index, JSON.parse(textRaw.toString('utf8')));
   const gz = gzipSync(raw, { level: 9 }).length;
+  const textGz = gzipSync(textRaw, { level: 9 }).length;
   console.log(`\n${file}`);
-  console.log(`  pages ${index.pages.length}, sections ${index.sections.length}; size ${kib(raw.length)} raw, ${kib(gz)} gzip; load ${loadMs.toFixed(1)} ms (Node)`);
+  console.log(`  pages ${index.pages.length}, sections ${index.sections.length}; index ${kib(raw.length)} raw, ${kib(gz)} gzip; texts ${kib(textRaw.length)} raw, ${kib(textGz)} gzip; load ${loadMs.toFixed(1)} ms (Node)`);
   const set = queries[key] ?? queries[lang];
   if (!set?.length) {
     console.log('  (no queries for this index)');

@@ -48,6 +48,33 @@ describe('search modal', () => {
     await close();
   });
 
+  it('loads the lunr index first, the section texts after it, and finds from two letters typed', async () => {
+    const { page, errors, close } = await openPage('/guide/start/');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.click('.search-button');
+    const input = page.locator('.search-input');
+    await input.fill('Ba');
+    await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts')).toBe('loaded');
+    const searchFiles = requested.filter((p) => p.includes('/static/search_'));
+    expect(searchFiles).toHaveLength(2);
+    expect(searchFiles[0]).toMatch(/\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+    expect(searchFiles[1]).toBe(searchFiles[0].replace('search_index.', 'search_text.'));
+    // `Ba` is a prefix of Babel (and of Bar in dev.progressBar): the Babel plugin page is among the results
+    await expect.poll(async () => (await page.locator('.search-hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).join(' ')).toContain('/plugins/list/plugin-babel');
+    const babel = page.locator('.search-hit', { has: page.locator('a[href*="/plugins/list/plugin-babel"]') }).first();
+    expect((await babel.locator('mark').first().textContent())?.toLowerCase()).toMatch(/^ba/);
+    // content hits carry a snippet of about 100 characters with the match highlighted
+    await input.fill('lazy compilation');
+    await expect.poll(() => page.locator('.search-hit-content').count()).toBeGreaterThan(0);
+    const statement = (await page.locator('.search-hit-content .search-hit-statement').first().textContent()) ?? '';
+    expect(statement.length).toBeGreaterThan(20);
+    expect(statement.length).toBeLessThan(140);
+    expect(await page.locator('.search-hit-content .search-hit-statement mark').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("opens with '/' too, except while the reader types in a field", async () => {
     const { page, close } = await openPage('/guide/start/');
     await page.keyboard.press('/');

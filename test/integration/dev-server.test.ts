@@ -78,7 +78,10 @@ describe('docsite dev', () => {
   test('builds the search index lazily, per language', async () => {
     const en = await fetch(dev.url + '/static/search_index.en.json');
     expect(en.status).toBe(200);
-    expect(await en.json()).toMatchObject({ lang: 'en' });
+    const index = await en.json();
+    expect(index).toMatchObject({ lang: 'en', format: 'docsite-search' });
+    const texts = await (await fetch(dev.url + '/static/search_text.en.json')).json();
+    expect(texts.texts).toHaveLength(index.sections.length);
     expect((await fetch(dev.url + '/static/search_index.xx.json')).status).toBe(404);
   });
 

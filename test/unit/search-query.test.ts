@@ -4,20 +4,10 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeSearchIndexes, type SearchDocument } from '../../src/search/build-index.ts';
-import { compressText, decompressText, fromBase64, toBase64 } from '../../src/search/codec.ts';
+import { buildIndexFiles, writeSearchIndexes, type SearchDocument } from '../../src/search/build-index.ts';
 import { highlightSegments } from '../../src/search/highlight.ts';
-import {
-  createIndex,
-  decodeIndexFile,
-  INDEX_LOAD_ERROR,
-  loadIndex,
-  rankPages,
-  remoteSearch,
-  search,
-  type SearchGroup,
-  type SearchIndex,
-} from '../../src/search/query.ts';
+import { lunr } from '../../src/search/lunr-setup.ts';
+import { attachTexts, createIndex, INDEX_LOAD_ERROR, loadIndex, loadTexts, rankPages, remoteSearch, search, type SearchGroup, type SearchIndex } from '../../src/search/query.ts';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const filler = (n: number) =>
@@ -65,6 +55,13 @@ const docs: SearchDocument[] = [
     version: '',
     title: 'Security notes',
     sections: [{ anchor: 'escaping', heading: 'Escaping', depth: 2, text: `Never inject user input such as ${XSS} into the page without escaping it first.` }],
+  },
+  {
+    routePath: '/plugins/babel',
+    lang: 'en',
+    version: '',
+    title: 'Babel plugin',
+    sections: [{ anchor: '', heading: '', depth: 1, text: 'Transforms code with Babel when SWC cannot.' }],
   },
   ...['alpha', 'beta', 'gamma', 'delta'].map((name) => ({
     routePath: `/guide/${name}`,
@@ -124,18 +121,23 @@ let outDir: string;
 let en: SearchIndex;
 let zh: SearchIndex;
 let files: string[];
+let textFiles: string[];
 
-function load(file: string): SearchIndex {
-  const json = JSON.parse(readFileSync(join(outDir, file), 'utf8'));
-  return createIndex(decodeIndexFile(json), json.lang, json.version);
+const readJson = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
+
+function load(w: { file: string; textFile: string }): SearchIndex {
+  const index = createIndex(readJson(w.file));
+  attachTexts(index, readJson(w.textFile));
+  return index;
 }
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'docsite-search-'));
   const written = await writeSearchIndexes(docs, outDir);
   files = written.map((w) => w.file);
-  en = load(written.find((w) => w.lang === 'en')!.file);
-  zh = load(written.find((w) => w.lang === 'zh')!.file);
+  textFiles = written.map((w) => w.textFile);
+  en = load(written.find((w) => w.lang === 'en')!);
+  zh = load(written.find((w) => w.lang === 'zh')!);
 }, 60_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -144,9 +146,61 @@ const top = (index: SearchIndex, q: string) => rankPages(index, q)[0];
 const allHits = (groups: SearchGroup[]) => groups.flatMap((g) => g.hits);
 
 describe('index files', () => {
-  it('one file per language, named with a content hash', () => {
+  it('an index and a text file per language, named with a content hash', () => {
     expect(files).toHaveLength(2);
     for (const f of files) expect(f).toMatch(/^static\/search_index\.(en|zh)\.[0-9a-f]{8}\.json$/);
+    expect(textFiles).toEqual(files.map((f) => f.replace('search_index.', 'search_text.')));
+  });
+
+  it('the index is a serialised lunr.Index that reloads with docsite-terms in its pipeline', () => {
+    const json = readJson(files[0]);
+    expect(json.index.version).toBe(lunr.version);
+    expect(json.index.pipeline).toEqual(['docsite-terms', 'stemmer']);
+    expect(json.index.fields).toEqual(['title', 'lead', 'heading', 'text']);
+    const idx = lunr.Index.load(json.index);
+    // lunr's own query parser runs the same pipeline: a camelCase identifier is split into its parts
+    const page = (ref: string) => json.pages[Number(ref)][0];
+    expect(idx.search('distPath').map((r) => page(r.ref))).toContain('/config/output/dist-path');
+    expect(idx.search('path').map((r) => page(r.ref))).toContain('/config/output/dist-path');
+    expect(idx.search('creatersbuild').map((r) => page(r.ref))).toContain('/guide/start/quick-start');
+    const zhJson = readJson(files[1]);
+    expect(zhJson.index.pipeline).toEqual(['docsite-terms', 'stemmer', 'stemmer-zh']);
+    expect(lunr.Index.load(zhJson.index).search('构建').length).toBeGreaterThan(0);
+  });
+
+  it('Chinese pages are indexed by the words jieba cuts (lunr.zh via lunr.multi), English with stop words dropped and stems', () => {
+    const terms = new Set<string>(readJson(files[1]).index.invertedIndex.map((e: [string]) => e[0]));
+    for (const word of ['构建', '工具', '开发', '服务器', '代理', 'tsconfig', 'rsbuild']) expect(terms, word).toContain(word);
+    const enTerms = new Set<string>(readJson(files[0]).index.invertedIndex.map((e: [string]) => e[0]));
+    expect(enTerms).toContain('distpath');
+    expect(enTerms).toContain('dist');
+    expect(enTerms).toContain('write'); // writes → write
+    expect(enTerms).not.toContain('the');
+  });
+
+  it('terms in the body text of more than half of the pages are left out of the body fields (and listed)', () => {
+    const many: SearchDocument[] = Array.from({ length: 24 }, (_, i) => ({
+      routePath: `/p${i}`,
+      lang: 'en',
+      version: '',
+      title: i === 3 ? 'Widget' : `Page ${i}`,
+      sections: [{ anchor: '', heading: '', depth: 1, text: `Every widget page ${i} talks about topic${i}.` }],
+    }));
+    const { index, text } = buildIndexFiles(many, 'en', '');
+    // `every` is a stop word; `topic` is a part of every `topicN`
+    expect(index.commonTerms).toEqual(['page', 'talk', 'topic', 'widget']);
+    const widget = index.index.invertedIndex.find(([t]) => t === 'widget')![1] as Record<string, object>;
+    expect(Object.keys(widget.text)).toEqual([]);
+    expect(Object.keys(widget.title).map((ref) => index.pages[Number(ref)][0])).toEqual(['/p3']);
+    const loaded = createIndex(index);
+    attachTexts(loaded, text);
+    expect(rankPages(loaded, 'widget')[0]).toBe('/p3');
+    expect(rankPages(loaded, 'widget topic7')[0]).toBe('/p7');
+    // a common term highlights only when the query asks for it
+    const hits = search(loaded, 'topic7').flatMap((g) => g.hits);
+    const marked = hits.flatMap((h) => h.highlights.map((r) => (h.statement ?? h.header).slice(r.start, r.start + r.length).toLowerCase()));
+    expect(marked).toContain('topic7');
+    expect(marked).not.toContain('widget');
   });
 
   it('are deterministic, whatever the input order', async () => {
@@ -173,7 +227,7 @@ describe('index files', () => {
       ];
       const [written] = await writeSearchIndexes([{ routePath: '/a', lang: 'en', version: '', title: 'A page', sections }], other);
       const json = JSON.parse(readFileSync(join(other, written.file), 'utf8'));
-      const index = createIndex(decodeIndexFile(json));
+      const index = createIndex(json);
       expect(index.sections.map((s) => s.anchor)).toEqual(sections.map((s) => s.anchor));
     } finally {
       rmSync(other, { recursive: true, force: true });
@@ -189,7 +243,7 @@ describe('index files', () => {
         ['en', 'v2'],
       ]);
       expect(written[1].file).toMatch(/^static\/search_index\.en\.v2\.[0-9a-f]{8}\.json$/);
-      expect(readdirSync(join(other, 'static'))).toHaveLength(2);
+      expect(readdirSync(join(other, 'static'))).toHaveLength(4);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
@@ -206,7 +260,9 @@ describe('English', () => {
     expect(top(en, 'createRsbuild')).toBe('/guide/start/quick-start');
   });
 
-  it('matches while typing (prefix of the last word)', () => {
+  it('matches while typing (prefix of the last word), from two letters', () => {
+    expect(top(en, 'Ba')).toBe('/plugins/babel');
+    expect(top(en, 'Bab')).toBe('/plugins/babel');
     expect(top(en, 'distP')).toBe('/config/output/dist-path');
     expect(top(en, 'output.cleanDi')).toBe('/config/output/clean-dist-path');
   });
@@ -330,13 +386,22 @@ describe('XSS', () => {
 });
 
 describe('loading', () => {
-  it('fetches and decodes an index', async () => {
-    const body = readFileSync(join(outDir, files[0]), 'utf8');
-    const fetchImpl = vi.fn(async () => new Response(body, { status: 200 }));
-    const index = await loadIndex('/static/x.json', fetchImpl as unknown as typeof fetch);
-    expect(fetchImpl).toHaveBeenCalledWith('/static/x.json');
+  it('fetches an index, finds titles and headings at once, and content once the texts follow', async () => {
+    const bodies: Record<string, string> = {
+      '/static/search_index.en.abcd1234.json': readFileSync(join(outDir, files[0]), 'utf8'),
+      '/static/search_text.en.abcd1234.json': readFileSync(join(outDir, textFiles[0]), 'utf8'),
+    };
+    const fetchImpl = vi.fn(async (url: string) => new Response(bodies[url], { status: 200 }));
+    const index = await loadIndex('/static/search_index.en.abcd1234.json', fetchImpl as unknown as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(index.pages.length).toBeGreaterThan(0);
     expect(index.failed).toBeUndefined();
+    expect(index.textsLoaded).toBe(false);
+    expect(search(index, 'distPath')[0].routePath).toBe('/config/output/dist-path');
+    expect(allHits(search(index, 'distPath')).some((h) => h.type === 'content')).toBe(false);
+    expect(await loadTexts(index, '/static/search_index.en.abcd1234.json', fetchImpl as unknown as typeof fetch)).toBe(true);
+    expect(fetchImpl).toHaveBeenLastCalledWith('/static/search_text.en.abcd1234.json');
+    expect(allHits(search(index, 'distPath')).some((h) => h.type === 'content')).toBe(true);
   });
 
   it('a failed load logs the message and gives an empty index', async () => {
@@ -399,38 +464,5 @@ describe('remote mode', () => {
     } finally {
       error.mockRestore();
     }
-  });
-});
-
-describe('codec', () => {
-  it('round-trips any text', () => {
-    let seed = 7;
-    const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-    const alphabet = ['a', 'b', ' ', '配', '置', 'é', '\u0000', '😀', '\uffff', '"', '\\'];
-    for (let t = 0; t < 200; t++) {
-      const len = Math.floor(rnd() * (t < 50 ? 10 : 4000));
-      let s = '';
-      for (let i = 0; i < len; i++) s += alphabet[Math.floor(rnd() * (1 + (t % alphabet.length)))];
-      expect(decompressText(fromBase64(toBase64(compressText(s))))).toBe(s);
-    }
-    expect(decompressText(compressText(''))).toBe('');
-  });
-
-  it('compresses text well below its size', () => {
-    const text = docs.map((d) => d.sections.map((s) => s.text).join(' ')).join(' ').repeat(5);
-    expect(compressText(text).length).toBeLessThan(text.length / 4);
-  });
-
-  it('cuts a long text into blocks, each compressed on its own, and joins them back (a surrogate pair may straddle two)', () => {
-    const text = docs.map((d) => d.sections.map((s) => s.text).join(' ')).join(' 😀 ').repeat(3);
-    // The second size cuts the first emoji's surrogate pair in two.
-    for (const blockSize of [1000, text.indexOf('😀') + 1, text.length - 1]) {
-      const blocked = compressText(text, blockSize);
-      expect(blocked[0]).toBe(4);
-      expect(decompressText(fromBase64(toBase64(blocked)))).toBe(text);
-    }
-    // Up to the block size, a text is one block, as before blocks existed.
-    expect(compressText(text, text.length)[0]).toBe(3);
-    expect(compressText(text, text.length)).toEqual(compressText(text));
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The search dialog. Loaded lazily by SearchButton, together with the search engine (lunr's stemmer
- * comes with it): nothing of search is in the main bundle. The current language's index is fetched
- * when this chunk is evaluated (first open, or the button's hover/focus prefetch) and again when the
- * language or version changes; index states initial → initing → inited (`data-index-state`).
+ * The search dialog. Loaded lazily by SearchButton, together with the search engine (lunr and
+ * lunr-languages come with it): nothing of search is in the main bundle. The current language's index
+ * is fetched when this chunk is evaluated (first open, or the button's hover/focus prefetch) and again
+ * when the language or version changes; index states initial → initing → inited (`data-index-state`).
+ * Once the index is in, the section texts follow (snippets); results are found again when they arrive
+ * (`data-texts="loaded"`).
  *
  * Behaviour: input debounced 150 ms and never searched mid-composition (IME); results grouped by
  * page, each hit typed title / header / content with highlights; ↑/↓ move, Enter opens, Escape
@@ -12,7 +14,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { createPortal } from 'react-dom';
 import { site, usePage, useT, useNavigate, routeContext } from '../../runtime/context.tsx';
 import { hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath } from '../../shared/routes.ts';
-import { emptyIndex, loadIndex, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
+import { emptyIndex, loadIndex, loadTexts, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
 import { highlightSegments } from '../../search/highlight.ts';
 import { IconClose } from '../icons.tsx';
 
@@ -35,6 +37,21 @@ function getIndex(url: string): Promise<SearchIndex> {
       return index;
     });
     indexes.set(url, p);
+  }
+  return p;
+}
+
+/** Section texts by index URL: fetched once the index is in; a failure is retried on the next open. */
+const texts = new Map<string, Promise<boolean>>();
+
+function getTexts(url: string, index: SearchIndex): Promise<boolean> {
+  let p = texts.get(url);
+  if (!p) {
+    p = loadTexts(index, url).then((ok) => {
+      if (!ok) texts.delete(url);
+      return ok;
+    });
+    texts.set(url, p);
   }
   return p;
 }
@@ -68,24 +85,30 @@ if (typeof window !== 'undefined') {
 }
 
 /** Loads the current index while the dialog is open: initial → initing → inited. */
-function useSearchIndex(url: string | undefined, active: boolean): { state: IndexState; index: SearchIndex | null } {
-  const [loaded, setLoaded] = useState<{ url: string; index: SearchIndex } | null>(null);
+function useSearchIndex(url: string | undefined, active: boolean): { state: IndexState; index: SearchIndex | null; textsLoaded: boolean } {
+  const [loaded, setLoaded] = useState<{ url: string; index: SearchIndex; textsLoaded: boolean } | null>(null);
   const [requested, setRequested] = useState<string | null>(null);
   useEffect(() => {
-    if (!active || !url || loaded?.url === url) return;
+    if (!active || !url || (loaded?.url === url && loaded.textsLoaded)) return;
     let cancelled = false;
     setRequested(url);
     getIndex(url).then((index) => {
-      if (!cancelled) setLoaded({ url, index });
+      if (cancelled) return;
+      setLoaded({ url, index, textsLoaded: index.textsLoaded });
+      if (!index.failed && !index.textsLoaded) {
+        getTexts(url, index).then((ok) => {
+          if (!cancelled && ok) setLoaded({ url, index, textsLoaded: true });
+        });
+      }
     });
     return () => {
       cancelled = true;
     };
-  }, [url, active, loaded?.url]);
+  }, [url, active, loaded?.url, loaded?.textsLoaded]);
   // no index for this language/version (every page excluded from search): nothing to find
-  if (!url) return { state: 'inited', index: NO_INDEX };
-  if (loaded?.url === url) return { state: 'inited', index: loaded.index };
-  return { state: requested === url ? 'initing' : 'initial', index: null };
+  if (!url) return { state: 'inited', index: NO_INDEX, textsLoaded: true };
+  if (loaded?.url === url) return { state: 'inited', index: loaded.index, textsLoaded: loaded.textsLoaded };
+  return { state: requested === url ? 'initing' : 'initial', index: null, textsLoaded: false };
 }
 
 interface FlatHit {
@@ -145,7 +168,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   const version = page.version ?? '';
   const maxResults = config ? config.maxResults : 7;
   const url = indexUrl(lang, version);
-  const { state, index } = useSearchIndex(url, open);
+  const { state, index, textsLoaded } = useSearchIndex(url, open);
 
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -184,7 +207,10 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
         setResultsFor('');
         return;
       }
+      const started = performance.now();
       setGroups(search(index, q, { limit: maxResults }));
+      // User Timing: the browser bench reads the cost of each query (test/bench/search-browser.mjs)
+      performance.measure('docsite:search-query', { start: started, end: performance.now() });
       setResultsFor(q);
       setActive(0);
       return;
@@ -212,7 +238,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
       controller.abort();
       setRemotePending(false);
     };
-  }, [query, index, lang, config, maxResults]);
+  }, [query, index, textsLoaded, lang, config, maxResults]);
 
   // Opening: remember focus, focus the input, lock page scroll. Closing: restore both.
   useLayoutEffect(() => {
@@ -324,6 +350,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
         aria-modal="true"
         aria-label={t('searchPlaceholder')}
         data-index-state={config && config.mode === 'local' ? state : 'remote'}
+        data-texts={textsLoaded ? 'loaded' : 'loading'}
         onKeyDown={onKeyDown}
       >
         <div className="search-header">

@@ -92,9 +92,8 @@ export function App({ initial }: { initial: PageState }) {
             location.replace(redirect + url.hash);
             return;
           }
-          const notFound = await loadPageState(NOT_FOUND_ROUTE);
-          if (!notFound) throw new Error('the 404 page is missing');
-          next = notFoundAt(notFound, routePath);
+          // Without the 404 page's data notFoundAt throws, and the catch below loads the address in full.
+          next = notFoundAt((await loadPageState(NOT_FOUND_ROUTE))!, routePath);
         }
         // Switching language keeps the section the reader is in, when the other language has the same heading id.
         const carried = mode === 'push' && !url.hash && location.hash && isLanguageSwitch(current.current, routePath) ? location.hash : '';

@@ -82,7 +82,13 @@ export function buildIndexFiles(docs: SearchDocument[], lang: string, version: s
     if (hasCjk) {
       const jieba = loadJieba();
       // Dictionary words only (no HMM guesses): the browser cuts queries with the index's own words.
-      cutCjk = (run) => jieba.cutForSearch(run, false);
+      // Runs repeat (a lead is the start of its page's text; phrases recur across pages): cut each once.
+      const cuts = new Map<string, string[]>();
+      cutCjk = (run) => {
+        let words = cuts.get(run);
+        if (!words) cuts.set(run, (words = jieba.cutForSearch(run, false)));
+        return words;
+      };
     }
   }
   // lunr passes the field's name in the metadata; tokens keep it (dropCommonTerms reads it)

@@ -111,8 +111,24 @@ function stripMarks(s: string): string {
   return s;
 }
 
+/**
+ * Terms of the Latin runs seen so far: a site's text repeats the same words thousands of times, and the
+ * index build asks for each occurrence (the browser, for each word of a query). Bounded, for the dev server.
+ */
+const termsOfRun = new Map<string, string[]>();
+const TERMS_CACHE_LIMIT = 200_000;
+
 /** The folded whole of a Latin run, then its identifier parts when it has several. */
 export function identifierTerms(run: string): string[] {
+  let terms = termsOfRun.get(run);
+  if (!terms) {
+    if (termsOfRun.size >= TERMS_CACHE_LIMIT) termsOfRun.clear();
+    termsOfRun.set(run, (terms = termsOf(run)));
+  }
+  return terms;
+}
+
+function termsOf(run: string): string[] {
   const whole = stripMarks(fold(run));
   const parts = identifierParts(run);
   if (parts.length <= 1) return [whole];

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from '../shared/package-root.ts';
+import { contentKey } from './file-store.ts';
 
 /** The packages whose versions every cached result depends on. */
 const COMPILERS = ['@mdx-js/mdx', 'shiki', 'esbuild', 'react', 'react-dom'] as const;
@@ -72,8 +73,5 @@ export function toolVersions(): ToolVersions {
  * depends on, `contents` its large inputs (sources), hashed as they are rather than serialised.
  */
 export function cacheKey<Settings extends object>(step: string, settings: Settings, ...contents: (string | Uint8Array)[]): string {
-  const hash = createHash('sha1');
-  hash.update(JSON.stringify({ step, tools: toolVersions(), settings })).update('\0');
-  for (const content of contents) hash.update(content).update('\0');
-  return hash.digest('hex');
+  return contentKey(JSON.stringify({ step, tools: toolVersions(), settings }), ...contents);
 }

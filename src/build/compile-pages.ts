@@ -101,7 +101,12 @@ export function highlighterSettings(options: HighlighterOptions): HighlighterSet
  * every language the sources' code blocks name, all loaded before the first block is highlighted.
  */
 export function siteHighlighter(config: HighlighterOptions, sources: Iterable<string>): HighlighterOptions {
-  return { themes: config.themes, langs: [...new Set([...(config.langs ?? []), ...codeLanguagesIn(sources)])].sort() };
+  return withCodeLanguages(config, codeLanguagesIn(sources));
+}
+
+/** The config's highlighter options with these languages of code blocks added (see `siteHighlighter`). */
+export function withCodeLanguages(config: HighlighterOptions, langs: Iterable<string>): HighlighterOptions {
+  return { themes: config.themes, langs: [...new Set([...(config.langs ?? []), ...langs])].sort() };
 }
 
 const HAS_FENCE = /`{3,}|~{3,}/;

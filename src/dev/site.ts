@@ -16,7 +16,8 @@ import type { ResolvedSiteConfig } from '../config/schema.ts';
 import { readPageSource, scanPages, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
 import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, sidebarHash } from '../build/build.ts';
-import { siteHighlighter } from '../build/compile-pages.ts';
+import { withCodeLanguages } from '../build/compile-pages.ts';
+import { codeLanguagesIn } from '../markdown/highlighter.ts';
 import { siteAliases } from '../build/bundle.ts';
 import { describeLayout, resolveProject, type Project } from '../build/project.ts';
 import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE, type SiteModel } from '../build/site-model.ts';
@@ -312,25 +313,36 @@ export class DevSite {
     this.entries = entries;
     this.byFile = byFile;
     this.modelDirty = true;
-    this.updateHighlighter();
+    // A page added with a language no page had: the others are highlighted again, as a build would.
+    if (this.updateHighlighter()) for (const entry of this.entries.values()) entry.dirty = true;
     this.publishWarnings(); // a removed page takes its warnings along
     return before.size !== entries.size || [...before].some((r) => !entries.has(r));
   }
 
+  /** The languages each page's and fragment's fences name, by file (read again only when the file changes). */
+  private fenceLanguages = new Map<string, string[]>();
+
   /**
    * The highlighter the build would use for the pages and fragments as they are now (their code blocks'
-   * languages are part of it): pages compiled here and by `docsite build` share cache entries.
+   * languages are part of it): pages compiled here and by `docsite build` share cache entries. Only the
+   * `changed` files and files not seen before are read.
    */
-  private updateHighlighter(): boolean {
+  private updateHighlighter(changed: ReadonlySet<string> = new Set()): boolean {
     const files = [...this.sources.map((source) => source.file), ...findFragments(this.project!, this.sources)];
-    const texts = files.flatMap((file) => {
-      try {
-        return [readPageSource(file)];
-      } catch {
-        return []; // removed meanwhile: the next scan drops it
+    const current = new Map<string, string[]>();
+    for (const file of files) {
+      let langs = changed.has(file) ? undefined : this.fenceLanguages.get(file);
+      if (!langs) {
+        try {
+          langs = codeLanguagesIn([readPageSource(file)]);
+        } catch {
+          continue; // removed meanwhile: the next scan drops it
+        }
       }
-    });
-    return this.compiler!.setHighlighter(siteHighlighter(this.config!.markdown.highlighter, texts));
+      current.set(file, langs);
+    }
+    this.fenceLanguages = current;
+    return this.compiler!.setHighlighter(withCodeLanguages(this.config!.markdown.highlighter, [...current.values()].flat()));
   }
 
   private usesGeneratedSidebars(): boolean {
@@ -847,9 +859,9 @@ export class DevSite {
     let structure = false;
     let theme = false;
     let config = false;
-    let codeChanged = false;
+    const changedMarkdown = new Set<string>();
     for (const [file, event] of changes) {
-      if (/\.mdx?$/.test(file)) codeChanged = true;
+      if (/\.mdx?$/.test(file)) changedMarkdown.add(file);
       if (this.isConfigFile(file)) {
         config = true;
         continue;
@@ -925,7 +937,7 @@ export class DevSite {
       return result;
     }
     // A code block in a language no page had before: every page with code is highlighted again, as a build would.
-    if (codeChanged && this.updateHighlighter()) {
+    if (changedMarkdown.size && this.updateHighlighter(changedMarkdown)) {
       for (const entry of this.entries.values()) {
         entry.dirty = true;
         if (entry.compiled) refresh.add(entry);

@@ -31,11 +31,11 @@ export async function bundleDocsite(root, outDir, { sourcemap = true } = {}) {
   const src = join(root, 'src');
   const result = await build({
     entryPoints: {
-      cli: join(src, 'cli.ts'),
-      index: join(src, 'index.ts'),
-      'compile-worker': join(src, 'build', 'compile-worker.ts'),
-      'search-worker': join(src, 'build', 'search-worker.ts'),
-      'render-worker': join(src, 'build', 'render-worker.ts'),
+      cli: join(src, 'node', 'cli.ts'),
+      index: join(src, 'node', 'index.ts'),
+      'compile-worker': join(src, 'node', 'pipeline', 'compile-worker.ts'),
+      'search-worker': join(src, 'node', 'search', 'search-worker.ts'),
+      'render-worker': join(src, 'node', 'pipeline', 'render-worker.ts'),
     },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

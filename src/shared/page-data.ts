@@ -2,11 +2,23 @@
  * The contract between the build and the theme: what the browser gets for the site (constant size,
  * bundled into the client entry) and for each page (a small JSON per route, fetched on navigation).
  */
-import type { NavItem, SocialLink, RedirectRule } from '../config/schema.ts';
-import type { ResolvedSidebarItem } from '../content/sidebar.ts';
-import type { TocItem } from '../markdown/plugins/headings.ts';
+import type { NavItem, SocialLink, RedirectRule } from './config-schema.ts';
 
-export type { ResolvedSidebarItem, TocItem, NavItem, SocialLink };
+export type { NavItem, SocialLink };
+
+/** A sidebar entry as the theme renders it: a link or group, a divider, or a section header. */
+export type ResolvedSidebarItem =
+  | { text: string; link?: string; tag?: string; collapsible?: boolean; collapsed?: boolean; items?: ResolvedSidebarItem[] }
+  | { dividerType: 'solid' | 'dashed' }
+  | { sectionHeaderText: string; tag?: string };
+
+/** One heading of a page's outline. */
+export interface TocItem {
+  text: string;
+  id: string;
+  depth: number;
+  charIndex: number;
+}
 
 export interface ClientLocale {
   lang: string;

@@ -2,7 +2,7 @@
  * Client redirects: each `from` is an unanchored regular expression tested on the pathname (so a rule
  * also applies under /zh/); `to` replaces the match, or is used as-is when it is an external URL.
  */
-import type { RedirectRule } from '../config/schema.ts';
+import type { RedirectRule } from './config-schema.ts';
 import { isExternalUrl } from './routes.ts';
 
 export function findRedirect(pathname: string, rules: readonly RedirectRule[], base = '/'): string | null {

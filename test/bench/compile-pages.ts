@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { walkFiles } from '../../src/content/scan.ts';
-import { compilePage } from '../../src/markdown/compile.ts';
-import { configureHighlighter } from '../../src/markdown/highlighter.ts';
-import { siteHighlighter } from '../../src/build/compile-pages.ts';
+import { walkFiles } from '../../src/node/content/scan.ts';
+import { compilePage } from '../../src/node/markdown/compile.ts';
+import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
+import { siteHighlighter } from '../../src/node/pipeline/compile-pages.ts';
 
 const [dir, order = 'forward'] = process.argv.slice(2);
 const files = walkFiles(dir)

@@ -13,7 +13,7 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 export async function lighthouseScores(dist, path, extraChromeFlags = '') {
   const { build } = await import('esbuild');
   const bundled = join(ROOT, 'node_modules/.cache/docsite-cli/preview-handler.mjs');
-  await build({ entryPoints: [join(ROOT, 'src/dev/preview.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundled, logLevel: 'error' });
+  await build({ entryPoints: [join(ROOT, 'src/node/dev/preview.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundled, logLevel: 'error' });
   const { createStaticHandler } = await import(bundled);
   const server = createServer(createStaticHandler(dist));
   await new Promise((r) => server.listen(0, '127.0.0.1', r));

@@ -31,7 +31,7 @@ const runs = Number(opt('--runs', 5));
 
 const out = join(root, 'node_modules/.cache/search-bench/preview.mjs');
 mkdirSync(dirname(out), { recursive: true });
-const bundled = await build({ entryPoints: [join(root, 'src/dev/preview.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'warning' });
+const bundled = await build({ entryPoints: [join(root, 'src/node/dev/preview.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'warning' });
 writeFileSync(out, bundled.outputFiles[0].text);
 const { createStaticHandler } = await import(pathToFileURL(out).href);
 const handler = createStaticHandler(dist);

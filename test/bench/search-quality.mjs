@@ -8,7 +8,7 @@
  * with them, default ./dist) and the
  * query set (test/bench/search-queries.json: `{ "en": [{ "q", "expect" }], "zh": [...] }`, where
  * `expect` is the route path of the best answer, or a list when a query has several), runs
- * every query through the same code the browser runs (src/search/query.ts, bundled on the fly with
+ * every query through the same code the browser runs (src/client/search/query.ts, bundled on the fly with
  * esbuild) and prints per language:
  *   hit@1   the expected page is the first result
  *   hit@7   the expected page is among the first 7 ranked pages
@@ -40,7 +40,7 @@ async function loadEngine() {
   const out = join(root, 'node_modules/.cache/search-bench/query.mjs');
   mkdirSync(dirname(out), { recursive: true });
   const result = await build({
-    entryPoints: [join(root, 'src/search/query.ts')],
+    entryPoints: [join(root, 'src/client/search/query.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -6,7 +6,7 @@
  *
  * Reads the search files of a built site (e.g. the 1000-page corpus: node ../shared/bench/gen-corpus.mjs
  * 1000 DIR && node bin/docsite.js build DIR), turns them back into the build's input (pages and their
- * sections) and times building the index files (src/search/build-index.ts `buildIndexFiles`: tokenising,
+ * sections) and times building the index files (src/node/search/build-index.ts `buildIndexFiles`: tokenising,
  * lunr, serialising) for the first quarter, half and all of the pages, best of three each.
  * Prints ms per page for each size: it should not grow with the size.
  */
@@ -21,7 +21,7 @@ const [distArg, lang = 'en'] = process.argv.slice(2);
 const dist = resolve(distArg ?? join(root, 'dist'));
 const out = join(root, 'node_modules/.cache/search-bench/build-index.mjs');
 mkdirSync(dirname(out), { recursive: true });
-const bundled = await build({ entryPoints: [join(root, 'src/search/build-index.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'warning' });
+const bundled = await build({ entryPoints: [join(root, 'src/node/search/build-index.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'warning' });
 writeFileSync(out, bundled.outputFiles[0].text);
 const { buildIndexFiles } = await import(pathToFileURL(out).href);
 

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStaticHandler } from '../../src/dev/preview.ts';
+import { createStaticHandler } from '../../src/node/dev/preview.ts';
 import { BIN } from './run-cli.ts';
 import { stripVTControlCharacters } from 'node:util';
 

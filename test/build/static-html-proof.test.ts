@@ -1,5 +1,5 @@
 /**
- * Static HTML islands (src/markdown/plugins/static-html.ts) hand React plain Markdown as HTML strings
+ * Static HTML islands (src/node/markdown/plugins/static-html.ts) hand React plain Markdown as HTML strings
  * instead of MDX's JSX. This proves the pages come out the same: the Rsbuild site is built again with
  * `markdown.staticHtml: false` (MDX's own JSX for every element) and every page's content is compared.
  */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, collectErrors } from './helpers.ts';
-import { createStaticHandler } from '../../src/dev/preview.ts';
+import { createStaticHandler } from '../../src/node/dev/preview.ts';
 
 let browser: Browser;
 let server: Server;

@@ -2,7 +2,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStaticHandler } from '../../src/dev/preview.ts';
+import { createStaticHandler } from '../../src/node/dev/preview.ts';
 
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildVariant, open, startHarness, type Harness } from './shell-helpers.ts';
-import { resolveZoomTargets, ZOOM_SELECTOR_ERROR } from '../../src/theme/zoom.ts';
-import { progressConstants } from '../../src/theme/progress.ts';
-import { commandFor } from '../../src/theme/components/package-managers.ts';
+import { resolveZoomTargets, ZOOM_SELECTOR_ERROR } from '../../src/client/theme/zoom.ts';
+import { progressConstants } from '../../src/client/theme/progress.ts';
+import { commandFor } from '../../src/client/theme/components/package-managers.ts';
 
 let h: Harness;
 

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createStaticHandler } from '../../src/dev/preview.ts';
+import { createStaticHandler } from '../../src/node/dev/preview.ts';
 import { ROOT, rawGet } from './dev-helpers.ts';
 
 const FIXTURE = join(ROOT, 'test', 'fixtures', 'basic');

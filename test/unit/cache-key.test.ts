@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, toolVersions } from '../../src/build/cache-key.ts';
-import { compileCacheKey, highlighterSettings, siteHighlighter } from '../../src/build/compile-pages.ts';
-import type { CompileInput } from '../../src/markdown/compile.ts';
+import { cacheKey, toolVersions } from '../../src/node/pipeline/cache-key.ts';
+import { compileCacheKey, highlighterSettings, siteHighlighter } from '../../src/node/pipeline/compile-pages.ts';
+import type { CompileInput } from '../../src/node/markdown/compile.ts';
 
 const page: CompileInput = {
   file: 'guide/a.md',

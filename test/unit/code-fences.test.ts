@@ -5,12 +5,12 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
-import { findFencedCode } from '../../src/markdown/code-fences.ts';
-import { remarkDocsSyntax } from '../../src/markdown/plugins/syntax.ts';
-import { normalizeContainerSyntax } from '../../src/markdown/plugins/containers.ts';
-import { walkFiles } from '../../src/content/scan.ts';
-import type { HighlightRequest } from '../../src/markdown/highlighter.ts';
-import { highlightRequestOf } from '../../src/markdown/plugins/code.ts';
+import { findFencedCode } from '../../src/node/markdown/code-fences.ts';
+import { remarkDocsSyntax } from '../../src/node/markdown/plugins/syntax.ts';
+import { normalizeContainerSyntax } from '../../src/node/markdown/plugins/containers.ts';
+import { walkFiles } from '../../src/node/content/scan.ts';
+import type { HighlightRequest } from '../../src/node/markdown/highlighter.ts';
+import { highlightRequestOf } from '../../src/node/markdown/plugins/code.ts';
 
 // What the compile pipeline asks the highlighter for: the parser's code nodes, as remarkCode turns them into requests.
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkDocsSyntax] });

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/build/compile-pages.ts';
-import type { CompileInput } from '../../src/markdown/compile.ts';
+import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/node/pipeline/compile-pages.ts';
+import type { CompileInput } from '../../src/node/markdown/compile.ts';
 
 const input = (source: string): CompileInput => ({
   file: 'page.md',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/config/load.ts';
-import { configKeyLocator } from '../../src/config/key-locations.ts';
-import { formatConfigProblems } from '../../src/config/errors.ts';
-import { DocsiteError } from '../../src/shared/errors.ts';
+import { resolveConfig } from '../../src/node/config/load.ts';
+import { configKeyLocator } from '../../src/node/config/key-locations.ts';
+import { formatConfigProblems } from '../../src/node/config/errors.ts';
+import { DocsiteError } from '../../src/node/errors.ts';
 
 function problems(raw: unknown): string {
   try {

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundledLanguages, createHighlighter, type BundledLanguage, type ThemedToken } from 'shiki';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
-import { createDualThemeTokenizer, dualThemeTokens } from '../../src/markdown/dual-theme-tokens.ts';
-import { findFencedCode } from '../../src/markdown/code-fences.ts';
-import { canonicalLanguage, configureHighlighter, grammarsToLoad, highlightCode } from '../../src/markdown/highlighter.ts';
-import { siteHighlighter } from '../../src/build/compile-pages.ts';
-import { walkFiles } from '../../src/content/scan.ts';
+import { createDualThemeTokenizer, dualThemeTokens } from '../../src/node/markdown/dual-theme-tokens.ts';
+import { findFencedCode } from '../../src/node/markdown/code-fences.ts';
+import { canonicalLanguage, configureHighlighter, grammarsToLoad, highlightCode } from '../../src/node/markdown/highlighter.ts';
+import { siteHighlighter } from '../../src/node/pipeline/compile-pages.ts';
+import { walkFiles } from '../../src/node/content/scan.ts';
 
 const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
 // shiki stops a line after 500 ms by default: on a busy machine the reference itself would come out cut short.

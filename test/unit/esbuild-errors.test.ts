@@ -1,7 +1,7 @@
 /** esbuild failures in dev: positions inside a page's compiled module are reported in the page's source file. */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { esbuildError } from '../../src/build/esbuild-errors.ts';
+import { esbuildError } from '../../src/node/pipeline/esbuild-errors.ts';
 
 const root = '/site';
 const file = join(root, 'content', 'en', 'guide', 'setup.mdx');

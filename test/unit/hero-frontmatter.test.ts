@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroView } from '../../src/theme/home/hero-frontmatter.ts';
+import { heroView } from '../../src/client/theme/home/hero-frontmatter.ts';
 
 const context = { siteTitle: '项目文档', repoUrl: undefined, href: (link: string) => '/zh' + link };
 

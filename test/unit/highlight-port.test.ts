@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MessageChannel } from 'node:worker_threads';
 
 // Two instances of the highlighter module stand for the main thread (serving) and a compile worker (asking).
-const server = await import('../../src/markdown/highlighter.ts');
+const server = await import('../../src/node/markdown/highlighter.ts');
 vi.resetModules();
-const client = await import('../../src/markdown/highlighter.ts');
+const client = await import('../../src/node/markdown/highlighter.ts');
 expect(client).not.toBe(server);
 
 const { port1, port2 } = new MessageChannel();
@@ -62,7 +62,7 @@ describe('prefetchHighlights (the main thread highlights blocks before their pag
 describe('configureHighlighter', () => {
   it('keeps the highlighter for the same settings, and loads languages again into a new one', async () => {
     vi.resetModules();
-    const highlighter = await import('../../src/markdown/highlighter.ts');
+    const highlighter = await import('../../src/node/markdown/highlighter.ts');
     const block = { code: 'let x = 1;\n', lang: 'ts', meta: '' };
     highlighter.configureHighlighter({});
     const first = await highlighter.highlightCode(block);

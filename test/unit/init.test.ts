@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { initProject, parseLangs, defaultAnswers } from '../../src/init/init.ts';
-import { loadConfig } from '../../src/config/load.ts';
+import { initProject, parseLangs, defaultAnswers } from '../../src/node/init/init.ts';
+import { loadConfig } from '../../src/node/config/load.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'docsite-init-'));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadJieba } from '../../src/search/jieba.ts';
-import { buildIndexFiles } from '../../src/search/build-index.ts';
+import { loadJieba } from '../../src/node/search/jieba.ts';
+import { buildIndexFiles } from '../../src/node/search/build-index.ts';
 
 describe('loadJieba', () => {
   it('gives jieba with its own full dictionary, loaded once', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compilePage, type CompileInput } from '../../src/markdown/compile.ts';
-import { configureHighlighter } from '../../src/markdown/highlighter.ts';
-import { normalizeContainerSyntax } from '../../src/markdown/plugins/containers.ts';
-import { parseCodeMeta } from '../../src/markdown/plugins/code.ts';
-import { gfmFromMarkdownGuarded, hasLinkCandidate } from '../../src/markdown/plugins/syntax.ts';
+import { compilePage, type CompileInput } from '../../src/node/markdown/compile.ts';
+import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
+import { normalizeContainerSyntax } from '../../src/node/markdown/plugins/containers.ts';
+import { parseCodeMeta } from '../../src/node/markdown/plugins/code.ts';
+import { gfmFromMarkdownGuarded, hasLinkCandidate } from '../../src/node/markdown/plugins/syntax.ts';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import type { Root } from 'mdast';
-import { DocsiteError } from '../../src/shared/errors.ts';
+import { DocsiteError } from '../../src/node/errors.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

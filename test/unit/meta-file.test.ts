@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readMeta } from '../../src/content/meta-file.ts';
-import { generateSidebar } from '../../src/content/sidebar.ts';
-import type { PageSource } from '../../src/content/scan.ts';
+import { readMeta } from '../../src/node/content/meta-file.ts';
+import { generateSidebar } from '../../src/node/content/sidebar.ts';
+import type { PageSource } from '../../src/node/content/scan.ts';
 
 function folder(meta: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsite-meta-'));

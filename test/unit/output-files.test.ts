@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeOwnFile } from '../../src/build/file-store.ts';
-import { LeftoverFiles } from '../../src/build/spare-output.ts';
+import { writeOwnFile } from '../../src/node/pipeline/file-store.ts';
+import { LeftoverFiles } from '../../src/node/pipeline/spare-output.ts';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'docsite-output-files-'));
 

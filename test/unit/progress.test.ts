@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripVTControlCharacters } from 'node:util';
-import { plainProgress, progressFor, terminalProgress, silentProgress, formatBytes } from '../../src/build/progress.ts';
+import { plainProgress, progressFor, terminalProgress, silentProgress, formatBytes } from '../../src/node/pipeline/progress.ts';
 
 function fakeStream(isTTY: boolean) {
   const chunks: string[] = [];

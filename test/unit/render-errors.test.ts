@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNameInSource, renderFailure } from '../../src/build/render-errors.ts';
+import { findNameInSource, renderFailure } from '../../src/node/pipeline/render-errors.ts';
 
 const source = ['# Page', '', '```jsx', '<Widget />', '{Widget}', '```', '', 'Text with Widget in prose.', '', '<Box><Widget size={2} /></Box>', '', '{count + 1}'].join('\n');
 

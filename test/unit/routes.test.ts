@@ -1,4 +1,4 @@
-import { titleFromPath } from '../../src/build/site-model.ts';
+import { titleFromPath } from '../../src/node/pipeline/site-model.ts';
 import { describe, expect, it } from 'vitest';
 import {
   normalizeRoutePath,
@@ -13,8 +13,8 @@ import {
   routeDataUrl,
   type RouteContext,
 } from '../../src/shared/routes.ts';
-import { filePathToPagePath } from '../../src/content/scan.ts';
-import { resolveLinkTarget } from '../../src/markdown/plugins/links.ts';
+import { filePathToPagePath } from '../../src/node/content/scan.ts';
+import { resolveLinkTarget } from '../../src/node/markdown/plugins/links.ts';
 import { findRedirect } from '../../src/shared/redirects.ts';
 
 const ctx: RouteContext = { base: '/', defaultLang: 'en', langs: ['en', 'zh'], cleanUrls: true };

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildIndexFiles, writeSearchIndexes, type SearchDocument } from '../../src/search/build-index.ts';
-import { highlightSegments } from '../../src/search/highlight.ts';
-import { lunr } from '../../src/search/lunr-setup.ts';
-import { attachTexts, createIndex, INDEX_LOAD_ERROR, loadIndex, loadTexts, rankPages, remoteSearch, search, type SearchGroup, type SearchIndex } from '../../src/search/query.ts';
+import { buildIndexFiles, writeSearchIndexes, type SearchDocument } from '../../src/node/search/build-index.ts';
+import { highlightSegments } from '../../src/client/search/highlight.ts';
+import { lunr } from '../../src/shared/search/lunr-setup.ts';
+import { attachTexts, createIndex, INDEX_LOAD_ERROR, loadIndex, loadTexts, rankPages, remoteSearch, search, type SearchGroup, type SearchIndex } from '../../src/client/search/query.ts';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const filler = (n: number) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fold, identifierParts, identifierTerms, latinTerm, makeDict, segmentCjk, tokenizeText } from '../../src/search/tokenize.ts';
-import { docsiteTerms, lunr } from '../../src/search/lunr-setup.ts';
-import { buildIndexFiles, type SearchDocument } from '../../src/search/build-index.ts';
-import { attachTexts, createIndex, rankPages } from '../../src/search/query.ts';
+import { fold, identifierParts, identifierTerms, latinTerm, makeDict, segmentCjk, tokenizeText } from '../../src/shared/search/tokenize.ts';
+import { docsiteTerms, lunr } from '../../src/shared/search/lunr-setup.ts';
+import { buildIndexFiles, type SearchDocument } from '../../src/node/search/build-index.ts';
+import { attachTexts, createIndex, rankPages } from '../../src/client/search/query.ts';
 
 /** A letter or digit of a Latin-like word (CJK characters are words of their own). */
 const latin = (ch: string) => /[\p{L}\p{N}]/u.test(ch) && !/\p{Script=Han}/u.test(ch);

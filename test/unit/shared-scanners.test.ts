@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type BundledLanguage, type RegexEngine } from 'shiki';
 import type { StateStack } from 'shiki/textmate';
-import { chunkPatterns, withSharedScanners } from '../../src/markdown/shared-scanners.ts';
-import { findFencedCode } from '../../src/markdown/code-fences.ts';
-import { walkFiles } from '../../src/content/scan.ts';
+import { chunkPatterns, withSharedScanners } from '../../src/node/markdown/shared-scanners.ts';
+import { findFencedCode } from '../../src/node/markdown/code-fences.ts';
+import { walkFiles } from '../../src/node/content/scan.ts';
 
 const onig = await createOnigurumaEngine(import('shiki/wasm'));
 

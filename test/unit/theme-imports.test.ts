@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { createRequire } from 'node:module';
-import { exportOrigins, rewriteBarrelImports, type ResolveImport } from '../../src/build/theme-imports.ts';
+import { exportOrigins, rewriteBarrelImports, type ResolveImport } from '../../src/node/pipeline/theme-imports.ts';
 
 const require = createRequire(import.meta.url);
 

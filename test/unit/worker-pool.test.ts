@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
-import { WorkerCrashError, WorkerPool } from '../../src/build/worker-pool.ts';
+import { WorkerCrashError, WorkerPool } from '../../src/node/pipeline/worker-pool.ts';
 
 /**
  * A worker that answers `{ input: n }` with n * 2 after a short wait, and dies as the input asks:

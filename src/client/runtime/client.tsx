@@ -1,0 +1,27 @@
+/** Browser entry: reads the page data the server embedded, loads the page module, hydrates. */
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { loadModule, loadSidebar } from './router.ts';
+import { loadLayout } from '../theme/layouts.ts';
+import { INITIAL_DATA_ID, type InitialData } from '../../shared/page-data.ts';
+import '../theme/styles/index.css';
+
+async function start() {
+  const script = document.getElementById(INITIAL_DATA_ID);
+  if (!script?.textContent) return;
+  const initial = JSON.parse(script.textContent) as InitialData;
+  // The sidebar is a cached file shared by the section (preloaded in the head), not inlined in every page.
+  const [mod, sidebar] = await Promise.all([
+    loadModule(initial.page.module),
+    initial.page.sidebar ? loadSidebar(initial.page.sidebar) : Promise.resolve(null),
+    loadLayout(initial.page.pageType),
+  ]);
+  const root = document.getElementById('app')!;
+  hydrateRoot(root, <App initial={{ page: initial.page, sidebar, Content: mod.default }} />, {
+    onRecoverableError(error) {
+      console.error('[docsite] hydration error:', error);
+    },
+  });
+}
+
+start().catch((error) => console.error('[docsite] failed to start:', error));

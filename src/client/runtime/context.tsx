@@ -1,0 +1,53 @@
+/** React contexts the theme reads: the site, the current page, and the router's navigate(). */
+import { createContext, useContext, type ComponentType } from 'react';
+import siteData from 'docsite:site-data';
+import type { ClientLocale, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
+import { translate, type TranslationKey } from '../../shared/i18n.ts';
+import type { RouteContext } from '../../shared/routes.ts';
+
+export interface PageState {
+  page: PageData;
+  sidebar: ResolvedSidebarItem[] | null;
+  Content: ComponentType<{ components?: Record<string, unknown> }>;
+}
+
+export const PageContext = createContext<PageState | null>(null);
+export const NavigateContext = createContext<(href: string) => void>(() => {});
+
+export const site = siteData;
+
+export const routeContext: RouteContext = {
+  base: siteData.base,
+  defaultLang: siteData.defaultLang,
+  langs: siteData.langs,
+  versions: siteData.multiVersion.versions,
+  defaultVersion: siteData.multiVersion.default,
+  cleanUrls: siteData.cleanUrls,
+};
+
+export function usePageState(): PageState {
+  const state = useContext(PageContext);
+  if (!state) throw new Error('usePageState must be used inside the docsite App');
+  return state;
+}
+
+export const usePage = (): PageData => usePageState().page;
+export const useLang = (): string => usePage().lang;
+export const useNavigate = () => useContext(NavigateContext);
+
+export function useLocale(): ClientLocale {
+  const lang = useLang();
+  return siteData.locales.find((l) => l.lang === lang) ?? siteData.locales[0] ?? { lang, label: lang, nav: [] };
+}
+
+/** Translation lookup for the current page's language. */
+export function useT(): (key: TranslationKey) => string {
+  const lang = useLang();
+  return (key) => translate(key, lang);
+}
+
+/** Picks the current language's value of a `string | { en, zh }` config field. */
+export function localized(value: string | Record<string, string> | undefined, lang: string): string | undefined {
+  if (value === undefined || typeof value === 'string') return value;
+  return value[lang] ?? value[siteData.defaultLang] ?? Object.values(value)[0];
+}

@@ -1,0 +1,818 @@
+/**
+ * Search on the client (also runs in Node for tests and the quality bench): loads an index file
+ * (format.ts) with `lunr.Index.load`, turns a query into lunr clauses and groups the hits by page.
+ *
+ * Query → lunr (`index.query`): every word of the query is a *clause* with alternatives, and every
+ * term of every alternative is a lunr term clause (optional presence, with a boost):
+ * - a Latin word: its whole folded form (`distpath`) or its identifier parts (`dist` + `path`); words
+ *   joined by `-`/`_` also as one (`dist-path` → `distpath`). Terms go through the index's own search
+ *   pipeline (docsite-terms, lunr's stemmer). The word being typed (no space after it yet) also matches
+ *   as a prefix (a trailing wildcard: `ba` → `babel`), and longer words match longer forms (`alias*`).
+ * - a CJK run: cut into the index's own words with the fewest pieces (`segmentCjk` over the index's
+ *   vocabulary, which holds the words jieba cut the text into), each word matched whole or through the
+ *   shorter words it is made of. The run itself is also looked for as written in titles, headings and
+ *   texts: any run of 2+ characters occurring in a page finds it, and pages holding the run exactly rank
+ *   above pages where its words are scattered.
+ * lunr scores each page (BM25 with the field boosts of format.ts); that score is multiplied by the
+ * squared share of the query's clauses the page covers (weighted by idf), plus a BM25 score of the CJK
+ * runs as written, with boosts for the exact query in a title or heading, and for a page named after
+ * its option (`output.minify`) whose lead holds each Chinese word of the query. Hits inside a page (title / header / content, with highlight ranges and
+ * snippets) are found on its records: headings come with the index, section texts in a second file
+ * fetched after it (`loadTexts`); until they arrive, content hits and the exact-phrase tier wait.
+ */
+import { internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
+import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, textFileUrl, type IndexFile, type SerialisedIndex, type TextFile } from '../../shared/search/format.ts';
+import { cjkRuns, fold, forEachLatinRun, identifierParts, isCjkCode, latinTerm, makeDict, segmentCjk, type CjkDict } from '../../shared/search/tokenize.ts';
+
+export { remoteSearch, type RemoteOptions } from './remote-search.ts';
+
+// ---------------------------------------------------------------- public types
+
+export interface Highlight {
+  start: number;
+  length: number;
+}
+
+export type HitType = 'title' | 'header' | 'content';
+
+export interface SearchHit {
+  type: HitType;
+  /** Title hit: the page title; header hit: the heading; content hit: the heading of the section. */
+  header: string;
+  /** Heading id to link to ('' = top of the page). */
+  anchor: string;
+  /** Content hits: about 100 characters of text around the match. */
+  statement?: string;
+  /** Ranges to highlight, in `statement` for content hits, in `header` otherwise. */
+  highlights: Highlight[];
+}
+
+export interface SearchGroup {
+  routePath: string;
+  title: string;
+  hits: SearchHit[];
+}
+
+export interface SearchOptions {
+  /** Total number of hits (default 7). */
+  limit?: number;
+}
+
+export interface Section {
+  page: number;
+  anchor: string;
+  heading: string;
+  foldedHeading: string;
+  /** '' until the texts are loaded. */
+  text: string;
+  foldedText: string;
+}
+
+export interface Page {
+  routePath: string;
+  title: string;
+  foldedTitle: string;
+  /** Whether the title has CJK characters; a Chinese page named `output.minify` has none. */
+  cjkTitle: boolean;
+  /** Its sections (positions in `SearchIndex.sections`). */
+  sections: number[];
+  /** Length of its texts (characters), once loaded. */
+  textLength: number;
+}
+
+/** Folded strings joined with U+0000; entry i starts at starts[i] and belongs to page pageOf[i]. */
+interface Haystack {
+  text: string;
+  starts: Int32Array;
+  pageOf: Int32Array;
+  /** Field weight of each entry (PHRASE_FIELDS). */
+  weightOf: Float64Array;
+}
+
+function makeHaystack(index: Pick<SearchIndex, 'pages' | 'sections'>): Haystack {
+  const parts: string[] = [];
+  const pageOf: number[] = [];
+  const weightOf: number[] = [];
+  index.pages.forEach((page, p) => {
+    parts.push(page.foldedTitle);
+    pageOf.push(p);
+    weightOf.push(PHRASE_FIELDS.title);
+    page.sections.forEach((s, k) => {
+      const sec = index.sections[s];
+      parts.push(sec.foldedHeading, sec.foldedText);
+      pageOf.push(p, p);
+      weightOf.push(PHRASE_FIELDS.heading, k === 0 && !sec.heading ? PHRASE_FIELDS.lead : PHRASE_FIELDS.text);
+    });
+  });
+  const starts = new Int32Array(parts.length + 1);
+  let at = 0;
+  parts.forEach((part, i) => {
+    starts[i] = at;
+    at += part.length + 1;
+  });
+  starts[parts.length] = at;
+  return { text: parts.join('\u0000'), starts, pageOf: Int32Array.from(pageOf), weightOf: Float64Array.from(weightOf) };
+}
+
+/** Calls `cb(entry)` for every occurrence of `needle` in the haystack. */
+function findAll(haystack: Haystack, needle: string, cb: (entry: number) => void): void {
+  const { text, starts } = haystack;
+  for (let pos = text.indexOf(needle); pos !== -1; pos = text.indexOf(needle, pos + needle.length)) {
+    let lo = 0;
+    let hi = starts.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    cb(lo);
+  }
+}
+
+/** The pages whose title, headings or (loaded) texts hold `needle` as written. */
+function pagesHolding(index: SearchIndex, needle: string): Set<number> {
+  const pages = new Set<number>();
+  if (needle) findAll(index.haystack, needle, (entry) => pages.add(index.haystack.pageOf[entry]));
+  return pages;
+}
+
+export interface SearchIndex {
+  lang: string;
+  version: string;
+  pages: Page[];
+  sections: Section[];
+  lunr: lunr.Index;
+  /** The index's CJK terms of 2+ characters: how the browser cuts a Chinese query. */
+  dict: CjkDict;
+  /** Terms in the body of more than half of the pages, which the index leaves out of body fields. */
+  commonTerms: Set<string>;
+  resultCache: Map<string, SearchGroup[]>;
+  /** Whether the section texts are loaded (`loadTexts`). */
+  textsLoaded: boolean;
+  /** Mean length of a page's text (characters), once the texts are loaded. */
+  averageTextLength: number;
+  /** Every title, heading and (loaded) text, folded and joined, for finding a string as written. */
+  haystack: Haystack;
+  /** Folded word → index term through the search pipeline ('' for none). */
+  termCache: Map<string, string>;
+  /** Set when loading failed (the index is then empty). */
+  failed?: boolean;
+}
+
+// ---------------------------------------------------------------- loading
+
+/** Builds the in-memory index from a parsed index file. Throws on an unknown format. */
+export function createIndex(file: IndexFile): SearchIndex {
+  if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION) throw new Error('unknown search index format');
+  const idx = lunr.Index.load(file.index as unknown as object);
+  const pages: Page[] = file.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), cjkTitle: cjkRuns(title).length > 0, sections: [], textLength: 0 }));
+  const sections: Section[] = [];
+  for (let i = 0; i < file.sections.length; ) {
+    const page = file.sections[i][0];
+    let j = i;
+    while (j < file.sections.length && file.sections[j][0] === page) j++;
+    const group = file.sections.slice(i, j);
+    const predicted = predictAnchors(file.pages[page]?.[1] ?? '', group.map((s) => s[1]));
+    group.forEach(([, heading, anchor], k) => {
+      pages[page]?.sections.push(sections.length);
+      sections.push({ page, heading, foldedHeading: fold(heading), text: '', foldedText: '', anchor: anchor ?? predicted[k] });
+    });
+    i = j;
+  }
+  const cjk: string[] = [];
+  for (const term of Object.keys(internals(idx).invertedIndex)) {
+    if (term.length >= 2 && isCjkCode(term.charCodeAt(0))) cjk.push(term);
+  }
+  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, averageTextLength: 0, haystack: makeHaystack({ pages, sections }), termCache: new Map() };
+}
+
+/** Adds the section texts to an index (results found before are dropped from the cache). */
+export function attachTexts(index: SearchIndex, file: TextFile): void {
+  if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION || file.texts.length !== index.sections.length) throw new Error('search texts do not match the index');
+  file.texts.forEach((text, s) => {
+    const section = index.sections[s];
+    section.text = text;
+    section.foldedText = fold(text);
+    index.pages[section.page].textLength += text.length;
+  });
+  index.haystack = makeHaystack(index);
+  index.textsLoaded = true;
+  index.averageTextLength = file.texts.reduce((a, t) => a + t.length, 0) / Math.max(index.pages.length, 1);
+  index.resultCache.clear();
+}
+
+const EMPTY_FILE = (): IndexFile => {
+  const builder = new lunr.Builder();
+  builder.ref('id');
+  return { format: INDEX_FORMAT, v: INDEX_VERSION, lang: '', version: '', pages: [], sections: [], commonTerms: [], index: builder.build().toJSON() as SerialisedIndex };
+};
+
+export function emptyIndex(lang = '', version = ''): SearchIndex {
+  return { ...createIndex(EMPTY_FILE()), lang, version, textsLoaded: true };
+}
+
+const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
+function measure(name: string, start: number, end: number): void {
+  try {
+    performance.measure(name, { start, end });
+  } catch {
+    // no User Timing (old runtimes): nothing to record
+  }
+}
+
+export const INDEX_LOAD_ERROR = 'Failed to fetch search index, please reload the page and try again.';
+
+/**
+ * Fetches and loads an index. On any failure logs the spec's message and returns an empty index
+ * (flagged `failed`), so search keeps working (with no results).
+ */
+export async function loadIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<SearchIndex> {
+  try {
+    const t0 = now();
+    const response = await fetchImpl(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const file = (await response.json()) as IndexFile;
+    const t1 = now();
+    const index = createIndex(file);
+    // User Timing entries, for the browser bench and DevTools
+    measure('docsite:search-index-fetch', t0, t1);
+    measure('docsite:search-index-load', t1, now());
+    return index;
+  } catch (error) {
+    console.error(INDEX_LOAD_ERROR, error);
+    return { ...emptyIndex(), failed: true };
+  }
+}
+
+/**
+ * Fetches the section texts of an index loaded from `url` (snippets, exact Chinese phrases). Resolves
+ * false on failure: search goes on with titles and headings.
+ */
+export async function loadTexts(index: SearchIndex, url: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  if (index.textsLoaded) return true;
+  try {
+    const t0 = now();
+    const response = await fetchImpl(textFileUrl(url));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    attachTexts(index, (await response.json()) as TextFile);
+    measure('docsite:search-texts-load', t0, now());
+    return true;
+  } catch (error) {
+    console.error('Failed to fetch the search texts; results show titles and headings only.', error);
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------- tuning
+
+/** Query-term boosts: the word as written, its parts, a prefix while typing, a longer form. */
+const WHOLE_BOOST = 1;
+const PREFIX_TYPING_BOOST = 0.8;
+const PREFIX_BOOST = 0.3;
+/** The share of another section's score a page adds to its best section's. */
+const OTHER_SECTIONS = 0.15;
+/** Pages must match at least this share of a query of several words (weighted by idf). */
+const MIN_COVERAGE = 0.34;
+/** A section or title holding the whole query as written (several words). */
+const PHRASE_BOOST = 2.5;
+/** A title that is the query, or holds it as a whole word. */
+const EXACT_TITLE_BOOST = 3;
+/** A heading that is the query (ignoring case, spaces and punctuation). */
+const EXACT_HEADING_BOOST = 1.5;
+/** A Chinese query, a page titled without Chinese whose lead holds the query's Chinese as written. */
+const LEAD_BOOST = 2;
+/** Weight of the phrase's best section next to the whole page's. */
+const SECTION_SHARE = 1;
+
+/** BM25 of the exact CJK phrase per page: its weight next to lunr's score, and its field weights. */
+const PHRASE_WEIGHT = 4;
+const PHRASE_FIELDS = { title: 8, lead: 4, heading: 3, text: 1 };
+const K1 = 1.2;
+const B = 0.75;
+const SNIPPET = 100;
+
+// ---------------------------------------------------------------- query → clauses
+
+/** A term of an alternative: an index term, or a prefix (`wildcard`). */
+interface AltTerm {
+  term: string;
+  wildcard: boolean;
+}
+
+interface Alt {
+  terms: AltTerm[];
+  boost: number;
+}
+
+interface Clause {
+  /** Folded text of the word, for phrase checks. */
+  text: string;
+  cjk: boolean;
+  alts: Alt[];
+  /** The clause's weight in coverage (idf of its rarest-matching alternative); 0 = found nowhere. */
+  importance: number;
+}
+
+interface ParsedQuery {
+  /** Folded, whitespace-collapsed query. */
+  folded: string;
+  clauses: Clause[];
+  /** CJK runs, matched as written on the records. */
+  phrases: string[];
+}
+
+/** The index term of a folded Latin word, through the index's own search pipeline; '' for none. */
+function pipelineTerm(index: SearchIndex, word: string): string {
+  let t = index.termCache.get(word);
+  if (t === undefined) {
+    t = internals(index.lunr).pipeline.runString(word)[0] ?? '';
+    if (index.termCache.size > 20000) index.termCache.clear();
+    index.termCache.set(word, t);
+  }
+  return t;
+}
+
+
+/** Number of section documents holding a term (any field). */
+function documentFrequency(index: SearchIndex, term: string): number {
+  const posting = internals(index.lunr).invertedIndex[term];
+  if (!posting) return 0;
+  const refs = new Set<string>();
+  for (const field of Object.keys(posting)) if (field !== '_index') for (const ref of Object.keys(posting[field] as Record<string, unknown>)) refs.add(ref);
+  return refs.size;
+}
+
+function hasPrefix(index: SearchIndex, prefix: string): boolean {
+  const terms = internals(index.lunr).tokenSet.intersect(prefixSet(prefix)).toArray();
+  return terms.length > 0;
+}
+
+/**
+ * Turns a query into clauses. The last word, when the query does not end in a space, also matches as
+ * a prefix (it is being typed).
+ */
+function parseQuery(index: SearchIndex, query: string): ParsedQuery {
+  const text = query.normalize('NFC').replace(/\s+/g, ' ');
+  const typingAtEnd = !/\s$/.test(text);
+  const trimmed = text.trim();
+  const folded = fold(trimmed);
+  const items: { start: number; clause: Clause }[] = [];
+  // stop words are dropped (lunr's list); other words go through the index's search pipeline
+  const term = (w: string) => (latinTerm(w) === null ? '' : pipelineTerm(index, w));
+
+  // Latin: runs, grouped into compounds when joined by a single '-' or '_'
+  const runs: { start: number; end: number }[] = [];
+  forEachLatinRun(trimmed, (start, end) => runs.push({ start, end }));
+  const groups: { start: number; end: number; runs: { start: number; end: number }[] }[] = [];
+  for (const r of runs) {
+    const last = groups[groups.length - 1];
+    const sep = last && r.start - last.end === 1 ? trimmed[last.end] : '';
+    if (last && (sep === '-' || sep === '_')) {
+      last.runs.push(r);
+      last.end = r.end;
+    } else groups.push({ start: r.start, end: r.end, runs: [r] });
+  }
+  const lastCjk = cjkRuns(trimmed).at(-1);
+  groups.forEach((g, gi) => {
+    const typing = typingAtEnd && gi === groups.length - 1 && g.end === trimmed.length && !(lastCjk && lastCjk.end > g.end);
+    const surface = folded.slice(g.start, g.end).replace(/[-_]/g, '');
+    // the word's parts: identifier parts of each run
+    const parts: string[] = [];
+    for (const r of g.runs) {
+      const run = trimmed.slice(r.start, r.end);
+      const ps = identifierParts(run);
+      if (ps.length > 1) for (const p of ps) parts.push(fold(run.slice(p.start, p.end)));
+      else parts.push(fold(run));
+    }
+    const alts: Alt[] = [];
+    // single letters are noise; single digits are versions (`1.0`)
+    const useful = (w: string) => w.length > 1 || (w >= '0' && w <= '9');
+    const whole = useful(surface) ? term(surface) : '';
+    if (whole) alts.push({ terms: [{ term: whole, wildcard: false }], boost: WHOLE_BOOST });
+    if (parts.length > 1) {
+      const terms = parts.filter(useful).map(term).filter(Boolean);
+      if (terms.length) alts.push({ terms: terms.map((t) => ({ term: t, wildcard: false })), boost: WHOLE_BOOST / terms.length });
+    }
+    // Prefixes: the word being typed (two letters are enough: `ba` → `babel`), or a longer form of a
+    // whole word (`alias` → `aliases`, which the stemmer cuts differently).
+    if (typing ? surface.length >= 2 : surface.length >= 4 && /^[a-z]/.test(surface)) {
+      alts.push({ terms: [{ term: surface, wildcard: true }], boost: typing ? PREFIX_TYPING_BOOST : PREFIX_BOOST });
+    }
+    if (alts.length) items.push({ start: g.start, clause: { text: folded.slice(g.start, g.end), cjk: false, alts, importance: 0 } });
+  });
+
+  // CJK: each run cut into the index's own words
+  const phrases: string[] = [];
+  for (const r of cjkRuns(folded)) {
+    const run = folded.slice(r.start, r.end);
+    // runs are looked for as written (a single character too: it is in no indexed word)
+    phrases.push(run);
+    if (run.length < 2) continue;
+    let at = 0;
+    for (const word of segmentCjk(run, index.dict)) {
+      // a character in no word of the index is left to the substring search
+      if (word.length >= 2) {
+        const alts: Alt[] = [{ terms: [{ term: word, wildcard: false }], boost: WHOLE_BOOST }];
+        if (word.length >= 3) {
+          const pieces = segmentCjk(word, { words: index.dict.words, maxLength: word.length - 1 });
+          if (pieces.length > 1 && pieces.every((w) => w.length >= 2)) alts.push({ terms: pieces.map((w) => ({ term: w, wildcard: false })), boost: WHOLE_BOOST / pieces.length });
+        }
+        items.push({ start: r.start + at, clause: { text: word, cjk: true, alts, importance: 0 } });
+      }
+      at += word.length;
+    }
+  }
+  items.sort((a, b) => a.start - b.start);
+  const clauses = items.map((i) => i.clause);
+  // importance: idf of the clause's best-known alternative; a word found nowhere does not count
+  const n = Math.max(index.sections.length, 1);
+  for (const c of clauses) {
+    let best = 0;
+    for (const alt of c.alts) {
+      let sum = 0;
+      let found = true;
+      for (const t of alt.terms) {
+        const df = t.wildcard ? (hasPrefix(index, t.term) ? 1 : 0) : index.commonTerms.has(t.term) ? n : documentFrequency(index, t.term);
+        if (!df) found = false;
+        sum += Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      }
+      if (found) best = Math.max(best, sum / alt.terms.length);
+    }
+    c.importance = best;
+  }
+  return { folded, clauses, phrases };
+}
+
+// ---------------------------------------------------------------- ranking
+
+interface PageResult {
+  p: number;
+  score: number;
+  /** How many CJK runs of the query the page holds exactly. */
+  tier: number;
+  /** Index terms lunr matched in this page, by field. */
+  fields: Map<string, Set<string>>;
+}
+
+interface Ranked {
+  parsed: ParsedQuery;
+  /** Every index term lunr matched (for highlights). */
+  matched: Set<string>;
+  pages: PageResult[];
+}
+
+/** Letters and digits only (`Dev server: proxy` → `devserverproxy`), of folded text. */
+function squash(folded: string): string {
+  return folded.replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+function wholeWordIn(haystack: string, needle: string): boolean {
+  const unit = /[\p{L}\p{N}]/u;
+  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + 1)) {
+    const before = i === 0 ? ' ' : haystack[i - 1];
+    const after = i + needle.length < haystack.length ? haystack[i + needle.length] : ' ';
+    if (!unit.test(before) && !unit.test(after)) return true;
+  }
+  return false;
+}
+
+/** Whether a page's (or a section's) terms satisfy an alternative; a common term counts as present. */
+function altSatisfied(alt: Alt, terms: ReadonlySet<string>, common: ReadonlySet<string>): boolean {
+  return alt.terms.every((t) => {
+    if (!t.wildcard) return terms.has(t.term) || common.has(t.term);
+    for (const x of terms) if (x.startsWith(t.term)) return true;
+    return false;
+  });
+}
+
+/** The share of the query's clauses (weighted by importance) that a set of terms satisfies. */
+function coverageOf(clauses: Clause[], terms: ReadonlySet<string>, common: ReadonlySet<string>): number {
+  let covered = 0;
+  let total = 0;
+  for (const c of clauses) {
+    total += c.importance;
+    if (c.alts.some((alt) => altSatisfied(alt, terms, common))) covered += c.importance;
+  }
+  return total ? covered / total : 0;
+}
+
+function runLunr(index: SearchIndex, clauses: Clause[]): lunr.Index.Result[] {
+  return index.lunr.query((q) => {
+    const seen = new Set<string>();
+    for (const c of clauses) {
+      for (const alt of c.alts) {
+        for (const t of alt.terms) {
+          const key = (t.wildcard ? '*' : '') + t.term;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          q.term(t.term, {
+            usePipeline: false,
+            boost: alt.boost,
+            wildcard: t.wildcard ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE,
+            presence: lunr.Query.presence.OPTIONAL,
+          });
+        }
+      }
+    }
+  });
+}
+
+/**
+ * How much each page is about the query's CJK runs as written (the exact phrases): BM25 of the run's
+ * occurrences per field, weighted like the index's fields. Pages without any occurrence are absent.
+ */
+function phraseScores(index: SearchIndex, phrases: string[]): Map<number, number> {
+  const scores = new Map<number, number>();
+  const n = index.pages.length;
+  const { haystack } = index;
+  const average = Math.max(index.averageTextLength, 1);
+  const averageEntry = Math.max(haystack.text.length / Math.max(haystack.pageOf.length, 1), 1);
+  for (const phrase of phrases) {
+    const weighted = new Map<number, number>();
+    const perEntry = new Map<number, number>();
+    findAll(haystack, phrase, (entry) => {
+      const p = haystack.pageOf[entry];
+      weighted.set(p, (weighted.get(p) ?? 0) + haystack.weightOf[entry]);
+      perEntry.set(entry, (perEntry.get(entry) ?? 0) + haystack.weightOf[entry]);
+    });
+    // the best single title, heading or section for the phrase: a page with one part about it
+    const bestEntry = new Map<number, number>();
+    for (const [entry, w] of perEntry) {
+      const length = haystack.starts[entry + 1] - haystack.starts[entry] - 1;
+      const sat = w / (w + K1 * (1 - B + (B * length) / averageEntry));
+      const p = haystack.pageOf[entry];
+      if (sat > (bestEntry.get(p) ?? 0)) bestEntry.set(p, sat);
+    }
+    const idf = Math.log(1 + (n - weighted.size + 0.5) / (weighted.size + 0.5));
+    for (const [p, w] of weighted) {
+      const sat = w / (w + K1 * (1 - B + (B * index.pages[p].textLength) / average));
+      scores.set(p, (scores.get(p) ?? 0) + idf * (sat + SECTION_SHARE * (bestEntry.get(p) ?? 0)));
+    }
+  }
+  return scores;
+}
+
+function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
+  const clauses = parsed.clauses.filter((c) => c.importance > 0);
+  // the query's terms the index left out of body fields still highlight where they occur
+  const matched = new Set<string>();
+  for (const c of clauses) for (const alt of c.alts) for (const t of alt.terms) if (!t.wildcard && index.commonTerms.has(t.term)) matched.add(t.term);
+  if (!clauses.length && !parsed.phrases.length) return { parsed, matched, pages: [] };
+  const compact = squash(parsed.folded);
+  const multiWord = clauses.length > 1 && parsed.folded.length > 2;
+  const phrased = phraseScores(index, parsed.phrases);
+  // a Chinese query and a page named after its option (`output.minify`) whose lead (the text before
+  // its first heading) holds each Chinese word of the query: the lead says what the page is about
+  const cjkWords = parsed.clauses.filter((c) => c.cjk).map((c) => c.text);
+  if (!cjkWords.length) cjkWords.push(...parsed.phrases);
+  const leadHolds = (p: number) => {
+    const page = index.pages[p];
+    if (!parsed.phrases.length || page.cjkTitle || !page.sections.length) return false;
+    const lead = index.sections[page.sections[0]];
+    return !lead.heading && cjkWords.every((word) => lead.foldedText.includes(word));
+  };
+  const pages: PageResult[] = [];
+  const seen = new Set<number>();
+  const holding = parsed.phrases.length > 1 ? parsed.phrases.map((phrase) => pagesHolding(index, phrase)) : [];
+  const tierOf = (p: number) => holding.reduce((n, set) => n + (set.has(p) ? 1 : 0), 0);
+  const holdingQuery = multiWord ? pagesHolding(index, parsed.folded) : new Set<number>();
+  for (const r of clauses.length ? runLunr(index, clauses) : []) {
+    const p = Number(r.ref);
+    const page = index.pages[p];
+    if (!page) continue;
+    const fields = new Map<string, Set<string>>();
+    const all = new Set<string>();
+    for (const [term, perField] of Object.entries(r.matchData.metadata)) {
+      matched.add(term);
+      all.add(term);
+      for (const field of Object.keys(perField)) {
+        let set = fields.get(field);
+        if (!set) fields.set(field, (set = new Set()));
+        set.add(term);
+      }
+    }
+    const coverage = coverageOf(clauses, all, index.commonTerms);
+    const tier = parsed.phrases.length > 1 ? tierOf(p) : phrased.has(p) ? 1 : 0;
+    if (clauses.length > 1 && coverage < MIN_COVERAGE && !tier) continue;
+    let score = r.score * coverage * coverage + PHRASE_WEIGHT * (phrased.get(p) ?? 0);
+    const sections = page.sections.map((s) => index.sections[s]);
+    if (fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= EXACT_TITLE_BOOST;
+    if (holdingQuery.has(p)) score *= PHRASE_BOOST;
+    if (compact && sections.some((sec) => sec.heading && squash(sec.foldedHeading) === compact)) score *= EXACT_HEADING_BOOST;
+    // a Chinese query and a page named after its option (`output.minify`): its lead says what it is about
+    if (leadHolds(p)) score *= LEAD_BOOST;
+    seen.add(p);
+    pages.push({ p, score, tier, fields });
+  }
+  // A Chinese run found as written where no indexed word matched (a cut that differs): still a result.
+  for (const [p, value] of phrased) {
+    if (seen.has(p)) continue;
+    const page = index.pages[p];
+    pages.push({ p, score: PHRASE_WEIGHT * value * (leadHolds(p) ? LEAD_BOOST : 1), tier: parsed.phrases.length > 1 ? tierOf(p) : 1, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
+  }
+  pages.sort((a, b) => b.tier - a.tier || b.score - a.score || a.p - b.p);
+  return { parsed, matched, pages };
+}
+
+// ---------------------------------------------------------------- highlights and snippets
+
+const MAY_SPLIT = /[\p{Lu}\p{N}]/u;
+
+/** Ranges of `text` matching the query (Latin tokens whose term lunr matched, the query's CJK terms) and the terms found. */
+function matchesIn(index: SearchIndex, ranked: Ranked, text: string, folded_?: string): { ranges: Highlight[]; terms: Set<string> } {
+  const terms = new Set<string>();
+  if (!text) return { ranges: [], terms };
+  const folded = folded_ ?? fold(text);
+  const pairs: [number, number][] = [];
+  const prefixes = ranked.parsed.clauses.flatMap((c) => c.alts.flatMap((a) => a.terms.filter((t) => t.wildcard).map((t) => t.term)));
+  const hit = (word: string) => {
+    let found = false;
+    for (const p of prefixes) {
+      if (word.startsWith(p)) {
+        terms.add(word);
+        found = true;
+      }
+    }
+    const t = pipelineTerm(index, word);
+    if (t && ranked.matched.has(t)) {
+      terms.add(t);
+      found = true;
+    }
+    return found;
+  };
+  forEachLatinRun(text, (start, end) => {
+    const run = text.slice(start, end);
+    const whole = hit(folded.slice(start, end));
+    // only a run with capitals or digits can have parts
+    const parts = MAY_SPLIT.test(run) ? identifierParts(run) : [];
+    if (parts.length > 1) {
+      for (const p of parts) if (hit(folded.slice(start + p.start, start + p.end)) && !whole) pairs.push([start + p.start, start + p.end]);
+    }
+    if (whole) pairs.push([start, end]);
+  });
+  const needles = new Set<string>(ranked.parsed.phrases);
+  for (const c of ranked.parsed.clauses) if (c.cjk) for (const alt of c.alts) for (const t of alt.terms) needles.add(t.term);
+  for (const needle of needles) {
+    for (let i = folded.indexOf(needle); i !== -1; i = folded.indexOf(needle, i + 1)) {
+      pairs.push([i, i + needle.length]);
+      terms.add(needle);
+    }
+  }
+  pairs.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const ranges: Highlight[] = [];
+  let cur: [number, number] | null = null;
+  for (const r of pairs) {
+    if (cur && r[0] <= cur[1]) cur[1] = Math.max(cur[1], r[1]);
+    else {
+      if (cur) ranges.push({ start: cur[0], length: cur[1] - cur[0] });
+      cur = [r[0], r[1]];
+    }
+  }
+  if (cur) ranges.push({ start: cur[0], length: cur[1] - cur[0] });
+  return { ranges, terms };
+}
+
+/** About `size` characters of `text` around its best cluster of matches, with shifted highlights. */
+export function makeStatement(text: string, ranges: Highlight[], size = SNIPPET): { statement: string; highlights: Highlight[] } {
+  if (text.length <= size) return { statement: text, highlights: ranges };
+  let bestStart = 0;
+  let bestValue = -1;
+  for (let i = 0; i < ranges.length; i++) {
+    const from = Math.max(0, ranges[i].start - Math.floor(size / 4));
+    let count = 0;
+    let covered = 0;
+    for (let j = i; j < ranges.length && ranges[j].start + ranges[j].length <= from + size; j++) {
+      count++;
+      covered += ranges[j].length;
+    }
+    const value = count * 1000 + covered;
+    if (value > bestValue) {
+      bestValue = value;
+      bestStart = from;
+    }
+  }
+  let start = Math.min(bestStart, Math.max(0, text.length - size));
+  // Start at a word (Latin text) when one is close.
+  if (start > 0) {
+    const space = text.lastIndexOf(' ', start);
+    if (space !== -1 && start - space <= 12) start = space + 1;
+  }
+  let end = Math.min(text.length, start + size);
+  if (end < text.length) {
+    const space = text.indexOf(' ', end);
+    if (space !== -1 && space - end <= 12) end = space;
+  }
+  // never cut a highlighted word in two
+  for (const r of ranges) {
+    if (r.start < start && r.start + r.length > start) start = r.start;
+    if (r.start < end && r.start + r.length > end) end = r.start + r.length;
+  }
+  const prefix = start > 0 ? '…' : '';
+  const suffix = end < text.length ? '…' : '';
+  const statement = prefix + text.slice(start, end) + suffix;
+  const highlights: Highlight[] = [];
+  for (const r of ranges) {
+    const a = Math.max(r.start, start);
+    const b = Math.min(r.start + r.length, end);
+    if (b > a) highlights.push({ start: a - start + prefix.length, length: b - a });
+  }
+  return { statement, highlights };
+}
+
+// ---------------------------------------------------------------- search
+
+/** Ranked route paths for a query (for tests and the quality bench). */
+export function rankPages(index: SearchIndex, query: string): string[] {
+  if (!query.trim() || !index.pages.length) return [];
+  return rank(index, parseQuery(index, query)).pages.map((r) => index.pages[r.p].routePath);
+}
+
+/** The hits a page can show, best first (title hit first), up to `max`. */
+function buildHits(index: SearchIndex, ranked: Ranked, result: PageResult, max: number): SearchHit[] {
+  const page = index.pages[result.p];
+  const hits: SearchHit[] = [];
+  if (max <= 0) return hits;
+  if (result.fields.has('title')) {
+    const { ranges } = matchesIn(index, ranked, page.title, page.foldedTitle);
+    if (ranges.length) hits.push({ type: 'title', header: page.title, anchor: '', highlights: ranges });
+  }
+  const clauses = ranked.parsed.clauses.filter((c) => c.importance > 0);
+  const candidates: { s: number; value: number; heading: ReturnType<typeof matchesIn>; text: ReturnType<typeof matchesIn> }[] = [];
+  for (const s of page.sections) {
+    const sec = index.sections[s];
+    const heading = matchesIn(index, ranked, sec.heading, sec.foldedHeading);
+    const text = matchesIn(index, ranked, sec.text, sec.foldedText);
+    if (!heading.ranges.length && !text.ranges.length) continue;
+    const both = new Set([...heading.terms, ...text.terms]);
+    const none = new Set<string>();
+    const value = coverageOf(clauses, both, none) * 10 + coverageOf(clauses, heading.terms, none) * 3 + Math.min(text.ranges.length, 10) / 10;
+    candidates.push({ s, value, heading, text });
+  }
+  candidates.sort((a, b) => b.value - a.value || a.s - b.s);
+  for (const c of candidates) {
+    if (hits.length >= max) break;
+    const sec = index.sections[c.s];
+    if (c.heading.ranges.length && (c.heading.terms.size >= c.text.terms.size || !c.text.ranges.length)) {
+      hits.push({ type: 'header', header: sec.heading, anchor: sec.anchor, highlights: c.heading.ranges });
+    } else {
+      const { statement, highlights } = makeStatement(sec.text, c.text.ranges);
+      hits.push({ type: 'content', header: sec.heading || page.title, anchor: sec.anchor, statement, highlights });
+    }
+  }
+  return hits;
+}
+
+/**
+ * Runs a query: up to `limit` hits (default 7), grouped by page, best page first. The best page
+ * shows up to 3 hits, the next pages one each; slots left over go back to the best pages.
+ * Results are cached per index (100 queries, least recently used out first).
+ */
+export function search(index: SearchIndex, query: string, options: SearchOptions = {}): SearchGroup[] {
+  const limit = options.limit ?? 7;
+  const key = `${limit}\u0000${query}`;
+  const cached = index.resultCache.get(key);
+  if (cached) {
+    index.resultCache.delete(key);
+    index.resultCache.set(key, cached);
+    return cached;
+  }
+  const groups = runSearch(index, query, limit);
+  index.resultCache.set(key, groups);
+  if (index.resultCache.size > 100) index.resultCache.delete(index.resultCache.keys().next().value!);
+  return groups;
+}
+
+function runSearch(index: SearchIndex, query: string, limit: number): SearchGroup[] {
+  if (!query.trim() || !index.pages.length) return [];
+  const ranked = rank(index, parseQuery(index, query));
+  const top = ranked.pages.slice(0, limit);
+  if (!top.length) return [];
+  // how many hits each page may show: the best page up to 3, the next pages one each, then the
+  // slots left over go back to the best pages
+  const available = top.map((r) => 1 + index.pages[r.p].sections.length);
+  const take = available.map((a, i) => Math.min(a, i === 0 ? 3 : 1));
+  let used = 0;
+  for (let i = 0; i < take.length; i++) {
+    if (used + take[i] > limit) take[i] = Math.max(0, limit - used);
+    used += take[i];
+  }
+  for (let i = 0; i < take.length && used < limit; i++) {
+    const extra = Math.min(available[i] - take[i], limit - used);
+    take[i] += extra;
+    used += extra;
+  }
+  const groups: SearchGroup[] = [];
+  top.forEach((r, i) => {
+    if (!take[i]) return;
+    const hits = buildHits(index, ranked, r, take[i]);
+    if (!hits.length) {
+      // matched only through words the texts hold, before they are loaded: the page itself
+      const page = index.pages[r.p];
+      if (!index.textsLoaded) groups.push({ routePath: page.routePath, title: page.title, hits: [{ type: 'title', header: page.title, anchor: '', highlights: [] }] });
+      return;
+    }
+    const page = index.pages[r.p];
+    groups.push({ routePath: page.routePath, title: page.title, hits });
+  });
+  return groups;
+}

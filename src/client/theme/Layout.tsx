@@ -1,0 +1,114 @@
+/** Picks the layout for the page type and assembles the shell around the page content. */
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { site, usePage, usePageState, useT, useLang } from '../runtime/context.tsx';
+import { Nav } from './Nav.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Outline, OutlineMenu } from './Outline.tsx';
+import { DocFooter } from './DocFooter.tsx';
+import { loadedHomeLayout } from './layouts.ts';
+import { Announcement } from './Announcement.tsx';
+import { ImageZoom } from './ImageZoom.tsx';
+import { HeadSync } from './HeadSync.tsx';
+import { useHiddenParts } from './hooks.ts';
+import { MdxContent } from './MdxContent.tsx';
+import { IconMenu } from './icons.tsx';
+import { getSlots } from './slots.tsx';
+import { watchAppearance } from '../../shared/appearance.ts';
+
+function DocLayout({ hidden }: { hidden: Set<string> }) {
+  const { page, Content, sidebar } = usePageState();
+  const t = useT();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => setSidebarOpen(false), [page.routePath]);
+  const fm = page.frontmatter;
+  const showSidebar = fm.sidebar !== false && !hidden.has('sidebar') && !!sidebar?.length;
+  const showOutline = fm.outline !== false && !hidden.has('outline') && page.toc.length > 0;
+  const showFooter = fm.footer !== false && !hidden.has('footer');
+  const closeSidebar = useCallback(() => {
+    setSidebarOpen(false);
+    menuButton.current?.focus();
+  }, []);
+  return (
+    <div className={`doc-layout${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
+      {(showSidebar || showOutline) && (
+        <div className="sidebar-bar">
+          {showSidebar && (
+            <button ref={menuButton} type="button" className="sidebar-bar-button" onClick={() => setSidebarOpen(true)} aria-expanded={sidebarOpen} aria-controls="doc-sidebar">
+              <IconMenu width={16} height={16} />
+              {t('menu')}
+            </button>
+          )}
+          {showOutline && <OutlineMenu />}
+        </div>
+      )}
+      {showSidebar && <Sidebar open={sidebarOpen} onClose={closeSidebar} />}
+      <main className="doc-main" id="main-content" tabIndex={-1}>
+        <article className="doc-content">
+          <MdxContent Content={Content} />
+        </article>
+        {showFooter && <DocFooter />}
+      </main>
+      {showOutline && (
+        <aside className="doc-aside" aria-label={t('onThisPage')}>
+          <Outline />
+        </aside>
+      )}
+    </div>
+  );
+}
+
+/** Moves focus (not just the view) to the main content, so the next Tab starts there. */
+function skipToContent(event: MouseEvent) {
+  const main = document.getElementById('main-content');
+  if (!main) return;
+  event.preventDefault();
+  main.focus({ preventScroll: true });
+  main.scrollIntoView();
+}
+
+export function Layout() {
+  const page = usePage();
+  const { Content } = usePageState();
+  const lang = useLang();
+  const t = useT();
+  const hidden = useHiddenParts();
+  useEffect(() => {
+    // Marks the page as interactive (tests and scripts wait for it).
+    document.documentElement.setAttribute('data-hydrated', '');
+    return site.appearance ? watchAppearance() : undefined;
+  }, []);
+  const showNav = !hidden.has('navbar') && page.pageType !== 'blank';
+  const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');
+  let body;
+  switch (page.pageType) {
+    case 'home': {
+      const HomeLayout = loadedHomeLayout()!; // loaded with the page (src/client/theme/layouts.ts)
+      body = <HomeLayout />;
+      break;
+    }
+    // The generated 404 page's module is the not-found screen (NOT_FOUND_MODULE_CODE in build.ts); it is laid
+    // out as a custom page, as is a page an author gives pageType 404: one <main>, whatever address it is shown at.
+    case '404':
+    case 'custom':
+    case 'blank':
+      body = (
+        <main id="main-content" className="custom-layout" tabIndex={-1}>
+          <MdxContent Content={Content} />
+        </main>
+      );
+      break;
+    default:
+      body = <DocLayout hidden={hidden} />;
+  }
+  return (
+    <div className={`layout page-${page.pageType}${showNav ? '' : ' no-nav'}`} data-lang={lang}>
+      <a className="skip-link" href="#main-content" onClick={skipToContent}>{t('skipToContent')}</a>
+      {globalUI && <Announcement />}
+      {showNav && <Nav beforeTitle={getSlots().beforeNavTitle} />}
+      {body}
+      {globalUI && page.pageType === 'doc' && <ImageZoom />}
+      <HeadSync page={page} feedsEnabled={globalUI} />
+    </div>
+  );
+}

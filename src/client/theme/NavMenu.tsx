@@ -1,0 +1,77 @@
+/** A nav item: a link, or a menu of links that opens on hover, click or keyboard and closes on Escape (see disclosure.ts). */
+import type { NavItem } from '../../shared/page-data.ts';
+import { isExternalUrl, routeToHref, splitRoutePath } from '../../shared/routes.ts';
+import { routeContext, usePage } from '../runtime/context.tsx';
+import { IconChevronDown, IconExternal } from './icons.tsx';
+import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
+
+export function isNavActive(item: NavItem, routePath: string): boolean {
+  const path = splitRoutePath(routePath, routeContext).path;
+  if (item.activeMatch) {
+    try {
+      return new RegExp(item.activeMatch).test(path);
+    } catch {
+      return false;
+    }
+  }
+  if (item.link && !isExternalUrl(item.link)) return item.link === routePath;
+  return (item.items ?? []).some((child) => isNavActive(child, routePath));
+}
+
+export function NavLink({ item, className = 'nav-link', onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
+  const { routePath } = usePage();
+  const external = item.link ? isExternalUrl(item.link) : false;
+  const active = isNavActive(item, routePath);
+  return (
+    <a
+      className={active ? `${className} active` : className}
+      href={item.link ? (external ? item.link : routeToHref(item.link, routeContext)) : undefined}
+      aria-current={active && !external ? 'page' : undefined}
+      onClick={onNavigate}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.text}
+      {item.tag && <span className="nav-tag">{item.tag}</span>}
+      {external && <IconExternal className="external-icon" />}
+    </a>
+  );
+}
+
+export function NavMenu({ item, onNavigate, highlight = true }: { item: NavItem; onNavigate?: () => void; highlight?: boolean }) {
+  const { routePath } = usePage();
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure();
+  useCloseOnNavigation(routePath, open, setOpen);
+  if (!item.items) return <NavLink item={item} onNavigate={onNavigate} />;
+  const active = highlight && isNavActive(item, routePath);
+  return (
+    <div className={open ? 'menu open' : 'menu'} {...rootProps}>
+      <button type="button" className={active ? 'nav-link menu-button active' : 'nav-link menu-button'} {...buttonProps}>
+        {item.text}
+        <IconChevronDown />
+      </button>
+      <div className="menu-panel" {...panelProps}>
+        {item.items.map((child, i) =>
+          child.items ? (
+            <div key={i} className="menu-group" role="group" aria-label={child.text}>
+              <div className="menu-group-title" aria-hidden="true">{child.text}</div>
+              {child.items.map((grand, j) => <NavLink key={j} item={grand} className="menu-link" onNavigate={onNavigate} />)}
+            </div>
+          ) : (
+            <NavLink key={i} item={child} className="menu-link" onNavigate={onNavigate} />
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A nav item laid out flat for the full-screen mobile menu: a link, or a titled list of links. */
+export function MobileNavItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  if (!item.items) return <NavLink item={item} onNavigate={onNavigate} />;
+  return (
+    <div className="mobile-nav-group" role="group" aria-label={item.text}>
+      <div className="mobile-nav-group-title" aria-hidden="true">{item.text}</div>
+      {item.items.flatMap((child, i) => (child.items ? child.items.map((grand, j) => <NavLink key={`${i}-${j}`} item={grand} className="menu-link" onNavigate={onNavigate} />) : [<NavLink key={i} item={child} className="menu-link" onNavigate={onNavigate} />]))}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * "On this page": h2–h4 of the page, with the heading being read highlighted as the reader scrolls
+ * (throttled to 100 ms). Shown beside the content from 1280 px, and as a drop-down panel in the
+ * bar under the nav on narrower screens.
+ */
+import { useEffect, useState } from 'react';
+import type { TocItem } from '../../shared/page-data.ts';
+import { useLocale, usePage, useT } from '../runtime/context.tsx';
+import { throttle } from './hooks.ts';
+import { useDisclosure } from './disclosure.ts';
+import { IconChevronRight } from './icons.tsx';
+
+export const OUTLINE_THROTTLE_MS = 100;
+
+/**
+ * The id of the last heading whose top has reached the line under the fixed bars (its scroll margin).
+ * `leadMarksFirst`: above the first heading, the first is the one marked (the side outline, as in the
+ * reference; the narrow bar then names none).
+ */
+export function useActiveHeading(toc: TocItem[], leadMarksFirst = false): string {
+  const [activeId, setActiveId] = useState('');
+  useEffect(() => {
+    if (!toc.length) return;
+    const update = throttle(() => {
+      let current = '';
+      // Where a heading lands when linked to: under the fixed bars (scroll padding + its scroll margin).
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      for (const item of toc) {
+        const el = document.getElementById(item.id);
+        if (!el) continue;
+        const line = padding + (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + 8;
+        if (el.getBoundingClientRect().top <= line) current = item.id;
+        else break;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atBottom && window.scrollY > 0) current = toc[toc.length - 1].id;
+      if (leadMarksFirst) current ||= toc[0].id;
+      setActiveId(current);
+    }, OUTLINE_THROTTLE_MS);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [toc, leadMarksFirst]);
+  return activeId;
+}
+
+function OutlineList({ toc, activeId, onNavigate }: { toc: TocItem[]; activeId: string; onNavigate?: () => void }) {
+  return (
+    <ul>
+      {toc.map((item) => (
+        <li key={item.id} className={`outline-item depth-${item.depth}`}>
+          <a href={`#${encodeURIComponent(item.id)}`} className={activeId === item.id ? 'active' : undefined} aria-current={activeId === item.id ? 'location' : undefined} onClick={onNavigate}>
+            {item.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Outline() {
+  const page = usePage();
+  const locale = useLocale();
+  const t = useT();
+  const activeId = useActiveHeading(page.toc, true);
+  if (!page.toc.length) return null;
+  return (
+    <nav className="outline" aria-labelledby="outline-title">
+      <div className="outline-title" id="outline-title">{locale.outlineTitle ?? t('outlineTitle')}</div>
+      <OutlineList toc={page.toc} activeId={activeId} />
+    </nav>
+  );
+}
+
+/** The narrow-screen outline: a button in the bar under the nav opening the list as a panel. */
+export function OutlineMenu() {
+  const page = usePage();
+  const locale = useLocale();
+  const t = useT();
+  const activeId = useActiveHeading(page.toc);
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure({ hover: false });
+  useEffect(() => setOpen(false), [page.routePath, setOpen]);
+  if (!page.toc.length) return null;
+  const current = page.toc.find((item) => item.id === activeId);
+  return (
+    <div className={open ? 'outline-menu menu open' : 'outline-menu menu'} {...rootProps}>
+      <button type="button" className="outline-menu-button" {...buttonProps}>
+        <span className="outline-menu-title">{locale.outlineTitle ?? t('outlineTitle')}</span>
+        {current && <span className="outline-menu-current">{current.text}</span>}
+        <IconChevronRight className="outline-menu-chevron" />
+      </button>
+      <nav className="menu-panel outline-panel" aria-label={t('onThisPage')} {...panelProps}>
+        <OutlineList toc={page.toc} activeId={activeId} onNavigate={() => setOpen(false)} />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The section sidebar: groups start expanded (unless `collapsed`) and toggle on click; arriving on a
+ * page opens its group; a folded group renders its body only once opened; the active item is
+ * highlighted and scrolled into view. Tags, dividers and section headers render. Below 960 px it is a
+ * drawer opened from the "Menu" bar.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
+import { routeToHref } from '../../shared/routes.ts';
+import { routeContext, usePage, usePageState, useT } from '../runtime/context.tsx';
+import { useCoveringPanel, useOpenedOnce } from './hooks.ts';
+
+type SidebarGroupItem = Extract<ResolvedSidebarItem, { text: string }>;
+
+/**
+ * The routes a group links to, itself and its descendants, collected once per group: every page asks every
+ * group whether it holds the page, and walking the tree each time would cost a large site's build the
+ * square of its page count.
+ */
+const routesByGroup = new WeakMap<SidebarGroupItem, Set<string>>();
+function groupRoutes(group: SidebarGroupItem): Set<string> {
+  let routes = routesByGroup.get(group);
+  if (routes) return routes;
+  routes = new Set(group.link ? [group.link] : []);
+  for (const child of group.items ?? []) {
+    if (!('text' in child)) continue;
+    if (child.items) for (const route of groupRoutes(child)) routes.add(route);
+    else if (child.link) routes.add(child.link);
+  }
+  routesByGroup.set(group, routes);
+  return routes;
+}
+
+function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }) {
+  const { routePath } = usePage();
+  const t = useT();
+  const id = useId();
+  const active = groupRoutes(item).has(routePath);
+  const collapsible = item.collapsible !== false;
+  const [collapsed, setCollapsed] = useState(item.collapsed === true && !active);
+  // Arriving on a page of this group opens it; the reader may still close it afterwards.
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active, routePath]);
+  const open = !collapsible || !collapsed;
+  // A folded group's body renders once it is opened: with thousands of pages, it would make every page's
+  // HTML grow with the site. Until then the button has no body to point at (aria-expanded tells its state).
+  const everOpened = useOpenedOnce(open);
+  const controls = everOpened ? id : undefined;
+  const toggle = () => setCollapsed(open);
+  const tag = item.tag && <span className="sidebar-tag">{item.tag}</span>;
+  return (
+    <li className={`sidebar-group depth-${depth}${open ? ' open' : ''}${active ? ' has-active' : ''}`}>
+      <div className="sidebar-group-header">
+        {item.link ? (
+          <>
+            <a className={item.link === routePath ? 'sidebar-link active' : 'sidebar-link'} href={routeToHref(item.link, routeContext)} aria-current={item.link === routePath ? 'page' : undefined}>
+              {item.text}
+              {tag}
+            </a>
+            {collapsible && (
+              <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={controls} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={toggle} />
+            )}
+          </>
+        ) : collapsible ? (
+          <button type="button" className="sidebar-group-title sidebar-group-button" aria-expanded={open} aria-controls={controls} onClick={toggle}>
+            {item.text}
+            {tag}
+          </button>
+        ) : (
+          <span className="sidebar-group-title">
+            {item.text}
+            {tag}
+          </span>
+        )}
+      </div>
+      {everOpened && (
+        <div id={id} className="sidebar-group-body" hidden={!open}>
+          <SidebarItems items={item.items ?? []} depth={depth + 1} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function SidebarItems({ items, depth }: { items: ResolvedSidebarItem[]; depth: number }) {
+  const { routePath } = usePage();
+  return (
+    <ul className="sidebar-items">
+      {items.map((item, i) => {
+        if ('dividerType' in item) return <li key={i} className={`sidebar-divider ${item.dividerType}`} role="separator" />;
+        if ('sectionHeaderText' in item) {
+          return (
+            <li key={i} className="sidebar-section-header">
+              {item.sectionHeaderText}
+              {item.tag && <span className="sidebar-tag">{item.tag}</span>}
+            </li>
+          );
+        }
+        if (item.items) return <SidebarGroup key={i} item={item} depth={depth} />;
+        const activeItem = item.link === routePath;
+        return (
+          <li key={i}>
+            <a className={activeItem ? 'sidebar-link active' : 'sidebar-link'} href={item.link ? routeToHref(item.link, routeContext) : undefined} aria-current={activeItem ? 'page' : undefined} {...(item.link && /^https?:/.test(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {item.text}
+              {item.tag && <span className="sidebar-tag">{item.tag}</span>}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The widest window in which the sidebar is a drawer (`@media (max-width: 959px)` in layout.css). */
+const DRAWER_MAX_WIDTH = 959;
+
+export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { sidebar, page } = usePageState();
+  const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = ref.current?.querySelector<HTMLElement>('.sidebar-link.active');
+    if (!active || !ref.current) return;
+    const box = ref.current.getBoundingClientRect();
+    const item = active.getBoundingClientRect();
+    if (item.top < box.top || item.bottom > box.bottom) ref.current.scrollTop += item.top - box.top - box.height / 2 + item.height / 2;
+  }, [page.routePath]);
+  // As a drawer (narrow screens): focus goes into it and stays there, the page behind stays still, Escape closes it.
+  useCoveringPanel(open, onClose, DRAWER_MAX_WIDTH, [ref]);
+  useEffect(() => {
+    if (open) (ref.current?.querySelector<HTMLElement>('.sidebar-link.active') ?? ref.current?.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: false });
+  }, [open]);
+  if (!sidebar?.length) return null;
+  return (
+    <>
+      <div className={open ? 'sidebar-backdrop open' : 'sidebar-backdrop'} onClick={onClose} aria-hidden="true" />
+      <aside id="doc-sidebar" className={open ? 'sidebar open' : 'sidebar'} ref={ref} aria-label={t('sidebarNav')}>
+        <nav aria-label={t('sidebarNav')}>
+          <SidebarItems items={sidebar} depth={0} />
+        </nav>
+      </aside>
+    </>
+  );
+}

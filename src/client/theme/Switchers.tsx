@@ -1,0 +1,46 @@
+/** Language and version switchers: both keep the current page, rewriting the first path segments. */
+import type { NavItem } from '../../shared/page-data.ts';
+import { joinRoutePath, splitRoutePath, switchLang } from '../../shared/routes.ts';
+import { routeContext, site, usePage, useT } from '../runtime/context.tsx';
+import { NavMenu } from './NavMenu.tsx';
+
+export function useLanguageItems(): NavItem[] {
+  const page = usePage();
+  if (site.locales.length < 2) return [];
+  return site.locales.map((locale) => ({
+    text: locale.label,
+    link: switchLang(page.routePath, locale.lang, routeContext),
+    activeMatch: locale.lang === page.lang ? '.*' : '^$',
+  }));
+}
+
+/** One item per version (empty when the site has no versions: then no switcher shows). */
+export function useVersionItems(): NavItem[] {
+  const page = usePage();
+  const { versions } = site.multiVersion;
+  if (!versions.length) return [];
+  const parts = splitRoutePath(page.routePath, routeContext);
+  const current = parts.version || site.multiVersion.default;
+  return versions.map((version) => ({
+    text: version,
+    link: joinRoutePath({ ...parts, version: version === site.multiVersion.default ? '' : version }, routeContext),
+    activeMatch: version === current ? '.*' : '^$',
+  }));
+}
+
+export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
+  const page = usePage();
+  const items = useLanguageItems();
+  if (items.length < 2) return null;
+  const current = site.locales.find((l) => l.lang === page.lang);
+  return <NavMenu item={{ text: current?.label ?? t('language'), items }} onNavigate={onNavigate} highlight={false} />;
+}
+
+export function VersionSwitcher({ onNavigate }: { onNavigate?: () => void }) {
+  const page = usePage();
+  const items = useVersionItems();
+  if (!items.length) return null;
+  const parts = splitRoutePath(page.routePath, routeContext);
+  return <NavMenu item={{ text: parts.version || site.multiVersion.default || items[0].text, items }} onNavigate={onNavigate} highlight={false} />;
+}

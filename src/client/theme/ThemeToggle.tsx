@@ -1,0 +1,34 @@
+/**
+ * Light/dark switch. Both icons are rendered and CSS shows the right one, so the server HTML is the
+ * same for everyone; `aria-pressed` (dark on) is filled in after mounting and follows every change
+ * (this tab, another tab, or the system while in auto). Switching to the system's theme returns to auto.
+ */
+import { useEffect, useState } from 'react';
+import { useT } from '../runtime/context.tsx';
+import { IconMoon, IconSun } from './icons.tsx';
+import { toggleAppearance } from '../../shared/appearance.ts';
+
+function useIsDark(): boolean | undefined {
+  const [dark, setDark] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const root = document.documentElement;
+    const update = () => setDark(root.classList.contains('dark'));
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return dark;
+}
+
+export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
+  const t = useT();
+  const dark = useIsDark();
+  return (
+    <button type="button" className="theme-toggle icon-button" onClick={toggleAppearance} aria-label={t('toggleTheme')} aria-pressed={dark} title={t('toggleTheme')}>
+      <IconSun className="icon-light" />
+      <IconMoon className="icon-dark" />
+      {withLabel && <span className="theme-toggle-label">{t('toggleTheme')}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,489 @@
+/**
+ * The search dialog. Loaded lazily by SearchButton, together with the search engine (lunr and
+ * lunr-languages come with it): nothing of search is in the main bundle. The current language's index
+ * is fetched when this chunk is evaluated (first open, or the button's hover/focus prefetch) and again
+ * when the language or version changes; index states initial → initing → inited (`data-index-state`).
+ * Once the index is in, the section texts follow (snippets); results are found again when they arrive
+ * (`data-texts="loaded"`).
+ *
+ * Behaviour: input debounced 150 ms and never searched mid-composition (IME); results grouped by
+ * page, each hit typed title / header / content with highlights; ↑/↓ move, Enter opens, Escape
+ * closes; 100 queries cached. Hit text is rendered as text nodes only (never HTML).
+ */
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { site, usePage, useT, useNavigate, routeContext } from '../../runtime/context.tsx';
+import { hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath } from '../../../shared/routes.ts';
+import { emptyIndex, loadIndex, loadTexts, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
+import { highlightSegments } from '../../search/highlight.ts';
+import { IconClose } from '../icons.tsx';
+
+const DEBOUNCE_MS = 150;
+const CACHE_SIZE = 100;
+
+type IndexState = 'initial' | 'initing' | 'inited';
+
+/** Loaded (or loading) indexes by URL; failures are dropped so a later open retries. */
+const indexes = new Map<string, Promise<SearchIndex>>();
+const NO_INDEX = emptyIndex();
+/** Remote results: lang + query → groups (least recently used first out). */
+const remoteCache = new Map<string, SearchGroup[]>();
+
+function getIndex(url: string): Promise<SearchIndex> {
+  let p = indexes.get(url);
+  if (!p) {
+    p = loadIndex(url).then((index) => {
+      if (index.failed) indexes.delete(url);
+      return index;
+    });
+    indexes.set(url, p);
+  }
+  return p;
+}
+
+/** Section texts by index URL: fetched once the index is in; a failure is retried on the next open. */
+const texts = new Map<string, Promise<boolean>>();
+
+function getTexts(url: string, index: SearchIndex): Promise<boolean> {
+  let p = texts.get(url);
+  if (!p) {
+    p = loadTexts(index, url).then((ok) => {
+      if (!ok) texts.delete(url);
+      return ok;
+    });
+    texts.set(url, p);
+  }
+  return p;
+}
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
+/** The index URL for the current language and version, in local mode. */
+function indexUrl(lang: string, version: string): string | undefined {
+  const config = site.search;
+  if (!config || config.mode !== 'local') return undefined;
+  return (version && config.indexes[`${lang}@${version}`]) || config.indexes[lang];
+}
+
+// Start fetching the current page's index as soon as this chunk is evaluated: the dialog itself
+// renders a little later (after React's Suspense reveal), and the index is usually ready by then.
+if (typeof window !== 'undefined') {
+  try {
+    const routePath = hrefToRoutePath(window.location.pathname, routeContext);
+    if (routePath) {
+      const { lang, version } = splitRoutePath(routePath, routeContext);
+      const url = indexUrl(lang, version);
+      if (url) void getIndex(url);
+    }
+  } catch {
+    // the dialog loads its index when it opens anyway
+  }
+}
+
+/** Loads the current index while the dialog is open: initial → initing → inited. */
+function useSearchIndex(url: string | undefined, active: boolean): { state: IndexState; index: SearchIndex | null; textsLoaded: boolean } {
+  const [loaded, setLoaded] = useState<{ url: string; index: SearchIndex; textsLoaded: boolean } | null>(null);
+  const [requested, setRequested] = useState<string | null>(null);
+  useEffect(() => {
+    if (!active || !url || (loaded?.url === url && loaded.textsLoaded)) return;
+    let cancelled = false;
+    setRequested(url);
+    getIndex(url).then((index) => {
+      if (cancelled) return;
+      setLoaded({ url, index, textsLoaded: index.textsLoaded });
+      if (!index.failed && !index.textsLoaded) {
+        getTexts(url, index).then((ok) => {
+          if (!cancelled && ok) setLoaded({ url, index, textsLoaded: true });
+        });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [url, active, loaded?.url, loaded?.textsLoaded]);
+  // no index for this language/version (every page excluded from search): nothing to find
+  if (!url) return { state: 'inited', index: NO_INDEX, textsLoaded: true };
+  if (loaded?.url === url) return { state: 'inited', index: loaded.index, textsLoaded: loaded.textsLoaded };
+  return { state: requested === url ? 'initing' : 'initial', index: null, textsLoaded: false };
+}
+
+interface FlatHit {
+  group: SearchGroup;
+  hit: SearchHit;
+  href: string;
+  id: string;
+}
+
+function hitHref(group: SearchGroup, hit: SearchHit): string {
+  const base = isExternalUrl(group.routePath) ? group.routePath : routeToHref(group.routePath, routeContext);
+  return hit.anchor ? `${base}#${encodeURIComponent(hit.anchor).replace(/%2F/gi, '/')}` : base;
+}
+
+function Highlighted({ text, ranges }: { text: string; ranges: SearchHit['highlights'] }) {
+  return (
+    <>
+      {highlightSegments(text, ranges).map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}
+    </>
+  );
+}
+
+const IconPage = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </svg>
+);
+const IconHash = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+    <path d="M5 9h14M5 15h14M10 4 8 20M16 4l-2 16" />
+  </svg>
+);
+const IconText = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+    <path d="M4 6h16M4 10h16M4 14h10M4 18h7" />
+  </svg>
+);
+const IconSearchGlass = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
+const IconEnter = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M20 5v7a3 3 0 0 1-3 3H5M9 11l-4 4 4 4" />
+  </svg>
+);
+
+export default function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const page = usePage();
+  const navigate = useNavigate();
+  const config = site.search;
+  const lang = page.lang;
+  const version = page.version ?? '';
+  const maxResults = config ? config.maxResults : 7;
+  const url = indexUrl(lang, version);
+  const { state, index, textsLoaded } = useSearchIndex(url, open);
+
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const [groups, setGroups] = useState<SearchGroup[]>([]);
+  const [resultsFor, setResultsFor] = useState('');
+  const [remotePending, setRemotePending] = useState(false);
+  const [active, setActive] = useState(0);
+  const composing = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const restoreFocus = useRef<Element | null>(null);
+  const uid = useId().replace(/:/g, '');
+  const listId = `search-list-${uid}`;
+
+  // Debounced query updates; none while an IME composition is in progress.
+  const schedule = useCallback((value: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setQuery(value), value.trim() ? DEBOUNCE_MS : 0);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Run the query (local or remote). Results for an older index/lang are replaced when they change.
+  useEffect(() => {
+    const q = query.trim();
+    if (!q || !config) {
+      setGroups([]);
+      setResultsFor('');
+      return;
+    }
+    if (config.mode === 'local') {
+      if (!index) {
+        // the index of this language/version is still loading: drop results of the previous one
+        setGroups([]);
+        setResultsFor('');
+        return;
+      }
+      const started = performance.now();
+      setGroups(search(index, q, { limit: maxResults }));
+      // User Timing: the browser bench reads the cost of each query (test/bench/search-browser.mjs)
+      performance.measure('docsite:search-query', { start: started, end: performance.now() });
+      setResultsFor(q);
+      setActive(0);
+      return;
+    }
+    const key = `${lang}\u0000${q}`;
+    const cached = remoteCache.get(key);
+    if (cached) {
+      remember(remoteCache, key, cached);
+      setGroups(cached);
+      setResultsFor(q);
+      setActive(0);
+      return;
+    }
+    const controller = new AbortController();
+    setRemotePending(true);
+    remoteSearch({ apiUrl: config.apiUrl, keyword: q, limit: maxResults, searchIndexes: config.searchIndexes, lang, signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      remember(remoteCache, key, result);
+      setGroups(result);
+      setResultsFor(q);
+      setActive(0);
+      setRemotePending(false);
+    });
+    return () => {
+      controller.abort();
+      setRemotePending(false);
+    };
+  }, [query, index, textsLoaded, lang, config, maxResults]);
+
+  // Opening: remember focus, focus the input, lock page scroll. Closing: restore both.
+  useLayoutEffect(() => {
+    if (!open) return;
+    restoreFocus.current = document.activeElement;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    const padding = root.style.paddingRight;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    root.style.overflow = 'hidden';
+    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
+    return () => {
+      root.style.overflow = overflow;
+      root.style.paddingRight = padding;
+      const el = restoreFocus.current as HTMLElement | null;
+      if (el && typeof el.focus === 'function' && document.contains(el)) el.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  const flat: FlatHit[] = useMemo(() => {
+    const out: FlatHit[] = [];
+    groups.forEach((group, gi) =>
+      group.hits.forEach((hit, hi) => out.push({ group, hit, href: hitHref(group, hit), id: `${listId}-${gi}-${hi}` })),
+    );
+    return out;
+  }, [groups, listId]);
+  const activeIndex = flat.length ? Math.min(active, flat.length - 1) : -1;
+
+  // Keep the active option visible.
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    const el = document.getElementById(flat[activeIndex].id);
+    el?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, flat]);
+
+  const go = useCallback(
+    (item: FlatHit) => {
+      // The reader chose a page: focus goes to its content (the next Tab starts there), not back to the search button.
+      restoreFocus.current = document.getElementById('main-content');
+      onClose();
+      if (isExternalUrl(item.href)) window.location.assign(item.href);
+      else navigate(item.href);
+    },
+    [navigate, onClose],
+  );
+
+  if (!open) return null;
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const native = event.nativeEvent as KeyboardEvent;
+    if (native.isComposing || composing.current) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!flat.length) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + flat.length) % flat.length);
+    } else if (event.key === 'Enter') {
+      if (activeIndex < 0) return;
+      event.preventDefault();
+      go(flat[activeIndex]);
+    } else if (event.key === 'Tab') {
+      // keep focus inside the dialog
+      const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('input, button');
+      if (!focusable || !focusable.length) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  const onOptionClick = (event: ReactMouseEvent<HTMLAnchorElement>, item: FlatHit) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(item);
+  };
+
+  const trimmed = input.trim();
+  const settled = trimmed === query.trim() && trimmed === resultsFor && !remotePending;
+  const loading = !!trimmed && ((config && config.mode === 'local' && state !== 'inited') || remotePending);
+  const showEmpty = !!trimmed && settled && !loading && flat.length === 0;
+  const expanded = flat.length > 0 && !!trimmed;
+  let n = -1;
+
+  // Portal to <body>: an ancestor with a transform or backdrop-filter (the nav bar) would otherwise
+  // become the containing block of the fixed overlay.
+  return createPortal(
+    <div
+      className="search-overlay"
+      role="presentation"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="search-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('searchPlaceholder')}
+        data-index-state={config && config.mode === 'local' ? state : 'remote'}
+        data-texts={textsLoaded ? 'loaded' : 'loading'}
+        onKeyDown={onKeyDown}
+      >
+        <div className="search-header">
+          <label className="search-input-wrap">
+            <span className="search-input-icon">
+              <IconSearchGlass />
+            </span>
+            <input
+              ref={inputRef}
+              className="search-input"
+              type="text"
+              role="combobox"
+              aria-label={t('searchPlaceholder')}
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={expanded && activeIndex >= 0 ? flat[activeIndex].id : undefined}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={128}
+              placeholder={t('searchPlaceholder')}
+              value={input}
+              onChange={(event) => {
+                const value = event.target.value;
+                setInput(value);
+                if (composing.current || (event.nativeEvent as InputEvent).isComposing) return;
+                schedule(value);
+              }}
+              onCompositionStart={() => {
+                composing.current = true;
+                clearTimeout(timer.current);
+              }}
+              onCompositionEnd={(event) => {
+                composing.current = false;
+                schedule(event.currentTarget.value);
+              }}
+            />
+          </label>
+          <button type="button" className="search-close" onClick={onClose} aria-label={t('searchClose')}>
+            <kbd className="search-close-kbd">Esc</kbd>
+            <span className="search-close-icon">
+              <IconClose />
+            </span>
+          </button>
+        </div>
+
+        <div className="search-body">
+          {loading && (
+            <p className="search-status" role="status">
+              {t('searchLoading')}
+            </p>
+          )}
+          {showEmpty && (
+            <div className="search-empty" role="status">
+              <p>
+                {t('searchNoResults')} <q className="search-empty-query">{trimmed}</q>
+              </p>
+              <p className="search-empty-hint">{t('searchTryAgain')}</p>
+            </div>
+          )}
+          <ul ref={listRef} id={listId} role="listbox" aria-label={t('searchPlaceholder')} className="search-results" hidden={!expanded}>
+            {expanded &&
+              groups.map((group, gi) => (
+                <li key={`${group.routePath}-${gi}`} role="presentation" className="search-group">
+                  <div className="search-group-title" id={`${listId}-g${gi}`} aria-hidden="true">
+                    {group.title || group.routePath}
+                  </div>
+                  <ul role="group" aria-labelledby={`${listId}-g${gi}`} className="search-group-hits">
+                    {group.hits.map((hit) => {
+                      n++;
+                      const item = flat[n];
+                      const selected = n === activeIndex;
+                      const position = n;
+                      return (
+                        <li
+                          key={item.id}
+                          id={item.id}
+                          role="option"
+                          aria-selected={selected}
+                          className={`search-hit search-hit-${hit.type}${selected ? ' active' : ''}`}
+                          onMouseMove={() => {
+                            if (active !== position) setActive(position);
+                          }}
+                        >
+                          <a href={item.href} tabIndex={-1} onClick={(event) => onOptionClick(event, item)}>
+                            <span className="search-hit-icon">{hit.type === 'title' ? <IconPage /> : hit.type === 'header' ? <IconHash /> : <IconText />}</span>
+                            <span className="search-hit-body">
+                              {hit.type === 'content' ? (
+                                <>
+                                  <span className="search-hit-statement">
+                                    <Highlighted text={hit.statement ?? ''} ranges={hit.highlights} />
+                                  </span>
+                                  <span className="search-hit-context">{hit.header || group.title}</span>
+                                </>
+                              ) : (
+                                <>
+                                  <span className="search-hit-title">
+                                    <Highlighted text={hit.header} ranges={hit.highlights} />
+                                  </span>
+                                  {hit.type === 'header' && <span className="search-hit-context">{group.title}</span>}
+                                </>
+                              )}
+                            </span>
+                            <span className="search-hit-enter" aria-hidden="true">
+                              <IconEnter />
+                            </span>
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </li>
+              ))}
+          </ul>
+        </div>
+
+        <div className="search-footer" aria-hidden="true">
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> {t('searchNavigate')}
+          </span>
+          <span>
+            <kbd>↵</kbd> {t('searchSelect')}
+          </span>
+          <span>
+            <kbd>esc</kbd> {t('searchEsc')}
+          </span>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,9 +1,0 @@
-/** What a site.config.ts imports from 'docsite' (the config loader points 'docsite' here: no build code is bundled into the config). */
-import type { SiteConfig } from './config/schema.ts';
-
-export type { SiteConfig, NavItem, SidebarItem } from './config/schema.ts';
-
-/** Identity helper that gives site.config.ts full type checking and editor hints. */
-export function defineConfig(config: SiteConfig): SiteConfig {
-  return config;
-}

@@ -1,0 +1,152 @@
+/**
+ * Finds the pages of a site: `<contentDir>/<lang>/**.{md,mdx}` for each configured language, or the
+ * folder itself for a single-language site. `shared/` folders, `public/`, `_`-prefixed files and
+ * configured excludes are not routed. Two files claiming one route, files that are not UTF-8 and
+ * symlink loops are errors.
+ */
+import { readdirSync, readFileSync, realpathSync, statSync, existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { DocsiteError } from '../errors.ts';
+
+export interface PageSource {
+  /** Absolute path of the source file. */
+  file: string;
+  /** Path relative to the content folder, with forward slashes (`en/guide/start/index.mdx`). */
+  relativePath: string;
+  lang: string;
+  /** Route without language prefix (`/guide/start/`). */
+  pagePath: string;
+  /** Full route (`/zh/guide/start/`). */
+  routePath: string;
+}
+
+export interface ScanOptions {
+  contentDir: string;
+  /** Languages with their own folder; empty for a single-language site whose pages sit in contentDir. */
+  langs: string[];
+  defaultLang: string;
+  exclude: string[];
+  /** Folders never read as pages (absolute): the output and the cache, wherever they were put. */
+  skipDirs?: string[];
+}
+
+const PAGE_EXT = /\.mdx?$/;
+// The output and cache folders are skipped by path (`skipDirs`), wherever they are; dot-folders always.
+const IGNORED_DIRS = new Set(['node_modules', 'public', 'shared']);
+
+/** Walks a folder, following symlinks but refusing to enter one folder twice (loops), and skipping `skipDirs`. */
+export function walkFiles(root: string, skipDirs: readonly string[] = []): string[] {
+  const skip = new Set(skipDirs);
+  const out: string[] = [];
+  const visited = new Set<string>();
+  const visit = (dir: string, chain: string[]) => {
+    let real: string;
+    try {
+      real = realpathSync(dir);
+    } catch (error) {
+      throw new DocsiteError(`${dir}: cannot read folder (${(error as NodeJS.ErrnoException).code})`, {
+        hint: 'a symbolic link inside the content folder points nowhere or loops; remove it',
+      });
+    }
+    if (chain.includes(real)) {
+      throw new DocsiteError(`${dir}: symbolic link loop (it leads back to ${relative(root, real) || '.'})`, {
+        hint: 'remove the link that points to one of its own parent folders',
+      });
+    }
+    if (visited.has(real)) return;
+    visited.add(real);
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.name.startsWith('.')) continue;
+      const full = join(dir, entry.name);
+      let isDir = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        try {
+          isDir = statSync(full).isDirectory();
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'ELOOP') {
+            throw new DocsiteError(`${full}: symbolic link loop`, { hint: 'remove the link that points back to itself' });
+          }
+          continue; // dangling link: nothing to build
+        }
+      }
+      if (isDir) {
+        if (!IGNORED_DIRS.has(entry.name) && !skip.has(full)) visit(full, [...chain, real]);
+      } else {
+        out.push(full);
+      }
+    }
+  };
+  visit(root, []);
+  return out;
+}
+
+function globToRegExp(glob: string): RegExp {
+  const escaped = glob
+    .replace(/^\.\//, '')
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*\//g, '(?:.*/)?')
+    .replace(/\*\*/g, '.*')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]');
+  return new RegExp('^' + escaped + '$');
+}
+
+/** Converts a file path relative to its language folder into the language-free page path. */
+export function filePathToPagePath(relativeToLang: string): string {
+  let p = '/' + relativeToLang.replace(/\\/g, '/').replace(PAGE_EXT, '');
+  if (p === '/index') return '/';
+  if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
+  return p;
+}
+
+export function langRoutePath(pagePath: string, lang: string, defaultLang: string): string {
+  return lang === defaultLang ? pagePath : `/${lang}${pagePath}`;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Reads a page as UTF-8, failing with a clear message for other encodings. */
+export function readPageSource(file: string): string {
+  const bytes = readFileSync(file);
+  try {
+    return utf8.decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    throw new DocsiteError(`${file}: the file is not valid UTF-8`, { hint: 'save the page as UTF-8' });
+  }
+}
+
+export function scanPages(options: ScanOptions): PageSource[] {
+  if (!existsSync(options.contentDir)) {
+    throw new DocsiteError(`content folder not found: ${options.contentDir}`, { hint: 'create it or set "root" in site.config.ts' });
+  }
+  const excludes = options.exclude.map(globToRegExp);
+  const roots = options.langs.length
+    ? options.langs.map((lang) => ({ lang, dir: join(options.contentDir, lang) })).filter((r) => existsSync(r.dir))
+    : [{ lang: options.defaultLang, dir: options.contentDir }];
+  const pages: PageSource[] = [];
+  const byRoute = new Map<string, PageSource>();
+  for (const { lang, dir } of roots) {
+    for (const file of walkFiles(dir, options.skipDirs)) {
+      if (!PAGE_EXT.test(file)) continue;
+      const rel = relative(dir, file).split(sep).join('/');
+      const relToContent = relative(options.contentDir, file).split(sep).join('/');
+      if (rel.split('/').some((part) => part.startsWith('_'))) continue;
+      if (excludes.some((re) => re.test(relToContent) || re.test(rel))) continue;
+      const pagePath = filePathToPagePath(rel);
+      const routePath = langRoutePath(pagePath, lang, options.defaultLang);
+      const page: PageSource = { file, relativePath: relToContent, lang, pagePath, routePath };
+      // `/a` and `/a/` are one page to a reader: a.md next to a/index.md is ambiguous.
+      const key = routePath.replace(/\/$/, '') || '/';
+      const clash = byRoute.get(key);
+      if (clash) {
+        throw new DocsiteError(`${clash.relativePath} and ${relToContent} both map to the route ${routePath}`, {
+          hint: 'rename or remove one of the two files',
+        });
+      }
+      byRoute.set(key, page);
+      pages.push(page);
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,87 @@
+/**
+ * `docsite preview`: serves the built site as a production host would: clean URLs, 404.html with
+ * status 404, compressed responses (the .br/.gz siblings of a `precompress` build, or compressed on the
+ * fly as hosts do), long caching for hashed assets and no-cache for HTML.
+ */
+import { existsSync } from 'node:fs';
+import sirv from 'sirv';
+import compression from 'compression';
+import { constants } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../config/load.ts';
+import { describeLayout, resolveProject } from '../pipeline/project.ts';
+import { DocsiteError } from '../errors.ts';
+import { isUnsafeRequestPath } from './safe-path.ts';
+import { listen } from './listen.ts';
+import type { Logger } from '../logger.ts';
+
+export interface PreviewOptions {
+  root: string;
+  outDir?: string;
+  port?: number;
+  host?: string | boolean;
+  strictPort?: boolean;
+  open?: boolean;
+  logger: Logger;
+}
+
+export function createStaticHandler(dir: string, base = '/') {
+  const assets = sirv(dir, {
+    // Looked up per request rather than listed once at start: a rebuild while preview runs swaps in new
+    // files (new hashed names), and a listing would answer 404 for them. It also never stats every file
+    // up front (a dangling symlink there stopped preview from starting).
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/static/js/') || pathname.startsWith('/static/assets/') || /\.[0-9a-f]{8}\.json$/.test(pathname) || /-[A-Z0-9]{8}\.(js|css)$/.test(pathname)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+  // Responses sirv sends from a .br/.gz sibling already carry their encoding, and this leaves them alone.
+  // Brotli at quality 5, about what hosts use on the fly (compression's default is 4).
+  const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  const notFoundFile = join(dir, '404.html');
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    if (isUnsafeRequestPath(url)) {
+      res.statusCode = 400;
+      res.end('Bad request');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.end();
+      return;
+    }
+    if (base !== '/' && url.startsWith(base)) req.url = url.slice(base.length - 1);
+    const notFound = () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
+    };
+    // Hidden files are not served (sirv leaves them out of its listing, which dev mode goes without).
+    const hidden = /\/\.(?!well-known\/)/.test((req.url ?? '/').split(/[?#]/)[0]);
+    compress(req, res, () => (hidden ? notFound() : assets(req, res, notFound)));
+  };
+}
+
+export async function startPreviewServer(options: PreviewOptions) {
+  const { config, file } = await loadConfig(options.root);
+  const project = resolveProject(options.root, config, options.outDir);
+  options.logger.info(describeLayout(project, file));
+  const dir = project.outDir;
+  if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, '404.html'))) {
+    throw new DocsiteError(`nothing to preview in ${dir}`, { hint: 'run `docsite build` first' });
+  }
+  return listen(createStaticHandler(dir, config.base), { ...options, label: 'preview', base: config.base });
+}

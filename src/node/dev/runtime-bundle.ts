@@ -1,0 +1,196 @@
+/**
+ * The dev server's long-lived esbuild context for everything that is not a page: the browser entry,
+ * the server entry (for SSR) and one small "shared" entry per module that pages import from the
+ * app (React, the JSX runtime, `@theme`). Page modules are built separately (page-bundle.ts) with
+ * those imports pointing at the shared entries, so browser and server each run one React and one
+ * theme, and a page edit never re-bundles the app. Rebuilt incrementally when theme sources, the
+ * site data or the config change.
+ */
+import { context, type BuildContext, type Metafile, type Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { join, relative, resolve, sep } from 'node:path';
+import { BROWSER_BUNDLE_OPTIONS, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
+import { CLIENT_DIR } from '../package-root.ts';
+import type { Project } from '../pipeline/project.ts';
+import type { ClientSiteData } from '../../shared/page-data.ts';
+import { esbuildError } from '../pipeline/esbuild-errors.ts';
+import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
+
+/**
+ * React's production build by default: a page swap renders several times faster than with the
+ * development build, which matters for an edit loop. DOCSITE_REACT_DEV=1 selects the development
+ * build (full warnings, e.g. while working on a theme).
+ */
+export const DEV_NODE_ENV = process.env.DOCSITE_REACT_DEV ? 'development' : 'production';
+
+/** Modules a page may import that must be the app's own instance. */
+export const SHARED_MODULES: { spec: string; name: string; cjs: boolean }[] = [
+  { spec: 'react', name: 'react', cjs: true },
+  { spec: 'react/jsx-runtime', name: 'react-jsx-runtime', cjs: true },
+  { spec: 'react/jsx-dev-runtime', name: 'react-jsx-dev-runtime', cjs: true },
+  { spec: 'react-dom', name: 'react-dom', cjs: true },
+  // Compiled MDX takes its components from this package's React context (MDXProvider in the theme).
+  { spec: '@mdx-js/react', name: 'mdx-js-react', cjs: false },
+  { spec: '@theme', name: 'theme', cjs: false },
+  { spec: 'docsite/theme', name: 'docsite-theme', cjs: false },
+];
+
+export interface RuntimeOutput {
+  /** Increases with every successful build. */
+  generation: number;
+  /** URL paths (from the site root, without base), like the build's BundleResult. */
+  clientEntry: string;
+  clientPreload: string[];
+  css: string[];
+  /** Absolute path of the server entry. */
+  serverEntry: string;
+  /** Shared module spec → absolute path of its entry file. */
+  shared: Map<string, string>;
+  /** Absolute paths of every source file in the bundle (theme, runtime, site theme …). */
+  inputs: Set<string>;
+}
+
+/** Named exports of a CommonJS package, so the shared entry can re-export them statically. */
+function cjsExportNames(spec: string): string[] {
+  const require = createRequire(join(CLIENT_DIR, 'runtime', 'client.tsx'));
+  const names = Object.keys(require(spec) as object);
+  return names.filter((n) => n !== 'default' && n !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(n));
+}
+
+function sharedEntrySource(spec: string, cjs: boolean): string {
+  if (!cjs) return `export * from ${JSON.stringify(spec)};`;
+  const names = cjsExportNames(spec);
+  return `import * as m from ${JSON.stringify(spec)};\nconst d = m.default ?? m;\nexport default d;\nexport const { ${names.join(', ')} } = d;\n`;
+}
+
+export class RuntimeBundle {
+  private ctx?: BuildContext;
+  private siteData: ClientSiteData;
+  private project: Project;
+  readonly jsDir: string;
+  private output?: RuntimeOutput;
+  private generation = 0;
+  private nodeEnv: string = DEV_NODE_ENV;
+
+  constructor(options: { project: Project; siteData: ClientSiteData; outDir: string }) {
+    this.project = options.project;
+    this.siteData = options.siteData;
+    this.jsDir = join(options.outDir, 'static', 'js');
+  }
+
+  get current(): RuntimeOutput | undefined {
+    return this.output;
+  }
+
+  /** New site data (config or nav changed): true when it differs, and a rebuild is needed. */
+  setSiteData(siteData: ClientSiteData): boolean {
+    if (JSON.stringify(siteData) === JSON.stringify(this.siteData)) return false;
+    this.siteData = siteData;
+    return true;
+  }
+
+  /**
+   * From now on React's development build (readable errors, warnings): after a render failed with one of
+   * the production build's error codes. False when it is used already.
+   */
+  async useDevelopmentReact(): Promise<boolean> {
+    if (this.nodeEnv === 'development') return false;
+    this.nodeEnv = 'development';
+    await this.ctx?.dispose();
+    this.ctx = undefined;
+    return true;
+  }
+
+  /** A new project (config changed): the context is recreated, since aliases may differ. */
+  async setProject(project: Project): Promise<void> {
+    this.project = project;
+    await this.ctx?.dispose();
+    this.ctx = undefined;
+  }
+
+  private plugin(): Plugin {
+    return {
+      name: 'docsite-dev-runtime',
+      setup: (b) => {
+        b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
+        // As in the build, except code colours: served separately (/__docsite/code.css), since
+        // they grow as pages are compiled.
+        b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) =>
+          loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '' }),
+        );
+        b.onResolve({ filter: /^docsite-shared:/ }, (args) => ({ path: args.path.slice('docsite-shared:'.length), namespace: 'docsite-shared' }));
+        b.onLoad({ filter: /.*/, namespace: 'docsite-shared' }, (args) => {
+          const mod = SHARED_MODULES.find((m) => m.spec === args.path)!;
+          return { contents: sharedEntrySource(mod.spec, mod.cjs), loader: 'js', resolveDir: join(CLIENT_DIR, 'runtime') };
+        });
+      },
+    };
+  }
+
+  private async createContext(): Promise<BuildContext> {
+    return context({
+      entryPoints: [
+        { in: join(CLIENT_DIR, 'runtime', 'client.tsx'), out: 'client' },
+        { in: join(CLIENT_DIR, 'runtime', 'server.tsx'), out: 'server' },
+        ...SHARED_MODULES.map((m) => ({ in: 'docsite-shared:' + m.spec, out: 'shared/' + m.name })),
+      ],
+      absWorkingDir: this.project.root,
+      ...BROWSER_BUNDLE_OPTIONS,
+      splitting: true,
+      outdir: this.jsDir,
+      minify: false,
+      define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true' },
+      alias: siteAliases(this.project),
+      plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, this.plugin()],
+    });
+  }
+
+  /** Builds (or rebuilds) the app; on failure the previous output stays current and the error is thrown. */
+  async build(): Promise<RuntimeOutput> {
+    this.ctx ??= await this.createContext();
+    let metafile: Metafile;
+    try {
+      metafile = (await this.ctx.rebuild()).metafile!;
+    } catch (error) {
+      throw esbuildError(error, this.project.root, 'the theme failed to bundle', 'fix the theme source named above; the last good version keeps being served');
+    }
+    this.output = this.readMetafile(metafile);
+    return this.output;
+  }
+
+  private readMetafile(metafile: Metafile): RuntimeOutput {
+    const root = this.project.root;
+    const abs = (p: string) => resolve(root, p);
+    const outDir = join(this.jsDir, '..', '..');
+    const toUrl = (p: string) => '/' + relative(outDir, abs(p)).split(sep).join('/');
+    const staticImports = (outPath: string) => staticImportsOf(metafile, outPath);
+    let client = '';
+    let server = '';
+    const css: string[] = [];
+    const shared = new Map<string, string>();
+    for (const [outPath, out] of Object.entries(metafile.outputs)) {
+      if (!out.entryPoint) continue;
+      if (out.entryPoint.startsWith('docsite-shared:')) shared.set(out.entryPoint.slice('docsite-shared:'.length), abs(outPath));
+      else if (out.entryPoint.endsWith('runtime/client.tsx')) {
+        client = outPath;
+        if (out.cssBundle) css.push(toUrl(out.cssBundle));
+      } else if (out.entryPoint.endsWith('runtime/server.tsx')) server = outPath;
+    }
+    const inputs = new Set<string>();
+    for (const input of Object.keys(metafile.inputs).map(assetSourcePath)) if (!input.includes(':')) inputs.add(abs(input));
+    return {
+      generation: ++this.generation,
+      clientEntry: toUrl(client),
+      clientPreload: staticImports(client).map(toUrl),
+      css,
+      serverEntry: abs(server),
+      shared,
+      inputs,
+    };
+  }
+
+  async dispose(): Promise<void> {
+    await this.ctx?.dispose();
+    this.ctx = undefined;
+  }
+}

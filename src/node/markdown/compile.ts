@@ -1,0 +1,142 @@
+/**
+ * Compiles one page (Markdown or MDX) to a JavaScript module plus the metadata the build needs:
+ * title, outline, front matter, links to check, text for search. Errors carry file:line:column
+ * and a code frame.
+ */
+import { compile } from '@mdx-js/mdx';
+import type { Pluggable } from 'unified';
+import { VFile } from 'vfile';
+import remarkFrontmatter from 'remark-frontmatter';
+import rehypeRaw from 'rehype-raw';
+import rehypeMdxImportMedia from 'rehype-mdx-import-media';
+import { IMPORTED_ASSET_FILE } from '../pipeline/imported-assets.ts';
+import { remarkFrontmatterData } from './plugins/frontmatter.ts';
+import { remarkDocsSyntax } from './plugins/syntax.ts';
+import { normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
+import type { TocItem } from './plugins/headings.ts';
+import type { RecordedLink } from './plugins/links.ts';
+import type { TextSection } from './plugins/search-text.ts';
+import { remarkDocsTree } from './plugins/tree-pass.ts';
+import { rehypeStripUnsafeHtml } from './plugins/strip-unsafe-html.ts';
+import { rehypeStaticHtml } from './plugins/static-html.ts';
+import type { RouteContext } from '../../shared/routes.ts';
+import { DocsiteError } from '../errors.ts';
+import { codeFrame } from '../code-frame.ts';
+
+export interface CompileInput {
+  file: string;
+  source: string;
+  lang: string;
+  /** Route path without the language prefix, for resolving relative links. */
+  pagePath: string;
+  ctx: RouteContext;
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean };
+  searchCodeBlocks: boolean;
+}
+
+export interface PageMeta {
+  title: string;
+  frontmatter: Record<string, unknown>;
+  toc: TocItem[];
+  headingIds: string[];
+  links: RecordedLink[];
+  sections: TextSection[];
+  excerpt: string;
+  warnings: ContainerWarning[];
+  /** The page renders the `<Overview>` component. */
+  usesOverview: boolean;
+}
+
+/** The plugins fill the page's metadata in `file.data`, field by field. */
+declare module 'vfile' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DataMap extends PageMeta {}
+}
+
+export interface CompiledPage {
+  code: string;
+  meta: PageMeta;
+}
+
+const HTML_IN_MARKDOWN = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
+/** URLs a page's media keep as written: other schemes (`data:`, `https:`), anchors, and paths that name no media file. */
+const isNotLocalMediaFile = (url: string) => /^[a-z][a-z\d+.-]*:|^#/i.test(url) || !IMPORTED_ASSET_FILE.test(url.split(/[?#]/)[0]);
+
+/** Markdown images and the HTML media elements: only pages with one need their media turned into imports. */
+const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
+const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
+
+export async function compilePage(input: CompileInput): Promise<CompiledPage> {
+  const isMarkdown = input.file.endsWith('.md');
+  const vfile = new VFile({ path: input.file, value: normalizeContainerSyntax(input.source) });
+  try {
+    const result = await compile(vfile, {
+      format: isMarkdown ? 'md' : 'mdx',
+      outputFormat: 'program',
+      jsxImportSource: 'react',
+      // Components (CodeBlock …) come from context, so fragments embedded in a page get them too.
+      providerImportSource: '@mdx-js/react',
+      development: false,
+      remarkPlugins: [
+        [remarkFrontmatter, ['yaml']],
+        remarkFrontmatterData,
+        remarkDocsSyntax,
+        [
+          remarkDocsTree,
+          {
+            links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath },
+            search: { codeBlocks: input.searchCodeBlocks },
+            code: input.markdown,
+          },
+        ],
+      ],
+      // rehype-raw re-parses the whole tree (the costliest step for .md); only pages with HTML need it.
+      rehypePlugins: [
+        ...(isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable, rehypeStripUnsafeHtml] : []),
+        // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
+        // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
+        ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile, preserveQuery: 'jsx', preserveHash: 'jsx' }] as Pluggable] : []),
+        // Last: plain parts of the final tree become HTML strings (see static-html.ts).
+        ...(input.markdown.staticHtml ? [rehypeStaticHtml] : []),
+      ],
+    });
+    const data = result.data;
+    const frontmatter = data.frontmatter ?? {};
+    const title = typeof frontmatter.title === 'string' ? frontmatter.title : (data.title ?? '');
+    return {
+      code: String(result.value),
+      meta: {
+        title,
+        frontmatter,
+        toc: data.toc ?? [],
+        headingIds: data.headingIds ?? [],
+        links: data.links ?? [],
+        sections: data.sections ?? [],
+        excerpt: typeof frontmatter.description === 'string' ? frontmatter.description : (data.excerpt ?? ''),
+        warnings: data.warnings ?? [],
+        usesOverview: data.usesOverview ?? false,
+      },
+    };
+  } catch (error) {
+    throw toCompileError(error, input.file, input.source);
+  }
+}
+
+/** Wraps a unified/MDX failure into a DocsiteError with position and code frame. */
+export function toCompileError(error: unknown, file: string, source: string): DocsiteError {
+  if (error instanceof DocsiteError) return error;
+  const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  let reason = (e.reason ?? e.message ?? String(error)).split('\n')[0];
+  let line = e.line ?? e.place?.line ?? e.place?.start?.line;
+  let column = e.column ?? e.place?.column ?? e.place?.start?.column;
+  // Some MDX parse errors carry their position only in the text: "… (5:1-5:6)".
+  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
+  if (inText) {
+    line ??= Number(inText[1]);
+    column ??= Number(inText[2]);
+    reason = reason.slice(0, inText.index);
+  }
+  const where = line ? `${file}:${line}:${column ?? 1}` : file;
+  const frame = line ? '\n' + codeFrame(source, line, column ?? 1) : '';
+  return new DocsiteError(`${where}: ${reason}${frame}`, { hint: 'fix the Markdown/MDX syntax at that position', cause: error });
+}

@@ -1,0 +1,70 @@
+/**
+ * `:::tip Title` … `:::` containers (tip, info, note, warning, caution, danger, details).
+ * The container directive syntax (registered by `syntax.ts`) parses them.
+ */
+import type { Paragraph } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { toString } from 'mdast-util-to-string';
+import { containerTitles, inLanguage } from '../../../shared/i18n.ts';
+
+export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
+type ContainerType = (typeof CONTAINER_TYPES)[number];
+
+/** Each type's default title, from the translations (a type without one fails type-checking). */
+const DEFAULT_TITLES: Record<ContainerType, { en: string; zh: string }> = containerTitles;
+
+/**
+ * The directive syntax wants `:::tip[Title]`; authors write `:::tip Title` (the Rspress/VitePress form).
+ * Rewrite the opening line before parsing, keeping line numbers intact.
+ */
+export function normalizeContainerSyntax(source: string): string {
+  return source.replace(/^(\s{0,3}:{3,})([a-zA-Z][\w-]*)[ \t]+([^\[{\n][^\n]*?)[ \t]*$/gm, (_m, colons, name, title) => {
+    const escaped = title.replace(/[\[\]]/g, (c: string) => '\\' + c);
+    return `${colons}${name}[${escaped}]`;
+  });
+}
+
+export interface ContainerWarning {
+  message: string;
+  line?: number;
+}
+
+/**
+ * Gives a `:::name` container its element, class and title (warning on an unknown name); see tree-pass.ts.
+ * A container without a title gets its type's, in the page's language.
+ */
+export function transformContainer(directive: ContainerDirective, file: VFile, lang: string): void {
+  const name = directive.name.toLowerCase();
+  const known = (CONTAINER_TYPES as readonly string[]).includes(name);
+  if (!known) {
+    (file.data.warnings ??= []).push({
+      message: `unknown container type ":::${directive.name}" rendered as a plain block`,
+      line: directive.position?.start.line,
+    });
+  }
+  const children = directive.children;
+  let title: string | undefined;
+  const first = children[0] as Paragraph & {
+    data?: { directiveLabel?: boolean };
+  };
+  if (first?.type === 'paragraph' && first.data?.directiveLabel) {
+    title = toString(first);
+    children.shift();
+  }
+  const type = (known ? name : 'note') as ContainerType;
+  const titleNode = {
+    type: 'paragraph',
+    data: {
+      hName: name === 'details' ? 'summary' : 'p',
+      hProperties: { className: ['container-title'] },
+    },
+    children: [{ type: 'text', value: title ?? inLanguage(DEFAULT_TITLES[type], lang) }],
+  };
+  directive.data = {
+    hName: name === 'details' ? 'details' : 'div',
+    hProperties: { className: ['container', `container-${type}`] },
+  };
+  directive.children = [titleNode as Paragraph, ...children];
+}
+

@@ -1,0 +1,44 @@
+/**
+ * Gives every heading a stable id (github-slugger: Chinese-safe, repeated headings get -1, -2),
+ * adds an anchor link, and records the page title (first h1) and the outline (h2–h4).
+ */
+import GithubSlugger from 'github-slugger';
+import type { Heading } from 'mdast';
+import type { VFile } from 'vfile';
+import { toString } from 'mdast-util-to-string';
+import type { TocItem } from '../../../shared/page-data.ts';
+
+/**
+ * A page's heading ids (see tree-pass.ts): `add` each heading in document order, then `finish` stores
+ * the title, the outline and the ids in `file.data`.
+ */
+export function headingIds(file: VFile) {
+  const slugger = new GithubSlugger();
+  const toc: TocItem[] = [];
+  const ids: string[] = [];
+  return {
+    add(node: Heading): void {
+      const text = toString(node).trim();
+      const id = slugger.slug(text);
+      ids.push(id);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      if (node.depth === 1) {
+        if (file.data.title === undefined) file.data.title = text;
+        return;
+      }
+      node.children.push({
+        type: 'link',
+        url: '#' + id,
+        data: { hProperties: { className: ['header-anchor'], ariaHidden: 'true', tabIndex: -1 } },
+        children: [{ type: 'text', value: '#' }],
+      });
+      if (node.depth <= 4) toc.push({ text, id, depth: node.depth, charIndex: -1 });
+    },
+    finish(): void {
+      file.data.toc = toc;
+      file.data.headingIds = ids;
+    },
+  };
+}
+
+export type { TocItem };

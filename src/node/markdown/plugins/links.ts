@@ -1,0 +1,89 @@
+/**
+ * Internal links: resolved against the page (relative paths, `.md` extensions), rewritten for the
+ * page's language, the base and clean URLs, and recorded for the dead-link check.
+ * `javascript:` links are dropped to their text: a page must never carry a live script URL.
+ */
+import type { Link, Definition } from 'mdast';
+import type { VFile } from 'vfile';
+import { isExternalUrl, normalizeRoutePath, resolveInternalHref, type RouteContext } from '../../../shared/routes.ts';
+
+export interface RecordedLink {
+  /** Target route in the page's language (`/zh/guide/start/`), or '' for a same-page anchor. */
+  routePath: string;
+  hash: string;
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+export interface LinkOptions {
+  ctx: RouteContext;
+  lang: string;
+  /** The page's route path without the language prefix, to resolve relative links. */
+  pagePath: string;
+}
+
+const SCRIPT_URL = /^\s*(?:javascript|vbscript|data:text\/html)/i;
+
+/** Resolves `./a`, `../b/c.md`, `/x/y.mdx#h` into a language-free route path and a hash. */
+export function resolveLinkTarget(url: string, pagePath: string): { path: string; hash: string; query: string } {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
+  let rest = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const queryAt = rest.indexOf('?');
+  const query = queryAt >= 0 ? rest.slice(queryAt) : '';
+  if (queryAt >= 0) rest = rest.slice(0, queryAt);
+  if (rest === '') return { path: '', hash, query };
+  let path = rest;
+  if (!path.startsWith('/')) {
+    const dir = pagePath.endsWith('/') ? pagePath : pagePath.slice(0, pagePath.lastIndexOf('/') + 1);
+    const parts = (dir + path).split('/');
+    const out: string[] = [];
+    for (const part of parts) {
+      if (part === '..') out.pop();
+      else if (part !== '.') out.push(part);
+    }
+    path = out.join('/');
+    if (!path.startsWith('/')) path = '/' + path;
+  }
+  path = path.replace(/\.mdx?$/, '');
+  return { path: normalizeRoutePath(path), hash, query };
+}
+
+/**
+ * The page's link rewriter (see tree-pass.ts): rewrites an internal link or definition in place and
+ * records it, leaves external ones alone, and says 'drop' for a script URL (the walk keeps its text).
+ */
+export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | Definition) => 'drop' | undefined {
+  const links: RecordedLink[] = (file.data.links ??= []);
+  return (node) => {
+    const url = node.url;
+    if (SCRIPT_URL.test(url)) return 'drop';
+    if (isExternalUrl(url)) return;
+    const target = resolveLinkTarget(url, options.pagePath);
+    const decodedHash = safeDecode(target.hash);
+    const record: RecordedLink = {
+      routePath: '',
+      hash: decodedHash,
+      url,
+      line: node.position?.start.line,
+      column: node.position?.start.column,
+    };
+    if (target.path === '') {
+      if (decodedHash) links.push(record);
+      return;
+    }
+    const href = resolveInternalHref(target.path + target.query + (target.hash ? '#' + target.hash : ''), options.lang, options.ctx);
+    record.routePath = resolveInternalHref(target.path, options.lang, { ...options.ctx, base: '/', cleanUrls: true });
+    links.push(record);
+    node.url = href;
+  };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * One esbuild run builds everything: the browser entry, one lazily loaded module per page, and the
+ * server entry. Server and browser share the same React and page modules, so every page is
+ * compiled and bundled once; the server entry is deleted after pre-rendering.
+ */
+import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
+import type { ClientSiteData } from '../../shared/page-data.ts';
+import type { Project } from './project.ts';
+import { esbuildError } from './esbuild-errors.ts';
+import { assetSourcePath, importedAssets } from './imported-assets.ts';
+import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin } from './theme-imports.ts';
+
+export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
+
+export interface BundlePage {
+  routePath: string;
+  file: string;
+  code: string;
+}
+
+export interface BundleInput {
+  project: Project;
+  pages: BundlePage[];
+  /** Compiled Markdown modules imported by pages (shared fragments), by absolute file path. */
+  fragments: Map<string, string>;
+  siteData: ClientSiteData;
+  codeCss: string;
+  outDir: string;
+  minify?: boolean;
+  /** React's development build (readable error messages): only to explain a failed render (react-errors.ts). */
+  reactDevelopment?: boolean;
+}
+
+export interface BundleResult {
+  /** URL path (from the site root, without base) of the browser entry. */
+  clientEntry: string;
+  css: string[];
+  /** Absolute path of the server entry (deleted after rendering). */
+  serverEntry: string;
+  /** Per route: URL path of the page module and its static imports for modulepreload. */
+  pageModules: Map<string, { file: string; url: string; preload: string[] }>;
+  /** Files only the server needs (removed after rendering). */
+  serverOnlyFiles: string[];
+  /** Static imports of the client entry, for modulepreload. */
+  clientPreload: string[];
+  /** What home pages load on demand (their layout and the site's landing sections), for modulepreload. */
+  homePreload: string[];
+  /** Files the bundle read (absolute), and files it wrote (relative to the output folder). */
+  inputFiles: string[];
+  outputFiles: string[];
+}
+
+/** Loaders for files pages and themes import (emitted as hashed assets). Shared with the dev server. */
+export const ASSET_LOADERS: Record<string, Loader> = { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' };
+
+/** Import aliases of a site: `@theme`, `docsite/theme` and one `@<lang>` per language folder. Shared with the dev server. */
+export function siteAliases(project: Project): Record<string, string> {
+  const alias: Record<string, string> = {
+    '@theme': project.siteThemeEntry ?? join(CLIENT_DIR, 'theme', 'index.ts'),
+    'docsite/theme': join(CLIENT_DIR, 'theme', 'index.ts'),
+  };
+  for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
+  return alias;
+}
+
+/** esbuild options every browser bundle shares, in `docsite build` and in `docsite dev`, so the two never drift. */
+export const BROWSER_BUNDLE_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2020', 'chrome91', 'firefox90', 'safari15'],
+  entryNames: '[dir]/[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: '../assets/[name]-[hash]',
+  metafile: true,
+  write: true,
+  jsx: 'automatic',
+  jsxImportSource: 'react',
+  nodePaths: [DOCSITE_NODE_MODULES],
+  legalComments: 'none',
+  charset: 'utf8',
+  logLevel: 'silent',
+  loader: ASSET_LOADERS,
+} satisfies BuildOptions;
+
+/** Every output an output statically imports, transitively (what to modulepreload with it). */
+export function staticImportsOf(metafile: Metafile, outPath: string, seen = new Set<string>()): string[] {
+  for (const imp of metafile.outputs[outPath]?.imports ?? []) {
+    if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+    seen.add(imp.path);
+    staticImportsOf(metafile, imp.path, seen);
+  }
+  return [...seen];
+}
+
+export function pageEntryName(routePath: string): string {
+  const name = routePath.replace(/^\//, '').replace(/\/$/, '/index').replace(/[^\w\u4e00-\u9fff-]+/g, '_');
+  return name || 'index';
+}
+
+/** The contents of a `docsite:` virtual module (site data, site theme, code colours, site CSS). Shared with the dev server. */
+export function loadVirtualModule(path: string, input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss'>): OnLoadResult {
+  switch (path) {
+    case 'docsite:site-data':
+      return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
+    case 'docsite:site-theme':
+      // A namespace import: a site theme without slots is fine (they are simply undefined).
+      return input.project.siteSlotsEntry
+        ? { contents: `import * as theme from ${JSON.stringify(input.project.siteSlotsEntry)};\nexport const slots = theme.slots;`, loader: 'js', resolveDir: input.project.root }
+        : { contents: 'export const slots = undefined;', loader: 'js' };
+    case 'docsite:shell':
+      // The root of what every page loads: the app (theme, router, React) and React DOM's client.
+      return {
+        contents: `export { App } from ${JSON.stringify(join(CLIENT_DIR, 'runtime', 'App.tsx'))};\nexport { hydrateRoot } from 'react-dom/client';\nexport { flushSync } from 'react-dom';`,
+        loader: 'js',
+        resolveDir: SRC_DIR,
+      };
+    case 'docsite:code.css':
+      return { contents: input.codeCss, loader: 'css' };
+    case 'docsite:site.css': {
+      // A site theme's stylesheet joins the one CSS file every page loads.
+      const file = input.project.siteThemeEntry && join(dirname(input.project.siteThemeEntry), 'styles.css');
+      return file && existsSync(file)
+        ? { contents: readFileSync(file, 'utf8'), loader: 'css', resolveDir: dirname(file), watchFiles: [file] }
+        : { contents: '', loader: 'css' };
+    }
+    default:
+      return { errors: [{ text: `unknown virtual module ${path}` }] };
+  }
+}
+
+/**
+ * esbuild puts each module in the chunk of the set of entries (pages, on-demand modules, the client)
+ * that reach it, so the shell every page loads came out as a dozen small chunks, one per set.
+ * Every entry (pages, on-demand modules, client and server) re-exports the shell's root: the shell
+ * then has one set, and loads as one chunk (fewer requests; less gzip per byte).
+ */
+const SHELL_EXPORT = 'export * as __docsiteShell from "docsite:shell";\n';
+const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
+const SERVER_ENTRY = join(CLIENT_DIR, 'runtime', 'server.tsx');
+const ON_DEMAND_PROBE = Symbol('on-demand probe');
+
+function virtualModules(input: BundleInput): Plugin {
+  const { project } = input;
+  return {
+    name: 'docsite-virtual',
+    setup(b) {
+      b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input));
+      b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
+      const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
+      // Components imported through the theme barrels come from their own modules (theme-imports.ts).
+      const aliases = siteAliases(project);
+      const barrels = ['@theme', 'docsite/theme'] as const;
+      const origins = new Map<string, Promise<Map<string, ExportOrigin> | undefined>>();
+      const resolveImport = async (specifier: string, resolveDir: string) => {
+        const r = await b.resolve(specifier, { resolveDir, kind: 'import-statement' });
+        return r.errors.length || r.external || r.namespace !== 'file' ? undefined : r.path;
+      };
+      const themeImports = async (code: string) => {
+        for (const barrel of barrels) {
+          if (!code.includes(barrel)) continue;
+          if (!origins.has(barrel)) origins.set(barrel, exportOrigins(aliases[barrel], resolveImport));
+          const map = await origins.get(barrel);
+          if (map) code = await rewriteBarrelImports(code, barrel, map);
+        }
+        return code;
+      };
+      // The client, the server and modules loaded on demand (import('./SearchModal.tsx') …) re-export the shell too.
+      const shellEntries = new Set([CLIENT_ENTRY, SERVER_ENTRY]);
+      // Relative specifiers only: a callback on every import would cost a round trip per import.
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === ON_DEMAND_PROBE) return undefined;
+        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: ON_DEMAND_PROBE });
+        // (not packages: prepending an ESM export to a CommonJS file would break it)
+        if (!r.errors.length && r.namespace === 'file' && !r.path.includes(`${sep}node_modules${sep}`)) shellEntries.add(r.path);
+        return r.errors.length ? undefined : r;
+      });
+      // The site's own theme files (content/_theme …) get the same treatment, once compiled to plain JS.
+      b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
+        const shell = shellEntries.has(args.path) ? SHELL_EXPORT : '';
+        const inSite = args.path.startsWith(project.root + sep) && !args.path.includes(`${sep}node_modules${sep}`);
+        if (!inSite && !shell) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const usesBarrel = inSite && barrels.some((barrel) => source.includes(`'${barrel}'`) || source.includes(`"${barrel}"`));
+        if (usesBarrel) return { contents: shell + (await themeImports(await moduleCode(args.path, source))), loader: 'js', resolveDir: dirname(args.path) };
+        return shell ? { contents: shell + source, loader: extname(args.path).slice(1) as Loader, resolveDir: dirname(args.path) } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
+        const page = byRoute.get(args.path)!;
+        return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: dirname(page.file) };
+      });
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const code = input.fragments.get(args.path);
+        if (code === undefined) {
+          return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
+        }
+        return { contents: await themeImports(code), loader: 'jsx', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
+export async function bundleSite(input: BundleInput): Promise<BundleResult> {
+  const { project } = input;
+  const jsDir = join(input.outDir, 'static', 'js');
+  const alias = siteAliases(project);
+  const assets = importedAssets(input.outDir, project.ctx.base);
+  let result;
+  try {
+    result = await build({
+      entryPoints: [
+        { in: CLIENT_ENTRY, out: 'client' },
+        { in: SERVER_ENTRY, out: 'server' },
+        ...input.pages.map((p) => ({ in: 'docsite-page:' + p.routePath, out: 'pages/' + pageEntryName(p.routePath) })),
+      ],
+      ...BROWSER_BUNDLE_OPTIONS,
+      splitting: true,
+      outdir: jsDir,
+      minify: input.minify ?? true,
+      // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
+      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
+      alias,
+      plugins: [assets.plugin, virtualModules(input)],
+    });
+  } catch (error) {
+    const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
+    const pageText = (routePath: string) => {
+      const page = byRoute.get(routePath);
+      return page && existsSync(page.file) ? { file: page.file, source: readFileSync(page.file, 'utf8') } : undefined;
+    };
+    throw esbuildError(error, process.cwd(), 'bundling failed', 'check the imports of the pages named above', pageText);
+  }
+  const metafile = result.metafile!;
+  const toUrl = (outPath: string) => '/' + relative(input.outDir, resolve(process.cwd(), outPath)).split(sep).join('/');
+  const outputs = Object.entries(metafile.outputs);
+  const staticImports = (outPath: string) => staticImportsOf(metafile, outPath);
+  const reachable = new Set<string>();
+  const markReachable = (outPath: string) => {
+    if (reachable.has(outPath)) return;
+    reachable.add(outPath);
+    const out = metafile.outputs[outPath];
+    for (const imp of out?.imports ?? []) if (!imp.external) markReachable(imp.path);
+    if (out?.cssBundle) reachable.add(out.cssBundle);
+  };
+  let client = '';
+  let server = '';
+  const css: string[] = [];
+  const pageModules = new Map<string, { file: string; url: string; preload: string[] }>();
+  for (const [outPath, out] of outputs) {
+    if (!out.entryPoint) continue;
+    if (out.entryPoint.startsWith('docsite-page:')) {
+      const routePath = out.entryPoint.slice('docsite-page:'.length);
+      pageModules.set(routePath, { file: resolve(process.cwd(), outPath), url: toUrl(outPath), preload: staticImports(outPath).map(toUrl) });
+      markReachable(outPath);
+    } else if (resolve(out.entryPoint) === CLIENT_ENTRY || out.entryPoint.endsWith('runtime/client.tsx')) {
+      client = outPath;
+      markReachable(outPath);
+      if (out.cssBundle) css.push(toUrl(out.cssBundle));
+    } else if (out.entryPoint.endsWith('runtime/server.tsx')) {
+      server = outPath;
+    }
+  }
+  // Home pages hydrate only once their on-demand layout is in: preload it (src/client/theme/layouts.ts).
+  const homeModules = new Set([join(CLIENT_DIR, 'theme', 'home', 'HomeLayout.tsx')]);
+  const slotsInput = project.siteSlotsEntry ? metafile.inputs[relative(process.cwd(), project.siteSlotsEntry).split(sep).join('/')] : undefined;
+  for (const imp of slotsInput?.imports ?? []) if (imp.kind === 'dynamic-import') homeModules.add(resolve(process.cwd(), imp.path));
+  const homePreload = new Set<string>();
+  for (const [outPath, out] of outputs) {
+    if (!out.entryPoint || !homeModules.has(resolve(process.cwd(), out.entryPoint))) continue;
+    for (const p of [outPath, ...staticImports(outPath)]) homePreload.add(toUrl(p));
+  }
+  const serverOnlyFiles = outputs.map(([p]) => p).filter((p) => !reachable.has(p) && p.endsWith('.js')).map((p) => resolve(process.cwd(), p));
+  return {
+    clientEntry: toUrl(client),
+    css,
+    serverEntry: resolve(process.cwd(), server),
+    pageModules,
+    serverOnlyFiles,
+    clientPreload: staticImports(client).map(toUrl),
+    homePreload: [...homePreload],
+    // Virtual modules (`namespace:path`) are not files; their contents are known to the caller.
+    inputFiles: Object.keys(metafile.inputs).map(assetSourcePath).filter((p) => !/^docsite-(page|virtual):/.test(p)).map((p) => resolve(process.cwd(), p)),
+    outputFiles: [...outputs.map(([p]) => relative(input.outDir, resolve(process.cwd(), p)).split(sep).join('/')), ...assets.written()],
+  };
+}

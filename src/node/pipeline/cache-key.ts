@@ -1,0 +1,77 @@
+/**
+ * Cache keys, made in one place. Each cached step (compiling a page, bundling, rendering) states what
+ * its result depends on as one typed object, and the key is the hash of that object: a setting the step
+ * reads but the key leaves out would let a build reuse a result made under other settings.
+ *
+ * Every key includes the versions of docsite (and a hash of its running code, which changes with every
+ * edit of its sources) and of the compilers whose output is kept: MDX, shiki, esbuild and React.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package-root.ts';
+import { contentKey } from './file-store.ts';
+
+/** The packages whose versions every cached result depends on. */
+const COMPILERS = ['@mdx-js/mdx', 'shiki', 'esbuild', 'react', 'react-dom'] as const;
+
+export interface ToolVersions {
+  docsite: string;
+  /** A hash of docsite's running code: the bundled CLI, or the TypeScript sources (tests, development). */
+  docsiteCode: string;
+  compilers: Record<(typeof COMPILERS)[number], string>;
+}
+
+const requireHere = createRequire(import.meta.url);
+
+/** The version in `name`'s package.json, found from its resolved entry (packages need not export their package.json). */
+function installedVersion(name: string): string {
+  let dir = dirname(requireHere.resolve(name));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { name: found, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version: string };
+      if (found === name) return version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return 'unknown';
+    dir = parent;
+  }
+}
+
+/** Code files below `dir`, sorted, with their contents. */
+function codeFiles(dir: string, into: (string | Buffer)[] = []): (string | Buffer)[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) codeFiles(full, into);
+    else if (/\.(m?js|tsx?|css)$/.test(entry.name)) into.push(full.slice(dir.length), readFileSync(full));
+  }
+  return into;
+}
+
+let versions: ToolVersions | undefined;
+
+export function toolVersions(): ToolVersions {
+  if (versions) return versions;
+  const here = dirname(fileURLToPath(import.meta.url));
+  // From sources this file is src/node/pipeline/cache-key.ts: hash all of src/. Bundled, every chunk sits beside it.
+  const codeDir = basename(here) === 'pipeline' && basename(dirname(here)) === 'node' ? dirname(dirname(here)) : here;
+  const code = createHash('sha1');
+  for (const part of codeFiles(codeDir)) code.update(part).update('\0');
+  versions = {
+    docsite: (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version,
+    docsiteCode: code.digest('hex'),
+    compilers: Object.fromEntries(COMPILERS.map((name) => [name, installedVersion(name)])) as ToolVersions['compilers'],
+  };
+  return versions;
+}
+
+/**
+ * The key of a cached result: `step` names it (and its format version), `settings` is everything it
+ * depends on, `contents` its large inputs (sources), hashed as they are rather than serialised.
+ */
+export function cacheKey<Settings extends object>(step: string, settings: Settings, ...contents: (string | Uint8Array)[]): string {
+  return contentKey(JSON.stringify({ step, tools: toolVersions(), settings }), ...contents);
+}

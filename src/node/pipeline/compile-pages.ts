@@ -1,0 +1,294 @@
+/**
+ * Compiles every page once per content hash: results are cached on disk (`.docsite-cache/`), and
+ * the misses are shared between a pool of worker threads and this thread, which also highlights every
+ * code block, when there are enough of them to pay off.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
+import { codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
+import { cacheKey } from './cache-key.ts';
+import { findFencedCode } from '../markdown/code-fences.ts';
+import { WorkerCrashError, WorkerPool } from './worker-pool.ts';
+import { compileWorkerScript, defaultCompileWorkerCount, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
+import { collectGarbage } from './collect-garbage.ts';
+import { DocsiteError } from '../errors.ts';
+
+/** Bump when the compiler's output changes shape for reasons the cache key does not show (see cache-key.ts). */
+const COMPILER_VERSION = '11';
+
+/**
+ * Entries neither a build nor the dev server has used for this long are removed after each build. Every
+ * edit of a page adds an entry; keeping a week of them lets a branch switched back to compile from the cache.
+ */
+export const CACHE_ENTRY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Removes entries of the compile cache that `used` does not name and nobody touched within the maximum age. */
+export function pruneCompileCache(dir: string, used: ReadonlySet<string>, now = Date.now()): number {
+  let removed = 0;
+  for (const name of readdirSync(dir)) {
+    if (used.has(name)) continue;
+    const file = join(dir, name);
+    try {
+      if (now - statSync(file).mtimeMs <= CACHE_ENTRY_MAX_AGE_MS) continue;
+      rmSync(file, { force: true });
+      removed++;
+    } catch {
+      // removed meanwhile by another build
+    }
+  }
+  return removed;
+}
+
+/**
+ * A compiled page from the cache, or undefined when it is missing or damaged (then it is compiled
+ * again). A hit marks the entry as used now, so pruning measures age from the last use.
+ */
+export function readCacheEntry(file: string): CompiledPage | undefined {
+  let page: CompiledPage;
+  try {
+    page = JSON.parse(readFileSync(file, 'utf8')) as CompiledPage;
+  } catch {
+    return undefined;
+  }
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // a read-only cache still works; its entries just age from their creation
+  }
+  return page;
+}
+
+export interface CompileJob {
+  key: string;
+  input: CompileInput;
+}
+
+export interface CompileAllOptions {
+  cacheDir?: string;
+  /** The config's highlighter options; the languages of the jobs' code blocks are added (see `siteHighlighter`). */
+  highlighter: HighlighterOptions;
+  /** Worker threads to use; 0 compiles in this thread. Defaults to one less than the cores (at least one), for large jobs. */
+  workers?: number;
+  /** Workers the caller started early (see compile-workers.ts): used first; those not needed are stopped. */
+  started?: CompileWorker[];
+  /** Called as files are done (from the cache or compiled), with how many are. */
+  onProgress?: (done: number) => void;
+}
+
+export interface CompileAllResult {
+  pages: Map<string, CompiledPage>;
+  /** CSS rules of the code colour classes, by class name. */
+  codeCss: Map<string, string>;
+  cacheHits: number;
+  /** Worker threads used (0: compiled in this thread). */
+  workers: number;
+}
+
+/** The highlighter a page's code blocks were coloured with: its themes and every grammar loaded (see `HighlighterOptions.langs`). */
+export interface HighlighterSettings {
+  themes: { light: string; dark: string };
+  grammars: string[];
+}
+
+export function highlighterSettings(options: HighlighterOptions): HighlighterSettings {
+  return { themes: options.themes ?? DEFAULT_THEMES, grammars: grammarsToLoad(options.langs ?? []) };
+}
+
+/**
+ * The highlighter options of a build of these sources: the config's themes, and its languages plus
+ * every language the sources' code blocks name, all loaded before the first block is highlighted.
+ */
+export function siteHighlighter(config: HighlighterOptions, sources: Iterable<string>): HighlighterOptions {
+  return withCodeLanguages(config, codeLanguagesIn(sources));
+}
+
+/** The config's highlighter options with these languages of code blocks added (see `siteHighlighter`). */
+export function withCodeLanguages(config: HighlighterOptions, langs: Iterable<string>): HighlighterOptions {
+  return { themes: config.themes, langs: [...new Set([...(config.langs ?? []), ...langs])].sort() };
+}
+
+const HAS_FENCE = /`{3,}|~{3,}/;
+
+/**
+ * A compiled page's cache key: its input and source, the compiler's and its tools' versions, and, for a
+ * page with a fenced code block, the highlighter's settings.
+ */
+export function compileCacheKey(input: CompileInput, highlighter: HighlighterSettings): string {
+  const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source } = input;
+  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, highlighter: HAS_FENCE.test(source) ? highlighter : null };
+  return cacheKey(`compile-${COMPILER_VERSION}`, settings, source);
+}
+
+export function parseCssRules(css: string, into: Map<string, string>): void {
+  for (const match of css.matchAll(/\.(sk-[\w-]+)\s*\{[^}]*\}/g)) into.set(match[1], match[0]);
+}
+
+/**
+ * The colour rules the pages use. The cached rule set also holds classes of pages as they were in
+ * earlier builds; keeping only the used ones makes warm and cold builds emit the same CSS.
+ */
+function usedRules(rules: Map<string, string>, pages: Map<string, CompiledPage>): Map<string, string> {
+  const used = new Set<string>();
+  for (const page of pages.values()) for (const match of page.code.matchAll(/\bsk-[\w-]+/g)) used.add(match[0]);
+  return new Map([...rules].filter(([name]) => used.has(name)));
+}
+
+/** Pages a worker is given at once: while some wait for their code blocks, it parses the others. */
+const WORKER_PAGES_AT_ONCE = 12;
+/**
+ * How many pages this thread highlights ahead of the pages handed out. It bounds the blocks waiting in
+ * the highlight memo for their page (a few hundred); beyond that, this thread compiles pages itself.
+ */
+const HIGHLIGHT_LEAD_PAGES = 100;
+
+/**
+ * Hands the pages out in order: `workerSlots` lanes send them to the workers, and this thread's lane
+ * highlights the code blocks of the pages ahead (up to HIGHLIGHT_LEAD_PAGES past the last one handed
+ * out), or, with nothing left to highlight in that window, compiles the next page itself. So neither side
+ * waits on the other: workers find their blocks done, and this thread is never idle while pages remain.
+ */
+/** About how many code blocks a page has (fences open and close with three backticks or more). */
+function fenceCount(source: string): number {
+  let count = 0;
+  for (let at = source.indexOf('```'); at !== -1; at = source.indexOf('```', at + 3)) count++;
+  return count;
+}
+
+/**
+ * The pages in the order they are handed out: the workers' first ones are those with the fewest code blocks.
+ * When a build starts, this thread is still loading shiki and compiling grammars, and a worker given the
+ * pages with the most blocks first (on the Rsbuild site, the API references: 150 blocks in the first 12
+ * pages) waits for their blocks. Otherwise the order stays, so each side meets the other's pages in turn.
+ */
+export function handOutOrder(jobs: CompileJob[], lightFirst: number): CompileJob[] {
+  const lightest = jobs
+    .map((job, i) => ({ job, i, fences: fenceCount(job.input.source) }))
+    .sort((a, b) => a.fences - b.fences || a.i - b.i)
+    .slice(0, lightFirst)
+    .sort((a, b) => a.i - b.i)
+    .map(({ job }) => job);
+  const first = new Set(lightest);
+  return [...lightest, ...jobs.filter((job) => !first.has(job))];
+}
+
+async function compileInLanes(
+  jobs: CompileJob[],
+  workerSlots: number,
+  inWorker: (job: CompileJob) => Promise<void>,
+  inThisThread: (job: CompileJob) => Promise<void>,
+): Promise<void> {
+  let handedOut = 0;
+  const take = () => (handedOut < jobs.length ? jobs[handedOut++] : undefined);
+  const workerLane = async () => {
+    for (let job = take(); job; job = take()) await inWorker(job);
+  };
+  const threadLane = async () => {
+    for (let highlighted = 0; ; ) {
+      if (highlighted < Math.min(jobs.length, handedOut + HIGHLIGHT_LEAD_PAGES)) {
+        await prefetchHighlights(findFencedCode(jobs[highlighted++].input.source));
+        continue;
+      }
+      const job = take();
+      if (!job) return;
+      await inThisThread(job);
+      // A compile settles through microtasks only: without this, the workers' requests for code blocks
+      // (even those highlighted ahead) would wait until this thread ran out of pages.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  await Promise.all([...Array.from({ length: workerSlots }, workerLane), threadLane()]);
+}
+
+export async function compileAll(jobs: CompileJob[], options: CompileAllOptions): Promise<CompileAllResult> {
+  const pages = new Map<string, CompiledPage>();
+  const codeCss = new Map<string, string>();
+  const cacheDir = options.cacheDir ? join(options.cacheDir, 'pages') : undefined;
+  const cssFile = options.cacheDir ? join(options.cacheDir, 'code-css.json') : undefined;
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  if (cssFile && existsSync(cssFile)) {
+    try {
+      for (const [k, v] of Object.entries(JSON.parse(readFileSync(cssFile, 'utf8')) as Record<string, string>)) codeCss.set(k, v);
+    } catch {
+      // a damaged cache is just a cold cache
+    }
+  }
+  const misses: CompileJob[] = [];
+  const usedEntries = new Set<string>();
+  const highlighter = siteHighlighter(options.highlighter, jobs.map((job) => job.input.source));
+  const keySettings = highlighterSettings(highlighter);
+  const keys = new Map(jobs.map((job) => [job, compileCacheKey(job.input, keySettings)]));
+  let cacheHits = 0;
+  for (const job of jobs) {
+    const entry = keys.get(job)! + '.json';
+    usedEntries.add(entry);
+    const cached = cacheDir ? readCacheEntry(join(cacheDir, entry)) : undefined;
+    if (cached) {
+      pages.set(job.key, cached);
+      cacheHits++;
+    } else {
+      misses.push(job);
+    }
+  }
+
+  options.onProgress?.(cacheHits);
+  const store = (job: CompileJob, result: CompiledPage) => {
+    pages.set(job.key, result);
+    options.onProgress?.(pages.size);
+    if (cacheDir) {
+      const file = join(cacheDir, keys.get(job)! + '.json');
+      writeFileSync(file + '.tmp', JSON.stringify(result));
+      renameSync(file + '.tmp', file);
+    }
+  };
+
+  const errors: string[] = [];
+  const crashed: WorkerCrashError[] = [];
+  const compile = async (job: CompileJob, run: (input: CompileInput) => Promise<CompiledPage>) => {
+    if (crashed.length) return; // the build fails anyway: no point compiling on
+    try {
+      store(job, await run(job.input));
+    } catch (error) {
+      if (!(error instanceof WorkerCrashError)) errors.push((error as Error).message);
+      else if (error.started) crashed.push(error);
+    }
+  };
+  // This thread highlights every code block, also for the workers (see highlighter.ts). A warm build needs no shiki.
+  if (misses.length) configureHighlighter(highlighter);
+  const script = compileWorkerScript();
+  const workerCount = script ? Math.min(options.workers ?? defaultCompileWorkerCount(), misses.length >= 24 ? 8 : 0) : 0;
+  const started = options.started ?? [];
+  void stopCompileWorkers(started.slice(workerCount));
+  if (workerCount > 0) {
+    const workers = [...started.slice(0, workerCount), ...startCompileWorkers(workerCount - Math.min(workerCount, started.length), script)];
+    for (const { highlights } of workers) serveHighlights(highlights);
+    const pool = new WorkerPool<CompileInput, CompiledPage>(workers.map(({ worker }) => worker), WORKER_PAGES_AT_ONCE);
+    try {
+      const slots = workerCount * WORKER_PAGES_AT_ONCE;
+      await compileInLanes(handOutOrder(misses, slots), slots, (job) => compile(job, (input) => pool.run(input, input.file)), (job) => compile(job, compilePage));
+    } finally {
+      await stopCompileWorkers(workers);
+    }
+    // What this thread compiled left garbage that V8 would collect only later, while the render workers
+    // run: it would add about 50 MB to the build's peak memory (Rsbuild site).
+    collectGarbage();
+  } else {
+    for (const job of misses) await compile(job, compilePage);
+  }
+  parseCssRules(collectedCodeCss(), codeCss);
+  if (crashed.length) {
+    const files = crashed.map((error) => `  ${error.label}`).sort();
+    throw new DocsiteError(`a compile worker thread stopped (${crashed[0].reason.message}) while it compiled:\n${files.join('\n')}`, {
+      summary: 'a compile worker crashed',
+      hint: 'one of these pages makes the compiler crash: build them alone (move the others out) to find which',
+      cause: crashed[0].reason,
+    });
+  }
+  if (errors.length) {
+    throw new DocsiteError(errors.sort().join('\n\n'), { summary: `${errors.length} page${errors.length > 1 ? 's' : ''} failed to compile` });
+  }
+  if (cssFile && misses.length) writeFileSync(cssFile, JSON.stringify(Object.fromEntries([...codeCss].sort())));
+  if (cacheDir) pruneCompileCache(cacheDir, usedEntries);
+  return { pages, codeCss: usedRules(codeCss, pages), cacheHits, workers: workerCount };
+}

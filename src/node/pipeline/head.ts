@@ -1,0 +1,108 @@
+/** The `<head>` of a page: title, description, canonical and language alternates, social cards, icons, feeds, assets. */
+import { createHash } from 'node:crypto';
+import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+import { NOT_FOUND_ROUTE, type PageData } from '../../shared/page-data.ts';
+import { routeToHref, switchLang, type RouteContext } from '../../shared/routes.ts';
+import { langTag } from '../../shared/i18n.ts';
+import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT } from '../../shared/appearance.ts';
+import { escapeHtml, tag } from './html.ts';
+
+export interface HeadAssets {
+  css: string[];
+  clientEntry: string;
+  preload: string[];
+  manifest?: string;
+}
+
+export function themeScript(config: ResolvedSiteConfig): string {
+  return config.themeConfig.appearance ? APPEARANCE_SCRIPT : LIGHT_ONLY_SCRIPT;
+}
+
+/**
+ * On the generated 404 page: sets <html lang> from the address before the first paint, so a host that serves
+ * the one 404.html for every missing address shows the not-found screen in that address's language at once
+ * (src/client/theme/NotFound.tsx). Constant text, so its CSP hash is too; the site's base, versions and language tags
+ * ride in the script element's data-site attribute. Mirrors splitRoutePath (src/shared/routes.ts): an optional
+ * version segment, then an optional language segment.
+ */
+export const NOT_FOUND_LANG_SCRIPT =
+  '(function(s){var c=JSON.parse(s.getAttribute("data-site")),p=location.pathname;if(p.indexOf(c.base))return;' +
+  'var g=p.slice(c.base.length).split("/");if(c.versions.indexOf(g[0])>=0)g.shift();' +
+  'var t=c.tags[decodeURIComponent(g[0])];if(t)document.documentElement.lang=t})(document.currentScript)';
+
+function notFoundLangScript(ctx: RouteContext): string {
+  const tags = Object.fromEntries(ctx.langs.filter((lang) => lang !== ctx.defaultLang).map((lang) => [lang, langTag(lang)]));
+  const versions = (ctx.versions ?? []).filter((version) => version !== ctx.defaultVersion);
+  const site = JSON.stringify({ base: ctx.base, versions, tags });
+  return `${tag('script', { 'data-site': site })}${NOT_FOUND_LANG_SCRIPT}</script>`;
+}
+
+/** sha256 of an inline script, as a CSP source expression. */
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+export function absoluteUrl(config: ResolvedSiteConfig, path: string): string | undefined {
+  if (!config.siteUrl) return undefined;
+  return config.siteUrl.replace(/\/$/, '') + path;
+}
+
+function ogImageFor(config: ResolvedSiteConfig, routePath: string): string | undefined {
+  if (!config.ogImage) return undefined;
+  const rule = config.ogImage.rules.find((r) => routePath.includes(r.test));
+  return rule?.image ?? config.ogImage.default;
+}
+
+export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: RouteContext, assets: HeadAssets, existingRoutes: Set<string>): string {
+  const withBase = (p: string) => (ctx.base === '/' ? p : ctx.base.slice(0, -1) + p);
+  const out: string[] = [];
+  out.push(`<title>${escapeHtml(page.documentTitle)}</title>`);
+  if (page.description) out.push(tag('meta', { name: 'description', content: page.description }));
+  out.push(`<script>${themeScript(config)}</script>`);
+  if (page.pageType === '404' && page.routePath === NOT_FOUND_ROUTE && ctx.langs.length > 1) out.push(notFoundLangScript(ctx));
+  for (const href of assets.css) out.push(tag('link', { rel: 'stylesheet', href: withBase(href) }));
+  out.push(tag('link', { rel: 'modulepreload', href: withBase(assets.clientEntry) }));
+  const shared = assets.preload.map(withBase);
+  for (const href of shared) out.push(tag('link', { rel: 'modulepreload', href }));
+  // The page's module URLs already carry the base.
+  for (const href of new Set([page.module, ...page.preload])) if (!shared.includes(href)) out.push(tag('link', { rel: 'modulepreload', href }));
+  if (page.sidebar) out.push(tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: page.sidebar }));
+  if (config.icon) out.push(tag('link', { rel: 'icon', href: config.icon }));
+  if (assets.manifest) out.push(tag('link', { rel: 'manifest', href: withBase(assets.manifest) }));
+  if (config.appIcon) {
+    const touch = [...config.appIcon.icons].sort((a, b) => Math.abs(a.size - 180) - Math.abs(b.size - 180))[0];
+    out.push(tag('link', { rel: 'apple-touch-icon', sizes: `${touch.size}x${touch.size}`, href: touch.src }));
+  }
+  const pageUrl = absoluteUrl(config, routeToHref(page.routePath, ctx));
+  if (page.pageType !== '404') {
+    if (pageUrl) out.push(tag('link', { rel: 'canonical', href: pageUrl }));
+    if (ctx.langs.length > 1) {
+      for (const lang of ctx.langs) {
+        const alt = switchLang(page.routePath, lang, ctx);
+        if (!existingRoutes.has(alt)) continue;
+        const href = absoluteUrl(config, routeToHref(alt, ctx)) ?? routeToHref(alt, ctx);
+        out.push(tag('link', { rel: 'alternate', hreflang: langTag(lang), href }));
+        if (lang === ctx.defaultLang) out.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href }));
+      }
+    }
+  }
+  for (const feed of page.feeds) out.push(tag('link', { rel: 'alternate', type: feed.mime, title: feed.title, href: feed.url, hreflang: feed.language }));
+  // Social cards.
+  const title = page.documentTitle;
+  out.push(tag('meta', { property: 'og:title', content: title }));
+  out.push(tag('meta', { property: 'og:type', content: page.pageType === 'home' ? 'website' : 'article' }));
+  if (page.description) out.push(tag('meta', { property: 'og:description', content: page.description }));
+  if (pageUrl) out.push(tag('meta', { property: 'og:url', content: pageUrl }));
+  out.push(tag('meta', { property: 'og:site_name', content: config.title }));
+  out.push(tag('meta', { property: 'og:locale', content: langTag(page.lang).replace('-', '_') }));
+  const image = ogImageFor(config, page.routePath);
+  if (image) out.push(tag('meta', { property: 'og:image', content: image }));
+  out.push(tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }));
+  if (config.twitterSite) out.push(tag('meta', { name: 'twitter:site', content: config.twitterSite }));
+  out.push(tag('meta', { name: 'twitter:title', content: title }));
+  if (page.description) out.push(tag('meta', { name: 'twitter:description', content: page.description }));
+  if (image) out.push(tag('meta', { name: 'twitter:image', content: image }));
+  if (page.pageType === '404') out.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  out.push(...config.head);
+  return out.join('\n    ');
+}

@@ -1,0 +1,89 @@
+/** Where things are for one build: the project, its content, output, cache and optional site theme. */
+import { existsSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+import type { RouteContext } from '../../shared/routes.ts';
+import { findConfigFile } from '../config/load.ts';
+
+export interface Project {
+  root: string;
+  /** True when the folder is a docsite project (config or content/); false for a bare Markdown folder. */
+  isProject: boolean;
+  contentDir: string;
+  outDir: string;
+  cacheDir: string;
+  publicDir: string;
+  /** `content/_theme/index.tsx` when the site has its own theme additions (imported by pages as `@theme`). */
+  siteThemeEntry?: string;
+  /**
+   * Where the shell reads the site's `slots` from: `content/_theme/slots.tsx` when present (the shell on
+   * every page then imports only that file, not every component the site theme re-exports), else the entry.
+   */
+  siteSlotsEntry?: string;
+  langs: string[];
+  /** Languages with their own folder under contentDir (empty for single-language sites). */
+  langDirs: string[];
+  ctx: RouteContext;
+}
+
+export function isProjectFolder(root: string): boolean {
+  return !!findConfigFile(root) || existsSync(join(root, 'content'));
+}
+
+/**
+ * Where a zero-config build (a bare folder of Markdown) keeps its cache: beside where it is run, never in
+ * the pages' folder: in node_modules/.cache/docsite when there is a node_modules (ignored by git already).
+ */
+export function zeroConfigCacheDir(cwd = process.cwd()): string {
+  return existsSync(join(cwd, 'node_modules')) ? join(cwd, 'node_modules', '.cache', 'docsite') : join(cwd, '.docsite-cache');
+}
+
+/**
+ * The two layouts. A project (site.config.ts or content/): pages in content/ (config `root`), output and
+ * cache in the project (outDir, .docsite-cache/), `-o` relative to the project. A folder of Markdown: the
+ * folder is the pages; output and cache go beside where docsite is run (./dist, see zeroConfigCacheDir),
+ * `-o` relative to there.
+ */
+export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outDirArg?: string, cwd = process.cwd()): Project {
+  const root = resolve(rootArg);
+  const isProject = isProjectFolder(root);
+  const contentDir = isProject ? resolve(root, config.root) : root;
+  const configured = config.themeConfig.locales.map((l) => l.lang);
+  const langs = configured.length ? configured : [config.lang];
+  const langDirs = configured.length ? configured.filter((l) => existsSync(join(contentDir, l))) : [];
+  const themeFile = (name: string) => ['.tsx', '.ts', '.jsx', '.js'].map((ext) => join(contentDir, '_theme', name + ext)).find((f) => existsSync(f));
+  const siteThemeEntry = themeFile('index');
+  return {
+    root,
+    isProject,
+    contentDir,
+    outDir: resolve(isProject ? root : cwd, outDirArg ?? config.outDir),
+    cacheDir: isProject ? join(root, '.docsite-cache') : zeroConfigCacheDir(cwd),
+    publicDir: join(contentDir, 'public'),
+    siteThemeEntry,
+    siteSlotsEntry: themeFile('slots') ?? siteThemeEntry,
+    langs,
+    langDirs,
+    ctx: {
+      base: config.base,
+      defaultLang: config.lang,
+      langs,
+      versions: config.multiVersion.versions,
+      defaultVersion: config.multiVersion.default,
+      cleanUrls: config.route.cleanUrls,
+    },
+  };
+}
+
+export function defaultSiteTitle(root: string): string {
+  return basename(resolve(root));
+}
+
+/** The line every command prints first: which layout this is and where pages, output and cache are. */
+export function describeLayout(project: Project, configFile: string | undefined, cwd = process.cwd()): string {
+  const at = (dir: string) => (relative(cwd, dir) || '.') + '/';
+  const where = `pages ${at(project.contentDir)} · output ${at(project.outDir)} · cache ${at(project.cacheDir)}`;
+  if (!project.isProject) return `layout: folder of Markdown, no config · ${where}`;
+  const config = configFile ? relative(cwd, configFile) : 'no config file';
+  return `layout: project (${config}) · ${where}`;
+}

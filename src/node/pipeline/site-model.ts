@@ -1,0 +1,241 @@
+/**
+ * From compiled pages and config to the site model: page data per route, sidebars, nav, the client
+ * site data, and the list of broken links. Pure data in, data out, so it is testable without a build.
+ */
+import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+import type { CompiledPage } from '../markdown/compile.ts';
+import type { PageSource } from '../content/scan.ts';
+import type { Project } from './project.ts';
+import type { ClientSiteData, FeedLink, OverviewGroup, PageData } from '../../shared/page-data.ts';
+import {
+  configSidebars,
+  prettify,
+  findSidebar,
+  flattenSidebarLinks,
+  generateSidebar,
+  resolveNav,
+  type LinkProblem,
+  type ResolvedSidebar,
+  type ResolvedSidebarItem,
+  localizeLink,
+} from '../content/sidebar.ts';
+import { formatDate } from './git-dates.ts';
+import { join } from 'node:path';
+import { siteLocales } from '../config/locales.ts';
+
+import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
+export { NOT_FOUND_ROUTE };
+
+export interface SiteModel {
+  pages: PageData[];
+  sidebars: ResolvedSidebar[];
+  siteData: ClientSiteData;
+  linkProblems: LinkProblem[];
+  routes: Set<string>;
+}
+
+export function documentTitle(config: ResolvedSiteConfig, title: string, frontmatter: Record<string, unknown>, siteTitle: string): string {
+  const suffix = typeof frontmatter.titleSuffix === 'string' ? frontmatter.titleSuffix : undefined;
+  if (frontmatter.pageType === 'home' || !title) return siteTitle + (suffix ?? '');
+  return `${title} - ${suffix?.replace(/^\s*-\s*/, '') ?? siteTitle}`;
+}
+
+function feedsFor(config: ResolvedSiteConfig, routePath: string, frontmatter: Record<string, unknown>): FeedLink[] {
+  const named = frontmatter['link-rss'];
+  const wanted = new Set(Array.isArray(named) ? named.map(String) : typeof named === 'string' ? [named] : []);
+  const base = (config.siteUrl ?? '').replace(/\/$/, '');
+  return config.feeds
+    .filter((feed) => wanted.has(feed.id) || routePath.startsWith(feed.test))
+    .map((feed) => ({
+      url: `${base}/rss/${feed.filename ?? `${feed.id}.xml`}`,
+      mime: feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
+      title: feed.title,
+      language: feed.language,
+    }));
+}
+
+function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, CompiledPage>, self: string, frontmatter: Record<string, unknown>): OverviewGroup[] {
+  const depth = typeof frontmatter.overviewHeaderDepth === 'number' ? frontmatter.overviewHeaderDepth : 2;
+  const topName = typeof frontmatter.overviewTopLevel === 'string' ? frontmatter.overviewTopLevel : '';
+  const order = Array.isArray(frontmatter.overviewGroupOrder) ? frontmatter.overviewGroupOrder.map(String) : [];
+  const itemOf = (text: string, link: string) => ({
+    text,
+    link,
+    headers: (compiled.get(link)?.meta.toc ?? []).filter((t) => t.depth === depth).map((t) => ({ text: t.text, id: t.id })),
+  });
+  const groups: OverviewGroup[] = [];
+  const top: OverviewGroup = { name: topName, items: [] };
+  for (const item of sidebar) {
+    if (!('text' in item)) continue;
+    if (item.items) {
+      const links = flattenSidebarLinks(item.items).filter((l) => l.link !== self);
+      if (links.length) groups.push({ name: item.text, items: links.map((l) => itemOf(l.text, l.link)) });
+    } else if (item.link && item.link !== self) {
+      top.items.push(itemOf(item.text, item.link));
+    }
+  }
+  if (top.items.length) groups.unshift(top);
+  if (order.length) groups.sort((a, b) => (order.indexOf(a.name) + 1 || 1e9) - (order.indexOf(b.name) + 1 || 1e9));
+  return groups;
+}
+
+export interface ModelInput {
+  config: ResolvedSiteConfig;
+  project: Project;
+  sources: PageSource[];
+  compiled: Map<string, CompiledPage>;
+  gitDates: Map<string, number>;
+  searchIndexes: Record<string, string>;
+  sidebarUrl: (sidebar: ResolvedSidebar) => string;
+  moduleUrl: (routePath: string) => { url: string; preload: string[] };
+  /** Pages that render the Overview component (default: read from their compiled code). */
+  usesOverview?: (routePath: string) => boolean;
+}
+
+/** A page with no heading or title is named after its file: `/api/getting-started` → "Getting started". */
+export const titleFromPath = (pagePath: string): string => prettify(pagePath.replace(/\/$/, '').split('/').pop() || 'index');
+
+export function buildSiteModel(input: ModelInput): SiteModel {
+  const { config, project, sources, compiled } = input;
+  const { ctx } = project;
+  const routes = new Set(sources.map((s) => s.routePath));
+  const titles = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.title || titleFromPath(s.pagePath)]));
+  const linkProblems: LinkProblem[] = [];
+  const locales = siteLocales(config);
+
+  // Sidebars: configured per locale, or generated from the folder tree.
+  const sidebars: ResolvedSidebar[] = [];
+  locales.forEach((locale) => {
+    if (locale.sidebar) {
+      sidebars.push(...configSidebars(locale, ctx.defaultLang, ctx.langs, routes, linkProblems, locale.sidebarPath));
+    } else {
+      const langPages = sources.filter((s) => s.lang === locale.lang);
+      const langDir = project.langDirs.includes(locale.lang) ? join(project.contentDir, locale.lang) : project.contentDir;
+      sidebars.push({ id: `${locale.lang}-root`, lang: locale.lang, prefix: '/', items: generateSidebar(langDir, langPages, titles, (link) => localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs)) });
+    }
+  });
+
+  const clientLocales = locales.map((locale) => ({
+    lang: locale.lang,
+    label: locale.label,
+    ...(locale.title ? { title: locale.title } : {}),
+    ...(locale.description ? { description: locale.description } : {}),
+    nav: resolveNav(locale.nav, locale.lang, ctx.defaultLang, ctx.langs, locale.navPath, linkProblems, routes),
+    ...pick(locale, ['outlineTitle', 'prevPageText', 'nextPageText', 'lastUpdatedText', 'searchPlaceholderText']),
+    ...(locale.editLink?.text ? { editLinkText: locale.editLink.text } : {}),
+  }));
+
+  // Each sidebar is flattened once, not once per page (that was quadratic in the number of pages).
+  const sequences = new Map<ResolvedSidebar, { links: { text: string; link: string }[]; at: Map<string, number> }>();
+  const sequenceOf = (sidebar: ResolvedSidebar) => {
+    let seq = sequences.get(sidebar);
+    if (!seq) {
+      const links = flattenSidebarLinks(sidebar.items);
+      const at = new Map<string, number>();
+      links.forEach((l, i) => at.has(l.link) || at.set(l.link, i));
+      sequences.set(sidebar, (seq = { links, at }));
+    }
+    return seq;
+  };
+
+  const pages: PageData[] = sources.map((source) => {
+    const meta = compiled.get(source.routePath)!.meta;
+    const fm = meta.frontmatter;
+    const pageType = (['home', 'doc', '404', 'custom', 'blank'].includes(fm.pageType as string) ? fm.pageType : 'doc') as PageData['pageType'];
+    const sidebar = pageType === 'doc' ? findSidebar(sidebars, source.lang, source.pagePath) : undefined;
+    const { links: sequence, at: positions } = sidebar ? sequenceOf(sidebar) : { links: [], at: new Map<string, number>() };
+    const at = positions.get(source.routePath) ?? -1;
+    const locale = locales.find((l) => l.lang === source.lang);
+    const editBase = locale?.editLink?.docRepoBaseUrl;
+    const updated = config.themeConfig.lastUpdated ? input.gitDates.get(source.file) : undefined;
+    const siteTitle = locale?.title || config.title;
+    const mod = input.moduleUrl(source.routePath);
+    const page: PageData = {
+      routePath: source.routePath,
+      lang: source.lang,
+      version: '',
+      pageType,
+      title: meta.title,
+      documentTitle: documentTitle(config, meta.title, fm, siteTitle),
+      description: meta.excerpt || locale?.description || config.description,
+      frontmatter: fm,
+      toc: meta.toc,
+      module: mod.url,
+      preload: mod.preload,
+      feeds: fm.globalUIComponents === false ? [] : feedsFor(config, source.routePath, fm),
+    };
+    if (updated) {
+      page.lastUpdated = formatDate(updated, source.lang);
+      page.lastUpdatedIso = new Date(updated).toISOString();
+    }
+    if (editBase) page.editLink = `${editBase.replace(/\/$/, '')}/${source.relativePath}`;
+    if (sidebar) page.sidebar = input.sidebarUrl(sidebar);
+    if (at > 0) page.prev = sequence[at - 1];
+    if (at >= 0 && at < sequence.length - 1) page.next = sequence[at + 1];
+    if (sidebar && (input.usesOverview ? input.usesOverview(source.routePath) : compiledUsesOverview(compiled.get(source.routePath)!))) {
+      page.overview = overviewGroups(sidebar.items, compiled, source.routePath, fm);
+    }
+    return page;
+  });
+
+  const search = config.search;
+  const siteData: ClientSiteData = {
+    title: config.title,
+    description: config.description,
+    ...(config.logo ? { logo: typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo } : {}),
+    ...(config.logoText ? { logoText: config.logoText } : {}),
+    base: config.base,
+    cleanUrls: config.route.cleanUrls,
+    defaultLang: ctx.defaultLang,
+    langs: [...ctx.langs],
+    locales: clientLocales,
+    socialLinks: config.themeConfig.socialLinks,
+    appearance: config.themeConfig.appearance,
+    hideNavbar: config.themeConfig.hideNavbar,
+    enableContentAnimation: config.themeConfig.enableContentAnimation,
+    localeRedirect: config.themeConfig.localeRedirect,
+    ...(config.themeConfig.announcement ? { announcement: config.themeConfig.announcement } : {}),
+    ...(config.themeConfig.footer ? { footer: config.themeConfig.footer } : {}),
+    search:
+      search === false
+        ? false
+        : search.mode === 'remote'
+          ? { mode: 'remote', maxResults: search.maxResults, apiUrl: search.apiUrl, searchIndexes: search.searchIndexes }
+          : { mode: 'local', maxResults: search.maxResults, indexes: input.searchIndexes },
+    multiVersion: config.multiVersion,
+    redirects: config.redirects,
+    ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
+  };
+  return { pages, sidebars, siteData, linkProblems, routes };
+}
+
+export function compiledUsesOverview(page: CompiledPage): boolean {
+  return page.meta.usesOverview;
+}
+
+function pick<T extends object>(obj: T, keys: (keyof T & string)[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of keys) if (typeof obj[k] === 'string') out[k] = obj[k] as string;
+  return out;
+}
+
+/** The 404 page's data for a language: not a content file, rendered by the theme. */
+/** The generated 404 page, titled in its language as the browser retitles it for the address it is shown at (src/client/runtime/App.tsx). */
+export function notFoundPage(config: ResolvedSiteConfig, lang: string, module: { url: string; preload: string[] }): PageData {
+  const siteTitle = siteLocales(config).find((locale) => locale.lang === lang)?.title || config.title;
+  return {
+    routePath: NOT_FOUND_ROUTE,
+    lang,
+    version: '',
+    pageType: '404',
+    title: '404',
+    documentTitle: `404 - ${siteTitle}`,
+    description: '',
+    frontmatter: {},
+    toc: [],
+    module: module.url,
+    preload: module.preload,
+    feeds: [],
+  };
+}
+

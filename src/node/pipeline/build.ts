@@ -23,10 +23,15 @@ import { FileStore } from './file-store.ts';
 import { renderHead, cspHash, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
-import { writeExtras, REDIRECT_SCRIPT } from './extras.ts';
+import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
+import { pluginsRef, highlighterOf } from '../plugins/markdown.ts';
+import { sitePlugins } from '../plugins/site-plugins.ts';
+import { addedPageSources } from '../plugins/added-pages.ts';
+import type { PluginDriver } from '../plugins/driver.ts';
 import type { SearchDocument } from '../search/build-index.ts';
 import { startSearchIndexes } from '../search/search-indexes.ts';
 import { routeDataUrl } from '../../shared/routes.ts';
+import type { PageData } from '../../shared/page-data.ts';
 import { DocsiteError } from '../errors.ts';
 import type { ResolvedSidebar } from '../content/sidebar.ts';
 import type { Logger } from '../logger.ts';
@@ -62,15 +67,17 @@ export interface BuildResult {
   renderWorkers: number;
 }
 
-export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: Awaited<ReturnType<typeof loadConfig>>['config']): CompileJob[] {
+export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: Awaited<ReturnType<typeof loadConfig>>['config'], fingerprint?: string): CompileJob[] {
+  const plugins = pluginsRef(project.root, fingerprint, config);
   const common = {
+    ...(plugins ? { plugins } : {}),
     ctx: project.ctx,
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
   };
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
-    input: { file: s.file, source: readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...common },
+    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...common },
   }));
   for (const file of fragments) {
     const rel = relative(project.contentDir, file).split('\\').join('/');
@@ -117,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const progress = options.progress ?? silentProgress;
   progress.begin('config');
-  const { config, warnings, file: configFile } = await loadConfig(options.root);
+  const { config, warnings, file: configFile, fingerprint } = await loadConfig(options.root);
   const project = resolveProject(options.root, config, options.outDir);
   options.logger.info(describeLayout(project, configFile));
   if (!project.isProject && options.outDir === undefined) refuseForeignOutput(project.outDir);
@@ -133,7 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   process.once('SIGTERM', onSignal);
   step('config');
   try {
-    return await buildLocked(options, project, config, warnings, timings, step, interrupted, progress);
+    return await buildLocked(options, project, config, fingerprint, warnings, timings, step, interrupted, progress);
   } catch (error) {
     progress.stop();
     throw error;
@@ -148,6 +155,7 @@ async function buildLocked(
   options: BuildOptions,
   project: Project,
   config: Awaited<ReturnType<typeof loadConfig>>['config'],
+  fingerprint: string | undefined,
   warnings: string[],
   timings: Record<string, number>,
   step: (name: string) => void,
@@ -155,7 +163,10 @@ async function buildLocked(
   progress: BuildProgress,
 ): Promise<BuildResult> {
 
+  const plugins = await sitePlugins(config, project.root);
+  await plugins.buildStart();
   const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
+  if (plugins.has('addPages')) sources.push(...addedPageSources(await plugins.addPages(), project, sources));
   if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
 
   const fragments = findFragments(project, sources);
@@ -163,11 +174,11 @@ async function buildLocked(
   const langList = project.langs.join(', ');
   progress.end(`${plural(sources.length, 'page')}${project.langs.length > 1 ? ` in ${langList}` : ''}`);
 
-  const compileJobList = compileJobs(project, sources, fragments, config);
+  const compileJobList = compileJobs(project, sources, fragments, config, fingerprint);
   progress.begin('compile', compileJobList.length);
   const { pages: compiled, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
     cacheDir: options.noCache ? undefined : project.cacheDir,
-    highlighter: config.markdown.highlighter,
+    highlighter: highlighterOf(config, fingerprint),
     started: options.compileWorkers,
     onProgress: (done) => progress.count(done),
   });
@@ -231,6 +242,7 @@ async function buildLocked(
       siteData: draft.siteData,
       // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
+      pluginClient: plugins.clientCode(),
     };
     const { bundle } = await bundleSiteCached({
       ...bundleInput,
@@ -250,11 +262,14 @@ async function buildLocked(
       pending.set(route, { url: config.base.slice(0, -1) + mod.url, preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => config.base.slice(0, -1) + p) });
     }
     const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)!, usesOverview: (r) => overviewRoutes.has(r) });
+    for (const page of model.pages) await plugins.extendPageData(page);
+    const pluginHead = new Map<string, string[]>();
+    if (plugins.has('head')) for (const page of model.pages) pluginHead.set(page.routePath, await plugins.head(page));
     const sidebarFile = (url: string) => join(staging.dir, url.slice(config.base.length));
     for (const sidebar of model.sidebars) store.writeContent(sidebarFile(sidebarUrl(sidebar)), JSON.stringify(sidebar.items));
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
     const head = (page: typeof model.pages[number]) =>
-      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload, manifest: config.appIcon ? '/manifest.webmanifest' : undefined }, model.routes);
+      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload, manifest: config.appIcon ? '/manifest.webmanifest' : undefined }, model.routes, pluginHead.get(page.routePath));
     const sourceByRoute = new Map(sources.map((s) => [s.routePath, s]));
     const jobs: RenderJob[] = model.pages.map((page) => ({
       page,
@@ -273,7 +288,7 @@ async function buildLocked(
       const source = sourceByRoute.get(routePath);
       const job = jobs.find((j) => j.page.routePath === routePath);
       if (!source || !job) return undefined;
-      const { code } = await compilePage(compileJobs(project, [source], [], config)[0].input); // (its code was let go after bundling)
+      const { code } = await compilePage(compileJobs(project, [source], [], config, fingerprint)[0].input); // (its code was let go after bundling)
       const { page, sidebarFile, head, sourceFile, sourcePath } = job;
       return explainReactErrorOf({
         bundle: bundleInput,
@@ -310,7 +325,8 @@ async function buildLocked(
     step('search-wait');
     progress.end(searchIndexCount ? `${searchIndexCount} ${searchIndexCount > 1 ? 'indexes' : 'index'}, built while bundling` : 'off');
     progress.begin('extras');
-    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT), cspHash(NOT_FOUND_LANG_SCRIPT)], store, precompress, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
+    await runBuildEnd(plugins, config, project, model.pages, sources, staging);
+    await writeExtras({ config, outDir: staging.dir, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT), cspHash(NOT_FOUND_LANG_SCRIPT)], store, precompress, compressed: rendered.compressed, isLeftover: staging.isLeftover });
     step('extras');
 
     staging.commit();
@@ -322,6 +338,22 @@ async function buildLocked(
     staging.abort();
     throw describeWriteError(error, project.outDir) ?? error;
   }
+}
+
+/** The plugins' `buildEnd` (the built-in feeds, sitemap, llms.txt and redirect pages among them), writing into the staging folder. */
+async function runBuildEnd(plugins: PluginDriver, config: Awaited<ReturnType<typeof loadConfig>>['config'], project: Project, pages: PageData[], sources: PageSource[], staging: Staging): Promise<void> {
+  if (!plugins.has('buildEnd')) return;
+  const { plugins: _site, ...final } = config;
+  await plugins.buildEnd({
+    outDir: staging.dir,
+    pages,
+    config: final,
+    route: project.ctx,
+    project: { root: project.root, contentDir: project.contentDir, langDirs: project.langDirs },
+    sources: sources.map(({ routePath, file, content }) => (content === undefined ? { routePath, file } : { routePath, file, content })),
+    emitFile: (path, content) => writeOutputFile(staging.dir, path, content),
+    isWritten: (path) => staging.has(join(staging.dir, path)),
+  });
 }
 
 /**

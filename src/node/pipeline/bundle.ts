@@ -11,6 +11,7 @@ import type { ClientSiteData } from '../../shared/page-data.ts';
 import type { Project } from './project.ts';
 import { esbuildError } from './esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from './imported-assets.ts';
+import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
 import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin } from './theme-imports.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
@@ -32,6 +33,8 @@ export interface BundleInput {
   minify?: boolean;
   /** React's development build (readable error messages): only to explain a failed render (react-errors.ts). */
   reactDevelopment?: boolean;
+  /** Plugins' global components and client modules (plugins/client-code.ts). */
+  pluginClient?: PluginClientCode;
 }
 
 export interface BundleResult {
@@ -181,7 +184,7 @@ function virtualModules(input: BundleInput): Plugin {
       });
       // The site's own theme files (content/_theme …) get the same treatment, once compiled to plain JS.
       b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
-        const shell = shellEntries.has(args.path) ? SHELL_EXPORT : '';
+        const shell = (shellEntries.has(args.path) ? SHELL_EXPORT : '') + (args.path === CLIENT_ENTRY ? clientModulesPrelude(input.pluginClient) : '');
         const inSite = args.path.startsWith(project.root + sep) && !args.path.includes(`${sep}node_modules${sep}`);
         if (!inSite && !shell) return undefined;
         const source = readFileSync(args.path, 'utf8');
@@ -224,7 +227,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
       alias,
-      plugins: [assets.plugin, virtualModules(input)],
+      plugins: [assets.plugin, virtualModules(input), ...[globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

@@ -53,7 +53,8 @@ function ogImageFor(config: ResolvedSiteConfig, routePath: string): string | und
   return rule?.image ?? config.ogImage.default;
 }
 
-export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: RouteContext, assets: HeadAssets, existingRoutes: Set<string>): string {
+/** `pluginTags`: what the plugins' `head(page)` hooks gave, after the config's own `head`. */
+export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: RouteContext, assets: HeadAssets, existingRoutes: Set<string>, pluginTags: readonly string[] = []): string {
   const withBase = (p: string) => (ctx.base === '/' ? p : ctx.base.slice(0, -1) + p);
   const out: string[] = [];
   out.push(`<title>${escapeHtml(page.documentTitle)}</title>`);
@@ -103,6 +104,6 @@ export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: Rout
   if (page.description) out.push(tag('meta', { name: 'twitter:description', content: page.description }));
   if (image) out.push(tag('meta', { name: 'twitter:image', content: image }));
   if (page.pageType === '404') out.push(tag('meta', { name: 'robots', content: 'noindex' }));
-  out.push(...config.head);
+  out.push(...config.head, ...pluginTags);
   return out.join('\n    ');
 }

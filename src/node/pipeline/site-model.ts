@@ -6,7 +6,7 @@ import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
 import type { PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
-import type { ClientSiteData, FeedLink, OverviewGroup, PageData } from '../../shared/page-data.ts';
+import type { ClientSiteData, OverviewGroup, PageData } from '../../shared/page-data.ts';
 import {
   configSidebars,
   prettify,
@@ -38,20 +38,6 @@ export function documentTitle(config: ResolvedSiteConfig, title: string, frontma
   const suffix = typeof frontmatter.titleSuffix === 'string' ? frontmatter.titleSuffix : undefined;
   if (frontmatter.pageType === 'home' || !title) return siteTitle + (suffix ?? '');
   return `${title} - ${suffix?.replace(/^\s*-\s*/, '') ?? siteTitle}`;
-}
-
-function feedsFor(config: ResolvedSiteConfig, routePath: string, frontmatter: Record<string, unknown>): FeedLink[] {
-  const named = frontmatter['link-rss'];
-  const wanted = new Set(Array.isArray(named) ? named.map(String) : typeof named === 'string' ? [named] : []);
-  const base = (config.siteUrl ?? '').replace(/\/$/, '');
-  return config.feeds
-    .filter((feed) => wanted.has(feed.id) || routePath.startsWith(feed.test))
-    .map((feed) => ({
-      url: `${base}/rss/${feed.filename ?? `${feed.id}.xml`}`,
-      mime: feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
-      title: feed.title,
-      language: feed.language,
-    }));
 }
 
 function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, CompiledPage>, self: string, frontmatter: Record<string, unknown>): OverviewGroup[] {
@@ -162,7 +148,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       toc: meta.toc,
       module: mod.url,
       preload: mod.preload,
-      feeds: fm.globalUIComponents === false ? [] : feedsFor(config, source.routePath, fm),
+      // Filled by the feeds plugin (plugins/builtin.ts) through extendPageData.
+      feeds: [],
     };
     if (updated) {
       page.lastUpdated = formatDate(updated, source.lang);

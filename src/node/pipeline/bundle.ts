@@ -99,6 +99,12 @@ export function staticImportsOf(metafile: Metafile, outPath: string, seen = new 
   return [...seen];
 }
 
+/** The folder, or its nearest existing parent: a page a plugin added as text has a file path where no folder may be. */
+export function existingDir(dir: string): string {
+  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
 export function pageEntryName(routePath: string): string {
   const name = routePath.replace(/^\//, '').replace(/\/$/, '/index').replace(/[^\w\u4e00-\u9fff-]+/g, '_');
   return name || 'index';
@@ -194,7 +200,7 @@ function virtualModules(input: BundleInput): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
         const page = byRoute.get(args.path)!;
-        return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: dirname(page.file) };
+        return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
       });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const code = input.fragments.get(args.path);

@@ -122,7 +122,7 @@ const HAS_FENCE = /`{3,}|~{3,}/;
 export function compileCacheKey(input: CompileInput, highlighter: HighlighterSettings): string {
   const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source } = input;
   // The site's remark/rehype plugins by the fingerprint of the config's code (absent without any: keys stay as they were).
-  const plugins = input.plugins?.fingerprint;
+  const plugins = input.plugins && [input.plugins.fingerprint, input.plugins.settings];
   const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, highlighter: HAS_FENCE.test(source) ? highlighter : null, plugins };
   return cacheKey(`compile-${COMPILER_VERSION}`, settings, source);
 }

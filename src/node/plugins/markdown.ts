@@ -20,6 +20,12 @@ export interface PluginsRef {
   root: string;
   /** The config code's fingerprint (load.ts): part of the compile cache key. */
   fingerprint: string;
+  /**
+   * The plugins as data: each one's name and options, in order. Also in the key, since the code alone
+   * does not show what it decided at run time (an environment variable that adds a plugin, options read
+   * from a file). Functions inside options count by name only.
+   */
+  settings: string;
 }
 
 const byFingerprint = new Map<string, Promise<MarkdownExtensions>>();
@@ -42,7 +48,13 @@ export function highlighterOf(config: ResolvedSiteConfig, fingerprint: string | 
 /** The compile input's reference for a config, or undefined when it has no remark/rehype plugins (nothing to key or load). */
 export function pluginsRef(root: string, fingerprint: string | undefined, config: ResolvedSiteConfig): PluginsRef | undefined {
   const { remarkPlugins, rehypePlugins } = markdownExtensionsOf(config);
-  return fingerprint && (remarkPlugins.length || rehypePlugins.length) ? { root, fingerprint } : undefined;
+  if (!fingerprint || !(remarkPlugins.length || rehypePlugins.length)) return undefined;
+  const describe = (plugin: UnifiedPlugin) => {
+    const [attacher, ...options] = Array.isArray(plugin) ? plugin : [plugin];
+    return [attacher.name, ...options];
+  };
+  const settings = JSON.stringify([remarkPlugins.map(describe), rehypePlugins.map(describe)], (_key, value: unknown) => (typeof value === 'function' ? `[function ${value.name}]` : value));
+  return { root, fingerprint, settings };
 }
 
 /** The remark/rehype plugins `ref` names: known to this thread, or loaded from the config now. */

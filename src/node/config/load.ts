@@ -26,9 +26,10 @@ export function findConfigFile(projectRoot: string): string | undefined {
 const publicApiEntry = join(SRC_DIR, 'node', 'define-config.ts');
 
 /** Bundles and imports the config module: its default export (not yet validated), and the fingerprint of its code. */
-async function importConfigModule(file: string): Promise<{ raw: unknown; fingerprint: string }> {
+async function importConfigModule(file: string): Promise<{ raw: unknown; fingerprint: string; inputs: string[] }> {
   let code: string;
   let fingerprint: string;
+  let inputs: string[];
   try {
     const result = await build({
       entryPoints: [resolve(file)],
@@ -47,6 +48,7 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; fingerp
     });
     code = result.outputFiles![0].text;
     fingerprint = configFingerprint(code, result.metafile!, dirname(file));
+    inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => resolve(dirname(resolve(file)), input));
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors;
     if (errors?.length) {
@@ -67,7 +69,7 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; fingerp
   process.setSourceMapsEnabled(true);
   try {
     const mod = await import(pathToFileURL(temp).href);
-    return { raw: mod.default ?? mod.config, fingerprint };
+    return { raw: mod.default ?? mod.config, fingerprint, inputs };
   } catch (error) {
     throw new DocsiteError(`${basename(file)}: the config threw while loading: ${(error as Error).message}`, {
       hint: 'the config module must evaluate without throwing',
@@ -88,6 +90,8 @@ export interface LoadedConfig {
    * when plugins change how pages compile (see configFingerprint).
    */
   fingerprint?: string;
+  /** The files bundled into the config (absolute): the config and the local modules it imports. */
+  inputs?: string[];
 }
 
 type CheckedConfig = { config: ResolvedSiteConfig; warnings: string[] } | { problems: ConfigProblem[] };
@@ -156,7 +160,7 @@ export async function loadConfig(projectRoot: string): Promise<LoadedConfig> {
   }
   const config = await applyPlugins(checked.config, basename(file), checked.warnings);
   registerMarkdownExtensions(imported.fingerprint, config);
-  return { config, file, warnings: checked.warnings, fingerprint: imported.fingerprint };
+  return { config, file, warnings: checked.warnings, fingerprint: imported.fingerprint, inputs: imported.inputs };
 }
 
 /**

@@ -104,7 +104,9 @@ describe('a plugin whose hook throws', () => {
       const r = runDocsite(['build', FIXTURE, '-o', dist, '--quiet'], { env: { ...process.env, DOCSITE_TEST_BOOM: hook } });
       expect(r.status).toBe(1);
       expect(r.stderr).toContain(`plugin boom: ${hook} failed: kaput in ${hook}`);
-      expect(r.stderr).toMatch(/\(at \S+site\.config\.ts:\d+:\d+\)/);
+      // Where it threw, in the config's own source (the bundle's source map read back).
+      const line = readFileSync(join(FIXTURE, 'site.config.ts'), 'utf8').split('\n').findIndex((l) => l.includes(`kaput in ${hook}`)) + 1;
+      expect(r.stderr).toMatch(new RegExp(`\\(at \\S+/fixtures/plugins/site\\.config\\.ts:${line}:\\d+\\)`));
       expect(readFileSync(join(dist, 'guide/start.html'))).toEqual(before);
       expect(existsSync(join(dist, 'plugin-report.json'))).toBe(true);
     });

@@ -12,6 +12,7 @@ import { isBuiltin } from 'node:module';
 import { threadId } from 'node:worker_threads';
 import { runHook } from '../plugins/driver.ts';
 import { namedUnifiedPlugin, registerMarkdownExtensions } from '../plugins/markdown.ts';
+import { registerConfigSourceMap } from '../plugins/config-source-maps.ts';
 import { siteConfigSchema, type ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { configProblems, formatConfigProblems, type ConfigProblem, type ConfigSource } from './errors.ts';
 import { DocsiteError } from '../errors.ts';
@@ -65,8 +66,8 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; fingerp
   // Written next to the config so its bare imports resolve from the project's node_modules.
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${threadId}.${Date.now()}.mjs`);
   writeFileSync(temp, code);
-  // A plugin's error then names its line in the plugin's own source (the bundle has an inline source map).
-  process.setSourceMapsEnabled(true);
+  // A plugin's error then names its line in the plugin's own source (plugins/driver.ts).
+  registerConfigSourceMap(resolve(temp), code);
   try {
     const mod = await import(pathToFileURL(temp).href);
     return { raw: mod.default ?? mod.config, fingerprint, inputs };

@@ -15,20 +15,20 @@ import { CONFIG_FILES, findConfigFile, loadConfig, type LoadedConfig } from '../
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, scanPages, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
-import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, sidebarHash } from '../pipeline/build.ts';
+import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE } from '../pipeline/build.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import { codeLanguagesIn } from '../markdown/highlighter.ts';
 import { siteAliases } from '../pipeline/bundle.ts';
 import { describeLayout, resolveProject, type Project } from '../pipeline/project.ts';
-import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE, type SiteModel } from '../pipeline/site-model.ts';
+import { buildSiteModel, compiledUsesOverview, notFoundPage, searchDocuments, sidebarUrl, NOT_FOUND_ROUTE, type SiteModel } from '../pipeline/site-model.ts';
+import { clientEntryUrl, pageDocument } from '../pipeline/document.ts';
 import { renderHead } from '../pipeline/head.ts';
 import { deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
 import { renderFailure } from '../pipeline/render-errors.ts';
-import { langTag } from '../../shared/i18n.ts';
-import { fillTemplate, jsonForScript, escapeHtml } from '../pipeline/html.ts';
+import { escapeHtml } from '../pipeline/html.ts';
 import { readTemplate } from '../pipeline/render.ts';
 import { PACKAGE_ROOT, CLIENT_DIR } from '../package-root.ts';
-import { INITIAL_DATA_ID, type InitialData, type PageData, type ResolvedSidebarItem } from '../../shared/page-data.ts';
+import type { InitialData, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { DocsiteError } from '../errors.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
 import type { Logger } from '../logger.ts';
@@ -429,12 +429,9 @@ export class DevSite {
     return this.model;
   }
 
-  /** Memoised per sidebar object: the model asks once per page, and hashing a sidebar is not free. */
-  private sidebarUrls = new WeakMap<ResolvedSidebar, string>();
+  /** The build's sidebar URLs (memoised per sidebar object: the model asks once per page). */
   private sidebarUrl(s: ResolvedSidebar): string {
-    let url = this.sidebarUrls.get(s);
-    if (!url) this.sidebarUrls.set(s, (url = `${this.config!.base}static/sidebar/${s.id}.${sidebarHash(s)}.json`));
-    return url;
+    return sidebarUrl(this.config!.base, s);
   }
 
   private searchIndexUrls(): Record<string, string> {
@@ -604,7 +601,7 @@ export class DevSite {
 
   /** Pages an Overview page lists need their outlines: compile them (not bundle) first. */
   private async ensureOverviewTargets(entry: Entry): Promise<void> {
-    if (!entry.compiled?.meta.usesOverview) return;
+    if (!entry.compiled || !compiledUsesOverview(entry.compiled)) return;
     const page = this.getModel()?.pages.find((p) => p.routePath === entry.source.routePath);
     const sidebar = page?.sidebar ? this.sidebarsByUrl.get(page.sidebar) : undefined;
     if (!sidebar) return;
@@ -780,19 +777,12 @@ export class DevSite {
     const render = await this.renderer.render;
     const Content = ((await import(pathToFileURL(moduleFile).href)) as { default: ComponentType }).default;
     const model = this.getModel()!;
-    const initial: InitialData = { page, sidebar };
-    const app = render(initial, Content);
+    const app = render({ page, sidebar }, Content);
     const pluginTags = page.routePath === NOT_FOUND_ROUTE ? [] : await this.plugins.head(page);
     const head =
       renderHead(page, this.config!, this.project!.ctx, { css: runtime.css, clientEntry: runtime.clientEntry, preload: runtime.clientPreload, manifest: this.config!.appIcon ? '/manifest.webmanifest' : undefined }, model.routes, pluginTags) +
       `\n    <link rel="stylesheet" id="docsite-dev-code-css" href="${this.codeCssHref()}">`;
-    return fillTemplate(this.getTemplate(), {
-      lang: langTag(page.lang),
-      head,
-      app,
-      data: `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(initial)}</script>`,
-      scripts: `<script type="module" src="${this.withBase(runtime.clientEntry)}"></script>\n    ${devClientScript()}`,
-    });
+    return pageDocument(this.getTemplate(), { page, head, app, clientEntryUrl: clientEntryUrl(this.base, runtime.clientEntry), extraScripts: `\n    ${devClientScript()}` });
   }
 
   codeCssHref(): string {
@@ -859,9 +849,10 @@ export class DevSite {
     const entries = [...this.entries.values()].filter((e) => e.source.lang === lang);
     for (const entry of entries) await this.ensureCompiled(entry);
     this.publishErrors();
-    const docs = entries
-      .filter((e) => e.compiled && e.compiled.meta.frontmatter.pageType !== 'home' && e.compiled.meta.frontmatter.search !== false)
-      .map((e) => ({ routePath: e.source.routePath, lang: e.source.lang, version: '', title: e.compiled!.meta.title, sections: e.compiled!.meta.sections }));
+    const docs = searchDocuments(
+      entries.map((e) => e.source),
+      (route) => this.entries.get(route)?.compiled,
+    );
     const { writeSearchIndexes } = await import('../search/build-index.ts');
     const dir = join(this.outDir!, 'search', lang, String(this.searchVersion));
     const written = await writeSearchIndexes(docs, dir);

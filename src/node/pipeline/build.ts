@@ -14,7 +14,7 @@ import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import type { CompileWorker } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
-import { buildSiteModel, compiledUsesOverview, notFoundPage, NOT_FOUND_ROUTE } from './site-model.ts';
+import { buildSiteModel, compiledUsesOverview, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, NOT_FOUND_ROUTE } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { checkLinks } from './check-links.ts';
 import { PACKAGE_ROOT } from './bundle.ts';
@@ -28,7 +28,6 @@ import { pluginsRef, highlighterOf } from '../plugins/markdown.ts';
 import { sitePlugins } from '../plugins/site-plugins.ts';
 import { addedPageSources } from '../plugins/added-pages.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
-import type { SearchDocument } from '../search/build-index.ts';
 import { startSearchIndexes } from '../search/search-indexes.ts';
 import { routeDataUrl } from '../../shared/routes.ts';
 import type { PageData } from '../../shared/page-data.ts';
@@ -198,15 +197,7 @@ async function buildLocked(
   // Outputs of earlier builds, linked instead of rewritten when a file comes out the same.
   const store = new FileStore(options.noCache ? undefined : join(project.cacheDir, 'store'));
   try {
-    const searchDocs: SearchDocument[] = sources
-      .filter((s) => {
-        const fm = compiled.get(s.routePath)!.meta.frontmatter;
-        return fm.pageType !== 'home' && fm.search !== false;
-      })
-      .map((s) => {
-        const meta = compiled.get(s.routePath)!.meta;
-        return { routePath: s.routePath, lang: s.lang, version: '', title: meta.title, sections: meta.sections };
-      });
+    const searchDocs = searchDocuments(sources, (route) => compiled.get(route));
     const searchIndexes: Record<string, string> = {};
     let searchDone = Promise.resolve();
     if (config.search !== false && config.search.mode === 'local') {
@@ -217,12 +208,7 @@ async function buildLocked(
     const searchIndexCount = Object.keys(searchIndexes).length;
     step('search-start');
 
-    const sidebarUrls = new Map<ResolvedSidebar, string>();
-    const sidebarUrl = (s: ResolvedSidebar) => {
-      let url = sidebarUrls.get(s);
-      if (!url) sidebarUrls.set(s, (url = `${config.base}static/sidebar/${s.id}.${sidebarHash(s)}.json`));
-      return url;
-    };
+    const sidebarUrl = (s: ResolvedSidebar) => sidebarUrlOf(config.base, s);
     // The model is built twice: once to get client site data for the bundle, then with module URLs.
     const pending = new Map<string, { url: string; preload: string[] }>();
     const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });
@@ -366,12 +352,7 @@ function notFoundModule(project: Project) {
   return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: NOT_FOUND_MODULE_CODE };
 }
 
-export function sidebarHash(sidebar: ResolvedSidebar): string {
-  let h = 2166136261;
-  const text = JSON.stringify(sidebar.items);
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
+export { sidebarHash } from './site-model.ts';
 
 /** Pages that exist in one language but not in the other. */
 function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {

@@ -22,6 +22,7 @@ import {
 import { formatDate } from './git-dates.ts';
 import { join } from 'node:path';
 import { siteLocales } from '../config/locales.ts';
+import type { SearchDocument } from '../search/build-index.ts';
 
 import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
 export { NOT_FOUND_ROUTE };
@@ -194,6 +195,34 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
   };
   return { pages, sidebars, siteData, linkProblems, routes };
+}
+
+/** The URL of a sidebar's data file: its id and a hash of its items (a changed sidebar gets a new URL). Memoised per sidebar object. */
+const sidebarUrls = new WeakMap<ResolvedSidebar, { base: string; url: string }>();
+export function sidebarUrl(base: string, sidebar: ResolvedSidebar): string {
+  const known = sidebarUrls.get(sidebar);
+  if (known?.base === base) return known.url;
+  const url = `${base}static/sidebar/${sidebar.id}.${sidebarHash(sidebar)}.json`;
+  sidebarUrls.set(sidebar, { base, url });
+  return url;
+}
+
+export function sidebarHash(sidebar: ResolvedSidebar): string {
+  let h = 2166136261;
+  const text = JSON.stringify(sidebar.items);
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** What the search indexes: every page but home pages and those whose front matter says `search: false`. */
+export function searchDocuments(sources: readonly PageSource[], compiledOf: (routePath: string) => CompiledPage | undefined): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (const source of sources) {
+    const meta = compiledOf(source.routePath)?.meta;
+    if (!meta || meta.frontmatter.pageType === 'home' || meta.frontmatter.search === false) continue;
+    docs.push({ routePath: source.routePath, lang: source.lang, version: '', title: meta.title, sections: meta.sections });
+  }
+  return docs;
 }
 
 export function compiledUsesOverview(page: CompiledPage): boolean {

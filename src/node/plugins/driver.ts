@@ -5,24 +5,29 @@
  * the plugin, and the previous output stays (the build writes into a staging folder).
  */
 import { existsSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { originalPlace } from './config-source-maps.ts';
 import { globalComponentName, type PluginClientCode } from './client-code.ts';
 import { addedPageSchema, type AddedPage, type BuildEndContext, type PluginPageData, type ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { DocsiteError } from '../errors.ts';
-import { SRC_DIR } from '../package-root.ts';
+import { PACKAGE_ROOT, SRC_DIR } from '../package-root.ts';
 
 export type ResolvedPlugin = ResolvedSiteConfig['plugins'][number];
 type HookName = Exclude<keyof ResolvedPlugin, 'name'>;
 
-/** The first place in the error's stack outside Node and docsite: where the plugin threw. */
+// docsite's own code: its sources, the packed CLI, the checkout's bundle (this module's folder when bundled).
+const OWN_CODE = [SRC_DIR, join(PACKAGE_ROOT, 'lib'), dirname(fileURLToPath(import.meta.url))].map((dir) => dir + sep);
+
+/** The first place in the error's stack outside Node and docsite (where the plugin threw), in the plugin's own source. */
 function thrownAt(error: unknown): string | undefined {
   const stack = error instanceof Error ? error.stack : undefined;
   for (const line of stack?.split('\n').slice(1) ?? []) {
-    const place = /\(?((?:file:\/\/)?\/[^()\s]+:\d+:\d+)\)?\s*$/.exec(line)?.[1];
+    const place = /\(?((?:file:\/\/)?\/[^()\s]+):(\d+):(\d+)\)?\s*$/.exec(line);
     if (!place) continue;
-    const path = place.replace(/^file:\/\//, '');
-    if (path.startsWith(SRC_DIR) || path.includes('/node_modules/docsite/') || /\/lib\/[\w-]+\.mjs:/.test(path)) continue;
-    return path;
+    const path = place[1].startsWith('file://') ? fileURLToPath(place[1]) : place[1];
+    if (OWN_CODE.some((dir) => path.startsWith(dir))) continue;
+    return originalPlace(path, Number(place[2]), Number(place[3])) ?? `${path}:${place[2]}:${place[3]}`;
   }
   return undefined;
 }

@@ -13,9 +13,9 @@ import type { ComponentType } from 'react';
 import pc from 'picocolors';
 import { CONFIG_FILES, findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
-import { readPageSource, scanPages, type PageSource } from '../content/scan.ts';
+import { readPageSource, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
-import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE } from '../pipeline/build.ts';
+import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, scanSite } from '../pipeline/stages.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import { codeLanguagesIn } from '../markdown/highlighter.ts';
 import { siteAliases } from '../pipeline/bundle.ts';
@@ -39,7 +39,6 @@ import { devClientScript, CODE_CSS_PATH } from './client-script.ts';
 import type { DevErrorInfo } from './events.ts';
 import { sitePlugins } from '../plugins/site-plugins.ts';
 import { PluginDriver, type PluginPage } from '../plugins/driver.ts';
-import { addedPageSources } from '../plugins/added-pages.ts';
 import { highlighterOf } from '../plugins/markdown.ts';
 
 type Renderer = (initial: InitialData, Content: ComponentType) => string;
@@ -326,8 +325,7 @@ export class DevSite {
     if (!project || !config) return false;
     let sources: PageSource[];
     try {
-      sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
-      sources.push(...addedPageSources(this.addedPages, project, sources));
+      sources = scanSite(project, config, this.addedPages);
       this.siteErrors.delete('content');
     } catch (error) {
       this.setSiteError('content', error);

@@ -7,8 +7,8 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { copyPublic } from './copy-public.ts';
 import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
-import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
-import { compileAll, type CompileJob } from './compile-pages.ts';
+import type { PageSource } from '../content/scan.ts';
+import { compileAll } from './compile-pages.ts';
 import { compilePage } from '../markdown/compile.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import type { CompileWorker } from './compile-workers.ts';
@@ -24,9 +24,9 @@ import { renderHead, cspHash, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
-import { pluginsRef, highlighterOf } from '../plugins/markdown.ts';
+import { highlighterOf } from '../plugins/markdown.ts';
 import { sitePlugins } from '../plugins/site-plugins.ts';
-import { addedPageSources } from '../plugins/added-pages.ts';
+import { compileJobs, findFragments, notFoundModule, scanSite } from './stages.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
 import { startSearchIndexes } from '../search/search-indexes.ts';
 import { routeDataUrl } from '../../shared/routes.ts';
@@ -64,38 +64,6 @@ export interface BuildResult {
   compileWorkers: number;
   /** Worker threads that rendered pages (0: this thread did, or every page came from the store). */
   renderWorkers: number;
-}
-
-export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: Awaited<ReturnType<typeof loadConfig>>['config'], fingerprint?: string): CompileJob[] {
-  const plugins = pluginsRef(project.root, fingerprint, config);
-  const common = {
-    ...(plugins ? { plugins } : {}),
-    ctx: project.ctx,
-    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
-    searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
-  };
-  const jobs: CompileJob[] = sources.map((s) => ({
-    key: s.routePath,
-    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...common },
-  }));
-  for (const file of fragments) {
-    const rel = relative(project.contentDir, file).split('\\').join('/');
-    const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
-    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...common } });
-  }
-  return jobs;
-}
-
-/** Markdown files under the content folder that are not routed (shared fragments). */
-export function findFragments(project: Project, sources: PageSource[]): string[] {
-  const routed = new Set(sources.map((s) => s.file));
-  const out: string[] = [];
-  for (const lang of project.langDirs.length ? project.langDirs : ['']) {
-    const dir = join(project.contentDir, lang, 'shared');
-    if (!existsSync(dir)) continue;
-    for (const file of walkFiles(dir)) if (/\.mdx?$/.test(file) && !routed.has(file)) out.push(file);
-  }
-  return out;
 }
 
 /**
@@ -164,8 +132,7 @@ async function buildLocked(
 
   const plugins = await sitePlugins(config, project.root);
   await plugins.buildStart();
-  const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
-  if (plugins.has('addPages')) sources.push(...addedPageSources(await plugins.addPages(), project, sources));
+  const sources = scanSite(project, config, plugins.has('addPages') ? await plugins.addPages() : []);
   if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
 
   const fragments = findFragments(project, sources);
@@ -342,17 +309,6 @@ async function runBuildEnd(plugins: PluginDriver, config: Awaited<ReturnType<typ
   });
 }
 
-/**
- * The 404 page's module: the not-found screen itself, so its code loads with the one page that shows it
- * rather than in the shell every page loads. Shared with the dev server.
- */
-export const NOT_FOUND_MODULE_CODE = "import { NotFound } from 'docsite/theme';\nexport default NotFound;\n";
-
-function notFoundModule(project: Project) {
-  return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: NOT_FOUND_MODULE_CODE };
-}
-
-export { sidebarHash } from './site-model.ts';
 
 /** Pages that exist in one language but not in the other. */
 function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {

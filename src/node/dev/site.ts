@@ -778,7 +778,7 @@ export class DevSite {
     const app = render({ page, sidebar }, Content);
     const pluginTags = page.routePath === NOT_FOUND_ROUTE ? [] : await this.plugins.head(page);
     const head =
-      renderHead(page, this.config!, this.project!.ctx, { css: runtime.css, clientEntry: runtime.clientEntry, preload: runtime.clientPreload, manifest: this.config!.appIcon ? '/manifest.webmanifest' : undefined }, model.routes, pluginTags) +
+      renderHead(page, this.config!, this.project!.ctx, { css: runtime.css, clientEntry: runtime.clientEntry, preload: runtime.clientPreload }, model.routes, pluginTags) +
       `\n    <link rel="stylesheet" id="docsite-dev-code-css" href="${this.codeCssHref()}">`;
     return pageDocument(this.getTemplate(), { page, head, app, clientEntryUrl: clientEntryUrl(this.base, runtime.clientEntry), extraScripts: `\n    ${devClientScript()}` });
   }

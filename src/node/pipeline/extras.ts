@@ -8,6 +8,7 @@ import { mkdirSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { precompress } from './publish/compress.ts';
+import { MANIFEST_PATH } from './head.ts';
 import { writeOwnFile, type FileStore } from './file-store.ts';
 
 export { REDIRECT_SCRIPT, redirectPage } from '../plugins/builtin.ts';
@@ -39,7 +40,7 @@ export function webManifest(config: ResolvedSiteConfig): string {
 
 export async function writeExtras(input: ExtrasInput): Promise<void> {
   const { config, outDir } = input;
-  if (config.appIcon) writeOutputFile(outDir, 'manifest.webmanifest', webManifest(config));
+  if (config.appIcon) writeOutputFile(outDir, MANIFEST_PATH.slice(1), webManifest(config));
   const sitemap = config.siteUrl ? `\nSitemap: ${config.siteUrl.replace(/\/$/, '')}${config.base}sitemap.xml` : '';
   writeOutputFile(outDir, 'robots.txt', `User-agent: *\nAllow: /${sitemap}\n`);
   writeOutputFile(

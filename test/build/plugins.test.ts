@@ -3,10 +3,10 @@
  * its output read with cheerio; a plugin whose hook throws fails the build naming it, and leaves the
  * previous output as it was; the compile cache follows the plugins' code.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { load } from 'cheerio';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { runDocsite } from './run-cli.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'plugins');
@@ -138,5 +138,26 @@ describe('the compile cache and plugins', () => {
     expect(build().status).toBe(0);
     expect(load(readFileSync(join(out, 'guide/start.html'), 'utf8'))('article p').first().text()).toBe('The current version is v1.2.3.');
     expect(load(readFileSync(join(out, 'many/page-4.html'), 'utf8'))('article p').first().text()).toBe('Version v1.2.3.');
+  });
+});
+
+describe('plugins that add nothing', () => {
+  it('add no byte to the output: the basic fixture with a plugin of empty hooks builds the same files', () => {
+    const basic = join(import.meta.dirname, '..', 'fixtures', 'basic');
+    const site = join(TMP, 'basic-noop');
+    mkdirSync(site, { recursive: true });
+    // The same pages (so the same git dates), the same config plus a plugin whose hooks change nothing.
+    const config = readFileSync(join(basic, 'site.config.ts'), 'utf8').replace(
+      "title: 'Fixture',",
+      `title: 'Fixture',\n  root: ${JSON.stringify(relative(site, join(basic, 'content')))},\n  plugins: [{ name: 'noop', buildStart() {}, extendPageData() {}, head: () => [], addPages: () => [], buildEnd() {}, globalComponents: [], clientModules: [] }],`,
+    );
+    writeFileSync(join(site, 'site.config.ts'), config);
+    const out = join(TMP, 'basic-noop-dist');
+    const r = runDocsite(['build', site, '-o', out, '--quiet']);
+    expect(r.status, r.stderr).toBe(0);
+    const expected = inject('fixtureDist');
+    const files = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+    expect(files(out)).toEqual(files(expected));
+    for (const file of files(expected)) expect(readFileSync(join(out, file)).equals(readFileSync(join(expected, file))), file).toBe(true);
   });
 });

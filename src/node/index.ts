@@ -5,8 +5,8 @@
 import type { ResolvedSiteConfig } from '../shared/config-schema.ts';
 import type { Logger } from './logger.ts';
 
-export { defineConfig } from './define-config.ts';
-export type { SiteConfig, NavItem, SidebarItem, ResolvedSiteConfig } from '../shared/config-schema.ts';
+export { defineConfig, definePlugin } from './define-config.ts';
+export type { SiteConfig, NavItem, SidebarItem, ResolvedSiteConfig, DocsitePlugin, AddedPage, BuildEndContext, PluginPageData, PluginSiteConfig, UnifiedPlugin } from '../shared/config-schema.ts';
 export type { Logger };
 
 // The types below are declared here, not taken from the modules that implement them: a site.config.ts

@@ -3,6 +3,8 @@
  * TypeScript types. Every object is strict, so a misspelt key is an error rather than silently ignored.
  */
 import { z } from 'zod';
+import type { RouteContext } from './routes.ts';
+import type { PageData } from './page-data.ts';
 
 const text = z.string();
 /** A string that may differ per language: `'Hello'` or `{ en: 'Hello', zh: '你好' }`. */
@@ -79,6 +81,19 @@ export const localeSchema = z.strictObject({
   sidebar: z.record(text, z.array(sidebarItemSchema)).optional(),
 });
 
+// ---- plugins (issue 34): the parts of a plugin that are code, checked for their kind only ----
+
+/** Any function; its signature comes from the type argument (zod cannot check it at run time). */
+const hook = <Fn extends (...args: never[]) => unknown>() =>
+  z.custom<Fn>((value) => typeof value === 'function', { message: 'expected a function' });
+/** A remark/rehype plugin as unified takes it: the plugin, or `[plugin, options]`. */
+export type UnifiedPlugin = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, ...unknown[]];
+const unifiedPluginSchema = z.custom<UnifiedPlugin>((value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'), {
+  message: 'expected a unified plugin: a function or [function, options]',
+});
+
+const shikiTransformerSchema = z.custom<import('shiki').ShikiTransformer>((value) => typeof value === 'object' && value !== null, { message: 'expected a shiki transformer object' });
+
 export const markdownSchema = z
   .strictObject({
     showLineNumbers: z.boolean().default(false),
@@ -94,8 +109,13 @@ export const markdownSchema = z
         themes: z.strictObject({ light: text, dark: text }).optional(),
         /** Languages to load besides those the pages' code blocks name (those are always loaded, before any block). */
         langs: z.array(text).optional(),
+        /** shiki transformers run on every code block (plugins' `shiki.transformers` join them). */
+        transformers: z.array(shikiTransformerSchema).optional(),
       })
       .default({}),
+    /** unified plugins run after docsite's own (see "Plugins" in the README); also given by plugins' `markdown` hook. */
+    remarkPlugins: z.array(unifiedPluginSchema).optional(),
+    rehypePlugins: z.array(unifiedPluginSchema).optional(),
   })
   .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: true, staticHtml: true, highlighter: {} });
 
@@ -169,7 +189,7 @@ export const themeConfigSchema = z
     localeRedirect: 'auto',
   });
 
-export const siteConfigSchema = z.strictObject({
+const siteConfigShape = {
   title: text.default('Docs'),
   description: text.default(''),
   icon: text.optional(),
@@ -214,6 +234,78 @@ export const siteConfigSchema = z.strictObject({
    */
   precompress: z.boolean().default(false),
   themeConfig: themeConfigSchema,
+};
+
+/** The config as plugins' `config` hook gets it: everything but `plugins` (whose hooks are running). */
+export type PluginSiteConfig = z.output<z.ZodObject<typeof siteConfigShape>>;
+type PluginSiteConfigInput = z.input<z.ZodObject<typeof siteConfigShape>>;
+
+/**
+ * What `head(page)`, `extendPageData` and `buildEnd` get for a page: the data the theme renders from and
+ * the browser fetches (route, language, title, front matter, outline …). Fields a plugin adds travel with it.
+ */
+export type PluginPageData = PageData;
+
+/** A page a plugin adds: Markdown/MDX source (`content`, MDX unless `format: 'md'`) or a file anywhere (`filepath`). */
+export const addedPageSchema = z.union([
+  z.strictObject({ routePath: text.startsWith('/', 'a routePath starts with "/"'), content: text, format: z.enum(['md', 'mdx']).optional() }),
+  z.strictObject({ routePath: text.startsWith('/', 'a routePath starts with "/"'), filepath: text }),
+]);
+export type AddedPage = z.input<typeof addedPageSchema>;
+
+/** What `buildEnd` gets: the output folder (staging: swapped in once every hook succeeded) and every page. */
+export interface BuildEndContext {
+  /** Absolute path of the output being written (write files here, or through `emitFile`). */
+  outDir: string;
+  pages: PluginPageData[];
+  config: PluginSiteConfig;
+  /** How routes map to URLs: base, languages (the default one has no prefix), versions, clean URLs. */
+  route: RouteContext;
+  /** The project folder, its content folder, and the languages that have a folder there. */
+  project: { root: string; contentDir: string; langDirs: string[] };
+  /** The pages' sources: the file, and the text when a plugin gave it (`addPages`). */
+  sources: { routePath: string; file: string; content?: string }[];
+  /** Writes a file of the output (relative path), safely over a file linked from the build's cache. */
+  emitFile(path: string, content: string | Uint8Array): void;
+  /** Whether the build (or an earlier hook) has written this output file (relative path). */
+  isWritten(path: string): boolean;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * A plugin: `name` and any of the hooks, as Rspress plugins have them (see "Plugins" in the README).
+ * Hooks run in the order the plugins are listed; an error names the plugin and the hook.
+ */
+export const pluginSchema = z.strictObject({
+  name: text.min(1, 'a plugin needs a non-empty "name"'),
+  /** Returns the adjusted config (or changes it in place and returns nothing). */
+  config: hook<(config: PluginSiteConfig) => MaybePromise<PluginSiteConfigInput | PluginSiteConfig | void>>().optional(),
+  markdown: z.strictObject({ remarkPlugins: z.array(unifiedPluginSchema).optional(), rehypePlugins: z.array(unifiedPluginSchema).optional() }).optional(),
+  /** shiki transformers for every code block, and languages to load besides those the pages name. */
+  shiki: z
+    .strictObject({
+      transformers: z.array(shikiTransformerSchema).optional(),
+      langs: z.array(text).optional(),
+    })
+    .optional(),
+  addPages: hook<() => MaybePromise<AddedPage[]>>().optional(),
+  /** Changes a page's data (in place) before it is rendered and written as route data. */
+  extendPageData: hook<(page: PluginPageData) => MaybePromise<void>>().optional(),
+  /** Extra tags for a page's head, as HTML strings. */
+  head: hook<(page: PluginPageData) => MaybePromise<string | string[] | undefined | void>>().optional(),
+  /** Modules (paths relative to the project) whose default export every MDX page may use by the file's base name. */
+  globalComponents: z.array(text).optional(),
+  /** Modules (paths relative to the project) the browser runs once at start-up, before the page hydrates. */
+  clientModules: z.array(text).optional(),
+  buildStart: hook<() => MaybePromise<void>>().optional(),
+  buildEnd: hook<(context: BuildEndContext) => MaybePromise<void>>().optional(),
+});
+export type DocsitePlugin = z.input<typeof pluginSchema>;
+
+export const siteConfigSchema = z.strictObject({
+  ...siteConfigShape,
+  plugins: z.array(pluginSchema).default([]),
 });
 
 export type SiteConfig = z.input<typeof siteConfigSchema>;

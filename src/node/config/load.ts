@@ -6,7 +6,13 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SRC_DIR } from '../package-root.ts';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { isBuiltin } from 'node:module';
+import { threadId } from 'node:worker_threads';
+import { runHook } from '../plugins/driver.ts';
+import { namedUnifiedPlugin, registerMarkdownExtensions } from '../plugins/markdown.ts';
+import { registerConfigSourceMap } from '../plugins/config-source-maps.ts';
 import { siteConfigSchema, type ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { configProblems, formatConfigProblems, type ConfigProblem, type ConfigSource } from './errors.ts';
 import { DocsiteError } from '../errors.ts';
@@ -20,12 +26,14 @@ export function findConfigFile(projectRoot: string): string | undefined {
 // 'docsite' in a config means defineConfig and its types; none of the build is bundled into the config.
 const publicApiEntry = join(SRC_DIR, 'node', 'define-config.ts');
 
-/** Bundles and imports the config module, returning its default export (not yet validated). */
-async function importConfigModule(file: string): Promise<unknown> {
+/** Bundles and imports the config module: its default export (not yet validated), and the fingerprint of its code. */
+async function importConfigModule(file: string): Promise<{ raw: unknown; fingerprint: string; inputs: string[] }> {
   let code: string;
+  let fingerprint: string;
+  let inputs: string[];
   try {
     const result = await build({
-      entryPoints: [file],
+      entryPoints: [resolve(file)],
       bundle: true,
       write: false,
       platform: 'node',
@@ -35,8 +43,13 @@ async function importConfigModule(file: string): Promise<unknown> {
       alias: existsSync(publicApiEntry) ? { docsite: publicApiEntry } : {},
       logLevel: 'silent',
       sourcemap: 'inline',
+      metafile: true,
+      // Paths in the bundle (comments, source map) relative to the config's folder, wherever docsite runs: a stable fingerprint.
+      absWorkingDir: dirname(resolve(file)),
     });
     code = result.outputFiles![0].text;
+    fingerprint = configFingerprint(code, result.metafile!, dirname(file));
+    inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => resolve(dirname(resolve(file)), input));
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors;
     if (errors?.length) {
@@ -51,11 +64,13 @@ async function importConfigModule(file: string): Promise<unknown> {
     throw error;
   }
   // Written next to the config so its bare imports resolve from the project's node_modules.
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.mjs`);
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${threadId}.${Date.now()}.mjs`);
   writeFileSync(temp, code);
+  // A plugin's error then names its line in the plugin's own source (plugins/driver.ts).
+  registerConfigSourceMap(resolve(temp), code);
   try {
     const mod = await import(pathToFileURL(temp).href);
-    return mod.default ?? mod.config;
+    return { raw: mod.default ?? mod.config, fingerprint, inputs };
   } catch (error) {
     throw new DocsiteError(`${basename(file)}: the config threw while loading: ${(error as Error).message}`, {
       hint: 'the config module must evaluate without throwing',
@@ -70,6 +85,14 @@ export interface LoadedConfig {
   config: ResolvedSiteConfig;
   file?: string;
   warnings: string[];
+  /**
+   * Hash of the config's code: the bundle of the config and every local file it imports (plugins
+   * included), and the versions of the packages it imports. Part of the compile cache key of every page
+   * when plugins change how pages compile (see configFingerprint).
+   */
+  fingerprint?: string;
+  /** The files bundled into the config (absolute): the config and the local modules it imports. */
+  inputs?: string[];
 }
 
 type CheckedConfig = { config: ResolvedSiteConfig; warnings: string[] } | { problems: ConfigProblem[] };
@@ -126,7 +149,8 @@ export async function loadConfig(projectRoot: string): Promise<LoadedConfig> {
     const { config, warnings } = resolveConfig(withFolderTitle(undefined, projectRoot));
     return { config, warnings };
   }
-  const raw = withFolderTitle(await importConfigModule(file), projectRoot);
+  const imported = await importConfigModule(file);
+  const raw = withFolderTitle(imported.raw, projectRoot);
   const checked = checkConfig(raw, basename(file));
   if ('problems' in checked) {
     // Only an invalid config pays for parsing its source: the problems then point at their lines.
@@ -135,5 +159,75 @@ export async function loadConfig(projectRoot: string): Promise<LoadedConfig> {
     const locate = configKeyLocator(text, file);
     throw invalidConfig(basename(file), checked.problems, locate && { text, locate });
   }
-  return { config: checked.config, file, warnings: checked.warnings };
+  const config = await applyPlugins(checked.config, basename(file), checked.warnings);
+  registerMarkdownExtensions(imported.fingerprint, config);
+  return { config, file, warnings: checked.warnings, fingerprint: imported.fingerprint, inputs: imported.inputs };
+}
+
+/**
+ * Runs the plugins' `config` hooks in order (each gets the config as the one before left it, and its
+ * result is validated again), then gathers what plugins add to the Markdown settings into the config
+ * itself: their remark/rehype plugins after the config's own, their shiki languages.
+ */
+async function applyPlugins(config: ResolvedSiteConfig, fileLabel: string, warnings: string[]): Promise<ResolvedSiteConfig> {
+  const plugins = config.plugins;
+  for (const plugin of plugins) {
+    if (!plugin.config) continue;
+    const { plugins: _running, ...current } = config;
+    const returned = await runHook(plugin, 'config', () => plugin.config!(current));
+    const next = returned === undefined ? current : returned;
+    const checked = checkConfig({ ...next, plugins }, fileLabel);
+    if ('problems' in checked) {
+      const lines = formatConfigProblems(fileLabel, checked.problems);
+      throw new DocsiteError(`plugin ${plugin.name}: config failed: the config it returned is invalid:\n${lines.join('\n')}`, { hint: `fix the plugin "${plugin.name}"` });
+    }
+    warnings.push(...checked.warnings.filter((w) => !warnings.includes(w)));
+    config = checked.config;
+  }
+  // Each one wrapped so that its errors name whose it is: the plugin's name, or the function's for the config's own.
+  const own = (kind: 'remarkPlugins' | 'rehypePlugins') =>
+    (config.markdown[kind] ?? []).map((p, i) => namedUnifiedPlugin((Array.isArray(p) ? p[0] : p).name || `markdown.${kind}[${i}]`, kind, p));
+  const from = (kind: 'remarkPlugins' | 'rehypePlugins') => plugins.flatMap((plugin) => (plugin.markdown?.[kind] ?? []).map((p) => namedUnifiedPlugin(plugin.name, kind, p)));
+  const remark = [...own('remarkPlugins'), ...from('remarkPlugins')];
+  const rehype = [...own('rehypePlugins'), ...from('rehypePlugins')];
+  const langs = plugins.flatMap((plugin) => plugin.shiki?.langs ?? []);
+  const transformers = plugins.flatMap((plugin) => plugin.shiki?.transformers ?? []);
+  const markdown = { ...config.markdown };
+  if (remark.length) markdown.remarkPlugins = remark;
+  if (rehype.length) markdown.rehypePlugins = rehype;
+  if (langs.length) markdown.highlighter = { ...markdown.highlighter, langs: [...new Set([...(markdown.highlighter.langs ?? []), ...langs])] };
+  if (transformers.length) markdown.highlighter = { ...markdown.highlighter, transformers: [...(markdown.highlighter.transformers ?? []), ...transformers] };
+  return { ...config, markdown };
+}
+
+/**
+ * The config's code as one hash: the esbuild bundle of the config (which holds every local module it
+ * imports: a plugin in `./plugins/x.ts` is in it, options and all) and, for the packages it leaves
+ * external (`remark-gfm` …), each one's name and installed version. Same code, same fingerprint; any
+ * edit of the config or a local plugin, or another version of a plugin package, changes it.
+ */
+function configFingerprint(code: string, metafile: Metafile, configDir: string): string {
+  const packages = new Set<string>();
+  for (const input of Object.values(metafile.inputs)) {
+    for (const imported of input.imports) if (imported.external && !imported.path.startsWith('node:')) packages.add(packageName(imported.path));
+  }
+  const versions = [...packages].sort().map((name) => `${name}@${installedPackageVersion(name, configDir)}`);
+  return createHash('sha256').update(code).update('\0').update(versions.join('\n')).digest('hex').slice(0, 24);
+}
+
+const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** The version of an installed package, found from `dir` up (node_modules/<name>/package.json), or "missing". */
+function installedPackageVersion(name: string, dir: string): string {
+  for (let at = dir; ; at = dirname(at)) {
+    const manifest = join(at, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version ?? 'unknown';
+      } catch {
+        return 'unreadable';
+      }
+    }
+    if (dirname(at) === at) return isBuiltin(name) ? 'builtin' : 'missing';
+  }
 }

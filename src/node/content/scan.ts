@@ -18,6 +18,10 @@ export interface PageSource {
   pagePath: string;
   /** Full route (`/zh/guide/start/`). */
   routePath: string;
+  /** The page's text, for a page a plugin added as source (`addPages`); otherwise it is read from `file`. */
+  content?: string;
+  /** The plugin that added the page. */
+  addedBy?: string;
 }
 
 export interface ScanOptions {

@@ -8,7 +8,9 @@
  */
 import { context, type BuildContext, type Metafile, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
 import { BROWSER_BUNDLE_OPTIONS, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
 import { CLIENT_DIR } from '../package-root.ts';
 import type { Project } from '../pipeline/project.ts';
@@ -34,6 +36,8 @@ export const SHARED_MODULES: { spec: string; name: string; cjs: boolean }[] = [
   { spec: '@theme', name: 'theme', cjs: false },
   { spec: 'docsite/theme', name: 'docsite-theme', cjs: false },
 ];
+
+const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
 
 export interface RuntimeOutput {
   /** Increases with every successful build. */
@@ -72,8 +76,11 @@ export class RuntimeBundle {
   private generation = 0;
   private nodeEnv: string = DEV_NODE_ENV;
 
-  constructor(options: { project: Project; siteData: ClientSiteData; outDir: string }) {
+  private pluginClient?: PluginClientCode;
+
+  constructor(options: { project: Project; siteData: ClientSiteData; outDir: string; pluginClient?: PluginClientCode }) {
     this.project = options.project;
+    this.pluginClient = options.pluginClient;
     this.siteData = options.siteData;
     this.jsDir = join(options.outDir, 'static', 'js');
   }
@@ -101,6 +108,15 @@ export class RuntimeBundle {
     return true;
   }
 
+  /** Plugins' global components and client modules changed: true when they did (the context is recreated). */
+  async setPluginClient(code: PluginClientCode | undefined): Promise<boolean> {
+    if (JSON.stringify(code) === JSON.stringify(this.pluginClient)) return false;
+    this.pluginClient = code;
+    await this.ctx?.dispose();
+    this.ctx = undefined;
+    return true;
+  }
+
   /** A new project (config changed): the context is recreated, since aliases may differ. */
   async setProject(project: Project): Promise<void> {
     this.project = project;
@@ -118,6 +134,13 @@ export class RuntimeBundle {
         b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) =>
           loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '' }),
         );
+        // Client modules run first in the browser entry, as in the build (plugins/client-code.ts).
+        const prelude = clientModulesPrelude(this.pluginClient);
+        if (prelude) {
+          b.onLoad({ filter: /runtime[\\/]client\.tsx$/ }, (args) =>
+            args.path === CLIENT_ENTRY ? { contents: prelude + readFileSync(args.path, 'utf8'), loader: 'tsx', resolveDir: dirname(args.path) } : undefined,
+          );
+        }
         b.onResolve({ filter: /^docsite-shared:/ }, (args) => ({ path: args.path.slice('docsite-shared:'.length), namespace: 'docsite-shared' }));
         b.onLoad({ filter: /.*/, namespace: 'docsite-shared' }, (args) => {
           const mod = SHARED_MODULES.find((m) => m.spec === args.path)!;
@@ -141,7 +164,7 @@ export class RuntimeBundle {
       minify: false,
       define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true' },
       alias: siteAliases(this.project),
-      plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, this.plugin()],
+      plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, this.plugin(), ...[globalComponentsPlugin(this.pluginClient)].filter((p) => p !== undefined)],
     });
   }
 

@@ -159,7 +159,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
           else if (result.routes === null) hub.send('update', { routes: null });
           else if (result.routes.length) {
             // The new data of the changed pages rides along: the browser needs no request but the module.
-            const pages = result.routes.slice(0, 20).map((r) => site.currentRouteData(r)).filter((p) => p !== null);
+            const pages = (await Promise.all(result.routes.slice(0, 20).map((r) => site.currentRouteData(r)))).filter((p) => p !== null);
             hub.send('update', { routes: result.routes, pages });
           }
         } catch (error) {

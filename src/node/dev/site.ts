@@ -13,22 +13,22 @@ import type { ComponentType } from 'react';
 import pc from 'picocolors';
 import { CONFIG_FILES, findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
-import { readPageSource, scanPages, type PageSource } from '../content/scan.ts';
+import { readPageSource, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
-import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, sidebarHash } from '../pipeline/build.ts';
+import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, scanSite } from '../pipeline/stages.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import { codeLanguagesIn } from '../markdown/highlighter.ts';
 import { siteAliases } from '../pipeline/bundle.ts';
 import { describeLayout, resolveProject, type Project } from '../pipeline/project.ts';
-import { buildSiteModel, notFoundPage, NOT_FOUND_ROUTE, type SiteModel } from '../pipeline/site-model.ts';
+import { buildSiteModel, compiledUsesOverview, notFoundPage, searchDocuments, sidebarUrl, NOT_FOUND_ROUTE, type SiteModel } from '../pipeline/site-model.ts';
+import { clientEntryUrl, pageDocument } from '../pipeline/document.ts';
 import { renderHead } from '../pipeline/head.ts';
 import { deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
 import { renderFailure } from '../pipeline/render-errors.ts';
-import { langTag } from '../../shared/i18n.ts';
-import { fillTemplate, jsonForScript, escapeHtml } from '../pipeline/html.ts';
+import { escapeHtml } from '../pipeline/html.ts';
 import { readTemplate } from '../pipeline/render.ts';
 import { PACKAGE_ROOT, CLIENT_DIR } from '../package-root.ts';
-import { INITIAL_DATA_ID, type InitialData, type PageData, type ResolvedSidebarItem } from '../../shared/page-data.ts';
+import type { InitialData, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { DocsiteError } from '../errors.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
 import type { Logger } from '../logger.ts';
@@ -37,6 +37,9 @@ import { RuntimeBundle } from './runtime-bundle.ts';
 import { bundlePage, type PageModule } from './page-bundle.ts';
 import { devClientScript, CODE_CSS_PATH } from './client-script.ts';
 import type { DevErrorInfo } from './events.ts';
+import { sitePlugins } from '../plugins/site-plugins.ts';
+import { PluginDriver, type PluginPage } from '../plugins/driver.ts';
+import { highlighterOf } from '../plugins/markdown.ts';
 
 type Renderer = (initial: InitialData, Content: ComponentType) => string;
 
@@ -103,6 +106,14 @@ export class DevSite {
   private readonly logger: Logger;
   config?: ResolvedSiteConfig;
   configFile?: string;
+  /** The config code's fingerprint (config/load.ts): names the plugins' code in compile keys. */
+  private fingerprint?: string;
+  /** Files the config is made of (it and the local modules it imports, plugins among them): an edit reloads it. */
+  private configInputs = new Set<string>();
+  /** The site's plugins (built-in ones first), as the build runs them. */
+  private plugins = new PluginDriver([], '.');
+  /** The pages plugins added (`addPages`, run when the config loads). */
+  private addedPages: PluginPage[] = [];
   project?: Project;
   private sources: PageSource[] = [];
   private entries = new Map<string, Entry>();
@@ -183,7 +194,20 @@ export class DevSite {
     const compileKey = (c: ResolvedSiteConfig, p: Project) =>
       JSON.stringify([p.ctx, p.contentDir, p.langDirs, c.markdown, c.route.exclude, c.search !== false && c.search.mode === 'local' && c.search.codeBlocks]);
     const projectKey = (p: Project) => JSON.stringify([siteAliases(p), p.siteThemeEntry, p.siteSlotsEntry, p.root]);
-    const recompile = first || compileKey(loaded.config, project) !== compileKey(this.config!, this.project!);
+    const recompile = first || compileKey(loaded.config, project) !== compileKey(this.config!, this.project!) || loaded.fingerprint !== this.fingerprint;
+    // The plugins start (and add their pages) before anything is scanned; a failure is a site error, as the config's.
+    try {
+      this.plugins = await sitePlugins(loaded.config, project.root);
+      await this.plugins.buildStart();
+      this.addedPages = this.plugins.has('addPages') ? await this.plugins.addPages() : [];
+      this.siteErrors.delete('plugins');
+    } catch (error) {
+      this.plugins = new PluginDriver([], project.root);
+      this.addedPages = [];
+      this.setSiteError('plugins', error);
+    }
+    this.fingerprint = loaded.fingerprint;
+    this.configInputs = new Set(loaded.inputs ?? []);
     const projectChanged = !first && projectKey(project) !== projectKey(this.project!);
     this.config = loaded.config;
     this.configFile = loaded.file;
@@ -196,7 +220,7 @@ export class DevSite {
       mkdirSync(this.outDir, { recursive: true });
       // The server entry and page modules are ES modules that Node imports for server rendering.
       writeFileSync(join(this.outDir, 'package.json'), '{"type":"module"}');
-      this.compiler = new DevCompiler({ cacheDir: project.cacheDir, highlighter: loaded.config.markdown.highlighter });
+      this.compiler = new DevCompiler({ cacheDir: project.cacheDir, highlighter: highlighterOf(loaded.config, loaded.fingerprint) });
       this.compiler.onCss = () => this.onCss();
     }
     if (recompile) {
@@ -214,13 +238,20 @@ export class DevSite {
       if (loaded.config.themeConfig.lastUpdated) setTimeout(() => void this.loadGitDates(), 500).unref();
     }
     const siteData = this.getModel()?.siteData ?? this.fallbackSiteData();
+    let pluginClient;
+    try {
+      pluginClient = this.plugins.clientCode();
+    } catch (error) {
+      this.setSiteError('plugins', error);
+    }
     if (!this.runtime) {
-      this.runtime = new RuntimeBundle({ project, siteData, outDir: this.outDir! });
+      this.runtime = new RuntimeBundle({ project, siteData, outDir: this.outDir!, pluginClient });
       void this.rebuildRuntime();
       return true;
     }
     if (projectChanged) await this.runtime.setProject(project);
-    if (this.runtime.setSiteData(siteData) || projectChanged) {
+    const clientChanged = await this.runtime.setPluginClient(pluginClient);
+    if (this.runtime.setSiteData(siteData) || projectChanged || clientChanged) {
       await this.rebuildRuntime();
       return true;
     }
@@ -294,7 +325,7 @@ export class DevSite {
     if (!project || !config) return false;
     let sources: PageSource[];
     try {
-      sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
+      sources = scanSite(project, config, this.addedPages);
       this.siteErrors.delete('content');
     } catch (error) {
       this.setSiteError('content', error);
@@ -305,7 +336,7 @@ export class DevSite {
     const byFile = new Map<string, Entry>();
     for (const source of sources) {
       const old = this.entries.get(source.routePath);
-      const entry = old && old.source.file === source.file ? old : { source, dirty: true, rev: 0 };
+      const entry = old && old.source.file === source.file && old.source.content === source.content ? old : { source, dirty: true, rev: 0 };
       entries.set(source.routePath, entry);
       byFile.set(source.file, entry);
     }
@@ -329,12 +360,13 @@ export class DevSite {
    */
   private updateHighlighter(changed: ReadonlySet<string> = new Set()): boolean {
     const files = [...this.sources.map((source) => source.file), ...findFragments(this.project!, this.sources)];
+    const given = new Map(this.sources.filter((source) => source.content !== undefined).map((source) => [source.file, source.content!]));
     const current = new Map<string, string[]>();
     for (const file of files) {
       let langs = changed.has(file) ? undefined : this.fenceLanguages.get(file);
       if (!langs) {
         try {
-          langs = codeLanguagesIn([readPageSource(file)]);
+          langs = codeLanguagesIn([given.get(file) ?? readPageSource(file)]);
         } catch {
           continue; // removed meanwhile: the next scan drops it
         }
@@ -342,7 +374,7 @@ export class DevSite {
       current.set(file, langs);
     }
     this.fenceLanguages = current;
-    return this.compiler!.setHighlighter(withCodeLanguages(this.config!.markdown.highlighter, [...current.values()].flat()));
+    return this.compiler!.setHighlighter(withCodeLanguages(highlighterOf(this.config!, this.fingerprint), [...current.values()].flat()));
   }
 
   private usesGeneratedSidebars(): boolean {
@@ -353,7 +385,7 @@ export class DevSite {
     if (entry.compiled) return entry.compiled.meta.title;
     if (entry.quickTitle === undefined) {
       try {
-        entry.quickTitle = quickTitle(readFileSync(entry.source.file, 'utf8'));
+        entry.quickTitle = quickTitle(entry.source.content ?? readFileSync(entry.source.file, 'utf8'));
       } catch {
         entry.quickTitle = '';
       }
@@ -395,12 +427,9 @@ export class DevSite {
     return this.model;
   }
 
-  /** Memoised per sidebar object: the model asks once per page, and hashing a sidebar is not free. */
-  private sidebarUrls = new WeakMap<ResolvedSidebar, string>();
+  /** The build's sidebar URLs (memoised per sidebar object: the model asks once per page). */
   private sidebarUrl(s: ResolvedSidebar): string {
-    let url = this.sidebarUrls.get(s);
-    if (!url) this.sidebarUrls.set(s, (url = `${this.config!.base}static/sidebar/${s.id}.${sidebarHash(s)}.json`));
-    return url;
+    return sidebarUrl(this.config!.base, s);
   }
 
   private searchIndexUrls(): Record<string, string> {
@@ -427,7 +456,7 @@ export class DevSite {
     entry.dirty = false;
     const rel = relative(this.root, entry.source.file);
     try {
-      const input = compileJobs(this.project!, [entry.source], [], this.config!)[0].input;
+      const input = compileJobs(this.project!, [entry.source], [], this.config!, this.fingerprint)[0].input;
       const t = performance.now();
       const compiled = await this.compiler!.compile(input);
       debug(`compiled ${rel} in ${Math.round(performance.now() - t)} ms`);
@@ -514,7 +543,7 @@ export class DevSite {
   }
 
   private compileFragment = async (file: string): Promise<string> => {
-    const input = compileJobs(this.project!, [], [file], this.config!)[0].input;
+    const input = compileJobs(this.project!, [], [file], this.config!, this.fingerprint)[0].input;
     const compiled = await this.compiler!.compile(input);
     this.fragmentHeadingIds.set(file, compiled.meta.headingIds);
     this.fragmentsVersion++;
@@ -570,7 +599,7 @@ export class DevSite {
 
   /** Pages an Overview page lists need their outlines: compile them (not bundle) first. */
   private async ensureOverviewTargets(entry: Entry): Promise<void> {
-    if (!entry.compiled?.meta.usesOverview) return;
+    if (!entry.compiled || !compiledUsesOverview(entry.compiled)) return;
     const page = this.getModel()?.pages.find((p) => p.routePath === entry.source.routePath);
     const sidebar = page?.sidebar ? this.sidebarsByUrl.get(page.sidebar) : undefined;
     if (!sidebar) return;
@@ -622,17 +651,27 @@ export class DevSite {
   }
 
   /** Current data of a route that is compiled and bundled (for pushing with an update), else null. */
-  currentRouteData(routePath: string): PageData | null {
+  async currentRouteData(routePath: string): Promise<PageData | null> {
     const entry = this.entries.get(routePath);
     return entry ? this.pageDataOf(entry) : null;
   }
 
-  private pageDataOf(entry: Entry): PageData | null {
+  /** A page's data as the build writes it: the model's, extended by the plugins (null when a plugin failed: the error shows). */
+  private async pageDataOf(entry: Entry): Promise<PageData | null> {
     if (!entry.module || !entry.compiled) return null;
     this.getModel();
     const data = this.pageData.get(entry.source.routePath);
     if (!data) return null;
-    return { ...data, module: this.withBase(entry.module.url), preload: [] };
+    const page: PageData = structuredClone({ ...data, module: this.withBase(entry.module.url), preload: [] });
+    try {
+      await this.plugins.extendPageData(page);
+      this.siteErrors.delete(`extendPageData`);
+    } catch (error) {
+      this.setSiteError('extendPageData', error);
+      this.publishErrors();
+      return null;
+    }
+    return page;
   }
 
   sidebar(urlPath: string): ResolvedSidebarItem[] | null {
@@ -666,7 +705,7 @@ export class DevSite {
     await this.ensurePage(entry);
     await this.ensureOverviewTargets(entry);
     this.publishErrors();
-    const page = this.pageDataOf(entry);
+    const page = await this.pageDataOf(entry);
     if (!page) return this.errorPage();
     const module = entry.module!;
     const sidebar = page.sidebar ? (this.sidebar(page.sidebar) ?? null) : null;
@@ -703,7 +742,7 @@ export class DevSite {
     this.warmUpScheduled = true;
     setTimeout(() => {
       try {
-        const input = compileJobs(this.project!, [entry.source], [], this.config!)[0].input;
+        const input = compileJobs(this.project!, [entry.source], [], this.config!, this.fingerprint)[0].input;
         void this.compiler!.warmUp(input).catch(() => {});
       } catch {
         // the page went away: no warm-up
@@ -736,18 +775,12 @@ export class DevSite {
     const render = await this.renderer.render;
     const Content = ((await import(pathToFileURL(moduleFile).href)) as { default: ComponentType }).default;
     const model = this.getModel()!;
-    const initial: InitialData = { page, sidebar };
-    const app = render(initial, Content);
+    const app = render({ page, sidebar }, Content);
+    const pluginTags = page.routePath === NOT_FOUND_ROUTE ? [] : await this.plugins.head(page);
     const head =
-      renderHead(page, this.config!, this.project!.ctx, { css: runtime.css, clientEntry: runtime.clientEntry, preload: runtime.clientPreload, manifest: this.config!.appIcon ? '/manifest.webmanifest' : undefined }, model.routes) +
+      renderHead(page, this.config!, this.project!.ctx, { css: runtime.css, clientEntry: runtime.clientEntry, preload: runtime.clientPreload }, model.routes, pluginTags) +
       `\n    <link rel="stylesheet" id="docsite-dev-code-css" href="${this.codeCssHref()}">`;
-    return fillTemplate(this.getTemplate(), {
-      lang: langTag(page.lang),
-      head,
-      app,
-      data: `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(initial)}</script>`,
-      scripts: `<script type="module" src="${this.withBase(runtime.clientEntry)}"></script>\n    ${devClientScript()}`,
-    });
+    return pageDocument(this.getTemplate(), { page, head, app, clientEntryUrl: clientEntryUrl(this.base, runtime.clientEntry), extraScripts: `\n    ${devClientScript()}` });
   }
 
   codeCssHref(): string {
@@ -814,9 +847,10 @@ export class DevSite {
     const entries = [...this.entries.values()].filter((e) => e.source.lang === lang);
     for (const entry of entries) await this.ensureCompiled(entry);
     this.publishErrors();
-    const docs = entries
-      .filter((e) => e.compiled && e.compiled.meta.frontmatter.pageType !== 'home' && e.compiled.meta.frontmatter.search !== false)
-      .map((e) => ({ routePath: e.source.routePath, lang: e.source.lang, version: '', title: e.compiled!.meta.title, sections: e.compiled!.meta.sections }));
+    const docs = searchDocuments(
+      entries.map((e) => e.source),
+      (route) => this.entries.get(route)?.compiled,
+    );
     const { writeSearchIndexes } = await import('../search/build-index.ts');
     const dir = join(this.outDir!, 'search', lang, String(this.searchVersion));
     const written = await writeSearchIndexes(docs, dir);
@@ -834,13 +868,14 @@ export class DevSite {
     // docsite's own theme and templates (edited when working on docsite itself). The integration
     // tests turn this off, so that work on the theme going on beside them cannot disturb them.
     if (!process.env.DOCSITE_DEV_IGNORE_PACKAGE) for (const dir of [join(PACKAGE_ROOT, 'templates'), join(CLIENT_DIR, 'theme'), join(CLIENT_DIR, 'runtime')]) paths.add(dir);
+    for (const file of this.configInputs) paths.add(file);
     if (this.project) paths.add(this.project.contentDir);
     else paths.add(join(this.root, 'content'));
     return [...paths];
   }
 
   private isConfigFile(file: string): boolean {
-    return dirname(file) === this.root && CONFIG_FILES.includes(basename(file));
+    return (dirname(file) === this.root && CONFIG_FILES.includes(basename(file))) || this.configInputs.has(file);
   }
 
   private isThemeFile(file: string): boolean {
@@ -984,7 +1019,8 @@ export class DevSite {
       return 'error';
     }
     const hadError = this.siteErrors.delete('config');
-    if (this.config && JSON.stringify(loaded.config) === JSON.stringify(this.config)) {
+    // (Functions do not show in JSON: the fingerprint tells whether the plugins' code changed.)
+    if (this.config && JSON.stringify(loaded.config) === JSON.stringify(this.config) && loaded.fingerprint === this.fingerprint) {
       this.configFile = loaded.file;
       return hadError ? 'refresh' : 'same';
     }

@@ -21,6 +21,7 @@ import { rehypeStripUnsafeHtml } from './plugins/strip-unsafe-html.ts';
 import { rehypeStaticHtml } from './plugins/static-html.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { DocsiteError } from '../errors.ts';
+import { MarkdownPluginError, markdownExtensions, type PluginsRef } from '../plugins/markdown.ts';
 import { codeFrame } from '../code-frame.ts';
 
 export interface CompileInput {
@@ -32,6 +33,8 @@ export interface CompileInput {
   ctx: RouteContext;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean };
   searchCodeBlocks: boolean;
+  /** The site's own remark/rehype plugins (config and plugins), when it has any: see plugins/markdown.ts. */
+  plugins?: PluginsRef;
 }
 
 export interface PageMeta {
@@ -69,6 +72,7 @@ const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'm
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const isMarkdown = input.file.endsWith('.md');
   const vfile = new VFile({ path: input.file, value: normalizeContainerSyntax(input.source) });
+  const user = input.plugins ? await markdownExtensions(input.plugins) : { remarkPlugins: [], rehypePlugins: [] };
   try {
     const result = await compile(vfile, {
       format: isMarkdown ? 'md' : 'mdx',
@@ -81,6 +85,9 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [remarkFrontmatter, ['yaml']],
         remarkFrontmatterData,
         remarkDocsSyntax,
+        // The site's plugins see docsite's syntax parsed (containers are directives), and their changes
+        // reach the outline, links and search text, which the tree pass collects.
+        ...(user.remarkPlugins as Pluggable[]),
         [
           remarkDocsTree,
           {
@@ -96,6 +103,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
         // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
         ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile, preserveQuery: 'jsx', preserveHash: 'jsx' }] as Pluggable] : []),
+        ...(user.rehypePlugins as Pluggable[]),
         // Last: plain parts of the final tree become HTML strings (see static-html.ts).
         ...(input.markdown.staticHtml ? [rehypeStaticHtml] : []),
       ],
@@ -138,5 +146,6 @@ export function toCompileError(error: unknown, file: string, source: string): Do
   }
   const where = line ? `${file}:${line}:${column ?? 1}` : file;
   const frame = line ? '\n' + codeFrame(source, line, column ?? 1) : '';
-  return new DocsiteError(`${where}: ${reason}${frame}`, { hint: 'fix the Markdown/MDX syntax at that position', cause: error });
+  const hint = error instanceof MarkdownPluginError ? 'the plugin named threw on this page: fix the plugin, or the page' : 'fix the Markdown/MDX syntax at that position';
+  return new DocsiteError(`${where}: ${reason}${frame}`, { hint, cause: error });
 }

@@ -29,6 +29,10 @@ export interface HighlighterOptions {
    * templates), so a block's colours would depend on which blocks happened to be highlighted before it.
    */
   langs?: string[];
+  /** The site's shiki transformers (plugins' `shiki.transformers`), run on every block before the colour classes. */
+  transformers?: ShikiTransformer[];
+  /** Names the transformers' code (the config's fingerprint): part of the compile cache key, and of these settings. */
+  transformersKey?: string;
 }
 
 // The GitHub pair whose token colours all reach WCAG AA (4.5:1) on the code background, in both themes.
@@ -43,6 +47,7 @@ let highlighterPromise: Promise<ConfiguredHighlighter> | undefined;
 let themes = DEFAULT_THEMES;
 const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
 let configured: string | undefined;
+let userTransformers: ShikiTransformer[] = [];
 
 /** The grammars to load for `langs`, sorted: names shiki does not bundle are left out (their blocks are plain text). */
 export function grammarsToLoad(langs: readonly string[]): string[] {
@@ -58,9 +63,11 @@ export function grammarsToLoad(langs: readonly string[]): string[] {
 export function configureHighlighter(options: HighlighterOptions = {}): void {
   const chosen = options.themes ?? DEFAULT_THEMES;
   const grammars = grammarsToLoad(options.langs ?? []);
-  const settings = JSON.stringify([chosen, grammars]);
+  const transformers = options.transformers ?? [];
+  const settings = JSON.stringify([chosen, grammars, transformers.length ? options.transformersKey : null]);
   if (highlighterPromise && settings === configured) return;
   configured = settings;
+  userTransformers = transformers;
   void highlighterPromise?.then((old) => old.highlighter.dispose(), () => {}); // one that failed to start has nothing to free
   themes = chosen;
   memo.clear();
@@ -224,12 +231,13 @@ async function highlightUncached({ code, lang, meta }: HighlightRequest): Promis
   const grammarLang = !isSpecialLang(resolved);
   const notation = code.includes('[!code');
   const lineHighlights = meta.includes('{');
-  if (grammarLang && !notation && !lineHighlights) return blockHtml(opening, tokenizer.tokenize(code, resolved));
+  if (grammarLang && !notation && !lineHighlights && !userTransformers.length) return blockHtml(opening, tokenizer.tokenize(code, resolved));
   const transformers: ShikiTransformer[] = [
     // The block goes through shiki as plain text, and takes the tokens of one pass for both themes.
     ...(grammarLang ? [dualThemeTokens(tokenizer, resolved)] : []),
     ...(notation ? notationTransformers : []),
     ...(lineHighlights ? [metaHighlight] : []),
+    ...userTransformers,
     styleToClass,
   ];
   return highlighter.codeToHtml(code, {

@@ -7,14 +7,14 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { copyPublic } from './copy-public.ts';
 import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
-import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
-import { compileAll, type CompileJob } from './compile-pages.ts';
+import type { PageSource } from '../content/scan.ts';
+import { compileAll } from './compile-pages.ts';
 import { compilePage } from '../markdown/compile.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import type { CompileWorker } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
-import { buildSiteModel, compiledUsesOverview, notFoundPage, NOT_FOUND_ROUTE } from './site-model.ts';
+import { buildSiteModel, compiledUsesOverview, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, NOT_FOUND_ROUTE } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { checkLinks } from './check-links.ts';
 import { PACKAGE_ROOT } from './bundle.ts';
@@ -23,10 +23,14 @@ import { FileStore } from './file-store.ts';
 import { renderHead, cspHash, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
-import { writeExtras, REDIRECT_SCRIPT } from './extras.ts';
-import type { SearchDocument } from '../search/build-index.ts';
+import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
+import { highlighterOf } from '../plugins/markdown.ts';
+import { sitePlugins } from '../plugins/site-plugins.ts';
+import { compileJobs, findFragments, notFoundModule, scanSite } from './stages.ts';
+import type { PluginDriver } from '../plugins/driver.ts';
 import { startSearchIndexes } from '../search/search-indexes.ts';
 import { routeDataUrl } from '../../shared/routes.ts';
+import type { PageData } from '../../shared/page-data.ts';
 import { DocsiteError } from '../errors.ts';
 import type { ResolvedSidebar } from '../content/sidebar.ts';
 import type { Logger } from '../logger.ts';
@@ -62,36 +66,6 @@ export interface BuildResult {
   renderWorkers: number;
 }
 
-export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: Awaited<ReturnType<typeof loadConfig>>['config']): CompileJob[] {
-  const common = {
-    ctx: project.ctx,
-    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
-    searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
-  };
-  const jobs: CompileJob[] = sources.map((s) => ({
-    key: s.routePath,
-    input: { file: s.file, source: readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...common },
-  }));
-  for (const file of fragments) {
-    const rel = relative(project.contentDir, file).split('\\').join('/');
-    const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
-    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...common } });
-  }
-  return jobs;
-}
-
-/** Markdown files under the content folder that are not routed (shared fragments). */
-export function findFragments(project: Project, sources: PageSource[]): string[] {
-  const routed = new Set(sources.map((s) => s.file));
-  const out: string[] = [];
-  for (const lang of project.langDirs.length ? project.langDirs : ['']) {
-    const dir = join(project.contentDir, lang, 'shared');
-    if (!existsSync(dir)) continue;
-    for (const file of walkFiles(dir)) if (/\.mdx?$/.test(file) && !routed.has(file)) out.push(file);
-  }
-  return out;
-}
-
 /**
  * A zero-config build writes ./dist of wherever it is run, which in someone's project may be another
  * tool's output: replaced only when it is empty or docsite's (every docsite output has csp.json).
@@ -117,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const progress = options.progress ?? silentProgress;
   progress.begin('config');
-  const { config, warnings, file: configFile } = await loadConfig(options.root);
+  const { config, warnings, file: configFile, fingerprint } = await loadConfig(options.root);
   const project = resolveProject(options.root, config, options.outDir);
   options.logger.info(describeLayout(project, configFile));
   if (!project.isProject && options.outDir === undefined) refuseForeignOutput(project.outDir);
@@ -133,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   process.once('SIGTERM', onSignal);
   step('config');
   try {
-    return await buildLocked(options, project, config, warnings, timings, step, interrupted, progress);
+    return await buildLocked(options, project, config, fingerprint, warnings, timings, step, interrupted, progress);
   } catch (error) {
     progress.stop();
     throw error;
@@ -148,6 +122,7 @@ async function buildLocked(
   options: BuildOptions,
   project: Project,
   config: Awaited<ReturnType<typeof loadConfig>>['config'],
+  fingerprint: string | undefined,
   warnings: string[],
   timings: Record<string, number>,
   step: (name: string) => void,
@@ -155,7 +130,9 @@ async function buildLocked(
   progress: BuildProgress,
 ): Promise<BuildResult> {
 
-  const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
+  const plugins = await sitePlugins(config, project.root);
+  await plugins.buildStart();
+  const sources = scanSite(project, config, plugins.has('addPages') ? await plugins.addPages() : []);
   if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
 
   const fragments = findFragments(project, sources);
@@ -163,11 +140,11 @@ async function buildLocked(
   const langList = project.langs.join(', ');
   progress.end(`${plural(sources.length, 'page')}${project.langs.length > 1 ? ` in ${langList}` : ''}`);
 
-  const compileJobList = compileJobs(project, sources, fragments, config);
+  const compileJobList = compileJobs(project, sources, fragments, config, fingerprint);
   progress.begin('compile', compileJobList.length);
   const { pages: compiled, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
     cacheDir: options.noCache ? undefined : project.cacheDir,
-    highlighter: config.markdown.highlighter,
+    highlighter: highlighterOf(config, fingerprint),
     started: options.compileWorkers,
     onProgress: (done) => progress.count(done),
   });
@@ -187,15 +164,7 @@ async function buildLocked(
   // Outputs of earlier builds, linked instead of rewritten when a file comes out the same.
   const store = new FileStore(options.noCache ? undefined : join(project.cacheDir, 'store'));
   try {
-    const searchDocs: SearchDocument[] = sources
-      .filter((s) => {
-        const fm = compiled.get(s.routePath)!.meta.frontmatter;
-        return fm.pageType !== 'home' && fm.search !== false;
-      })
-      .map((s) => {
-        const meta = compiled.get(s.routePath)!.meta;
-        return { routePath: s.routePath, lang: s.lang, version: '', title: meta.title, sections: meta.sections };
-      });
+    const searchDocs = searchDocuments(sources, (route) => compiled.get(route));
     const searchIndexes: Record<string, string> = {};
     let searchDone = Promise.resolve();
     if (config.search !== false && config.search.mode === 'local') {
@@ -206,12 +175,7 @@ async function buildLocked(
     const searchIndexCount = Object.keys(searchIndexes).length;
     step('search-start');
 
-    const sidebarUrls = new Map<ResolvedSidebar, string>();
-    const sidebarUrl = (s: ResolvedSidebar) => {
-      let url = sidebarUrls.get(s);
-      if (!url) sidebarUrls.set(s, (url = `${config.base}static/sidebar/${s.id}.${sidebarHash(s)}.json`));
-      return url;
-    };
+    const sidebarUrl = (s: ResolvedSidebar) => sidebarUrlOf(config.base, s);
     // The model is built twice: once to get client site data for the bundle, then with module URLs.
     const pending = new Map<string, { url: string; preload: string[] }>();
     const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });
@@ -231,6 +195,7 @@ async function buildLocked(
       siteData: draft.siteData,
       // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
+      pluginClient: plugins.clientCode(),
     };
     const { bundle } = await bundleSiteCached({
       ...bundleInput,
@@ -250,11 +215,14 @@ async function buildLocked(
       pending.set(route, { url: config.base.slice(0, -1) + mod.url, preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => config.base.slice(0, -1) + p) });
     }
     const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)!, usesOverview: (r) => overviewRoutes.has(r) });
+    for (const page of model.pages) await plugins.extendPageData(page);
+    const pluginHead = new Map<string, string[]>();
+    if (plugins.has('head')) for (const page of model.pages) pluginHead.set(page.routePath, await plugins.head(page));
     const sidebarFile = (url: string) => join(staging.dir, url.slice(config.base.length));
     for (const sidebar of model.sidebars) store.writeContent(sidebarFile(sidebarUrl(sidebar)), JSON.stringify(sidebar.items));
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
     const head = (page: typeof model.pages[number]) =>
-      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload, manifest: config.appIcon ? '/manifest.webmanifest' : undefined }, model.routes);
+      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload }, model.routes, pluginHead.get(page.routePath));
     const sourceByRoute = new Map(sources.map((s) => [s.routePath, s]));
     const jobs: RenderJob[] = model.pages.map((page) => ({
       page,
@@ -273,7 +241,7 @@ async function buildLocked(
       const source = sourceByRoute.get(routePath);
       const job = jobs.find((j) => j.page.routePath === routePath);
       if (!source || !job) return undefined;
-      const { code } = await compilePage(compileJobs(project, [source], [], config)[0].input); // (its code was let go after bundling)
+      const { code } = await compilePage(compileJobs(project, [source], [], config, fingerprint)[0].input); // (its code was let go after bundling)
       const { page, sidebarFile, head, sourceFile, sourcePath } = job;
       return explainReactErrorOf({
         bundle: bundleInput,
@@ -310,7 +278,8 @@ async function buildLocked(
     step('search-wait');
     progress.end(searchIndexCount ? `${searchIndexCount} ${searchIndexCount > 1 ? 'indexes' : 'index'}, built while bundling` : 'off');
     progress.begin('extras');
-    await writeExtras({ config, project, model, sources, outDir: staging.dir, gitDates, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT), cspHash(NOT_FOUND_LANG_SCRIPT)], store, precompress, compressed: rendered.compressed, written: staging.has, isLeftover: staging.isLeftover });
+    await runBuildEnd(plugins, config, project, model.pages, sources, staging);
+    await writeExtras({ config, outDir: staging.dir, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT), cspHash(NOT_FOUND_LANG_SCRIPT)], store, precompress, compressed: rendered.compressed, isLeftover: staging.isLeftover });
     step('extras');
 
     staging.commit();
@@ -324,22 +293,22 @@ async function buildLocked(
   }
 }
 
-/**
- * The 404 page's module: the not-found screen itself, so its code loads with the one page that shows it
- * rather than in the shell every page loads. Shared with the dev server.
- */
-export const NOT_FOUND_MODULE_CODE = "import { NotFound } from 'docsite/theme';\nexport default NotFound;\n";
-
-function notFoundModule(project: Project) {
-  return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: NOT_FOUND_MODULE_CODE };
+/** The plugins' `buildEnd` (the built-in feeds, sitemap, llms.txt and redirect pages among them), writing into the staging folder. */
+async function runBuildEnd(plugins: PluginDriver, config: Awaited<ReturnType<typeof loadConfig>>['config'], project: Project, pages: PageData[], sources: PageSource[], staging: Staging): Promise<void> {
+  if (!plugins.has('buildEnd')) return;
+  const { plugins: _site, ...final } = config;
+  await plugins.buildEnd({
+    outDir: staging.dir,
+    pages,
+    config: final,
+    route: project.ctx,
+    project: { root: project.root, contentDir: project.contentDir, langDirs: project.langDirs },
+    sources: sources.map(({ routePath, file, content }) => (content === undefined ? { routePath, file } : { routePath, file, content })),
+    emitFile: (path, content) => writeOutputFile(staging.dir, path, content),
+    isWritten: (path) => staging.has(join(staging.dir, path)),
+  });
 }
 
-export function sidebarHash(sidebar: ResolvedSidebar): string {
-  let h = 2166136261;
-  const text = JSON.stringify(sidebar.items);
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
 
 /** Pages that exist in one language but not in the other. */
 function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {

@@ -26,7 +26,7 @@ function fingerprint(input: BundleInput, inputFiles: string[]): string {
   for (const [file, code] of [...input.fragments].sort(([a], [b]) => (a < b ? -1 : 1))) parts.push(file, code);
   for (const path of VIRTUAL_MODULES) parts.push(JSON.stringify(loadVirtualModule(path, input)));
   for (const file of inputFiles) parts.push(file, existsSync(file) ? readFileSync(file) : '(missing)');
-  return cacheKey(BUNDLE_CACHE_VERSION, { minify: input.minify ?? true }, ...parts);
+  return cacheKey(BUNDLE_CACHE_VERSION, { minify: input.minify ?? true, pluginClient: input.pluginClient }, ...parts);
 }
 
 /** Rewrites the output-folder prefix of the result's absolute paths (`<out>` in the stored form). */

@@ -11,6 +11,7 @@ import type { ClientSiteData } from '../../shared/page-data.ts';
 import type { Project } from './project.ts';
 import { esbuildError } from './esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from './imported-assets.ts';
+import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
 import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin } from './theme-imports.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
@@ -32,6 +33,8 @@ export interface BundleInput {
   minify?: boolean;
   /** React's development build (readable error messages): only to explain a failed render (react-errors.ts). */
   reactDevelopment?: boolean;
+  /** Plugins' global components and client modules (plugins/client-code.ts). */
+  pluginClient?: PluginClientCode;
 }
 
 export interface BundleResult {
@@ -94,6 +97,12 @@ export function staticImportsOf(metafile: Metafile, outPath: string, seen = new 
     staticImportsOf(metafile, imp.path, seen);
   }
   return [...seen];
+}
+
+/** The folder, or its nearest existing parent: a page a plugin added as text has a file path where no folder may be. */
+export function existingDir(dir: string): string {
+  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
 }
 
 export function pageEntryName(routePath: string): string {
@@ -181,7 +190,7 @@ function virtualModules(input: BundleInput): Plugin {
       });
       // The site's own theme files (content/_theme …) get the same treatment, once compiled to plain JS.
       b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
-        const shell = shellEntries.has(args.path) ? SHELL_EXPORT : '';
+        const shell = (shellEntries.has(args.path) ? SHELL_EXPORT : '') + (args.path === CLIENT_ENTRY ? clientModulesPrelude(input.pluginClient) : '');
         const inSite = args.path.startsWith(project.root + sep) && !args.path.includes(`${sep}node_modules${sep}`);
         if (!inSite && !shell) return undefined;
         const source = readFileSync(args.path, 'utf8');
@@ -191,7 +200,7 @@ function virtualModules(input: BundleInput): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
         const page = byRoute.get(args.path)!;
-        return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: dirname(page.file) };
+        return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
       });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const code = input.fragments.get(args.path);
@@ -224,7 +233,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
       alias,
-      plugins: [assets.plugin, virtualModules(input)],
+      plugins: [assets.plugin, virtualModules(input), ...[globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

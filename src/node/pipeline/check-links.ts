@@ -19,7 +19,7 @@ export interface CheckInput {
 }
 
 /** Markdown fragments a compiled page imports (`@en/shared/x.mdx`, `./part.md`), as absolute files. */
-export function importedFragments(code: string, pageFile: string, project: Project): string[] {
+export function importedFragments(code: string, pageFile: string, project: Pick<Project, 'contentDir' | 'langDirs'>): string[] {
   const out: string[] = [];
   for (const match of code.matchAll(/import\s+[\w${}\s,*]+\s+from\s+["']([^"']+\.mdx?)["']/g)) {
     const spec = match[1];

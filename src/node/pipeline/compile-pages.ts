@@ -90,10 +90,14 @@ export interface CompileAllResult {
 export interface HighlighterSettings {
   themes: { light: string; dark: string };
   grammars: string[];
+  /** The config fingerprint, when plugins give shiki transformers (their code colours every block). */
+  transformers?: string;
 }
 
 export function highlighterSettings(options: HighlighterOptions): HighlighterSettings {
-  return { themes: options.themes ?? DEFAULT_THEMES, grammars: grammarsToLoad(options.langs ?? []) };
+  const settings: HighlighterSettings = { themes: options.themes ?? DEFAULT_THEMES, grammars: grammarsToLoad(options.langs ?? []) };
+  if (options.transformers?.length) settings.transformers = options.transformersKey ?? 'unkeyed';
+  return settings;
 }
 
 /**
@@ -106,7 +110,7 @@ export function siteHighlighter(config: HighlighterOptions, sources: Iterable<st
 
 /** The config's highlighter options with these languages of code blocks added (see `siteHighlighter`). */
 export function withCodeLanguages(config: HighlighterOptions, langs: Iterable<string>): HighlighterOptions {
-  return { themes: config.themes, langs: [...new Set([...(config.langs ?? []), ...langs])].sort() };
+  return { ...config, langs: [...new Set([...(config.langs ?? []), ...langs])].sort() };
 }
 
 const HAS_FENCE = /`{3,}|~{3,}/;
@@ -117,7 +121,9 @@ const HAS_FENCE = /`{3,}|~{3,}/;
  */
 export function compileCacheKey(input: CompileInput, highlighter: HighlighterSettings): string {
   const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source } = input;
-  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, highlighter: HAS_FENCE.test(source) ? highlighter : null };
+  // The site's remark/rehype plugins by the fingerprint of the config's code (absent without any: keys stay as they were).
+  const plugins = input.plugins && [input.plugins.fingerprint, input.plugins.settings];
+  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, highlighter: HAS_FENCE.test(source) ? highlighter : null, plugins };
   return cacheKey(`compile-${COMPILER_VERSION}`, settings, source);
 }
 

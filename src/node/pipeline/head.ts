@@ -11,8 +11,10 @@ export interface HeadAssets {
   css: string[];
   clientEntry: string;
   preload: string[];
-  manifest?: string;
 }
+
+/** The web app manifest's path (written by extras.ts when the config has `appIcon`). */
+export const MANIFEST_PATH = '/manifest.webmanifest';
 
 export function themeScript(config: ResolvedSiteConfig): string {
   return config.themeConfig.appearance ? APPEARANCE_SCRIPT : LIGHT_ONLY_SCRIPT;
@@ -53,7 +55,8 @@ function ogImageFor(config: ResolvedSiteConfig, routePath: string): string | und
   return rule?.image ?? config.ogImage.default;
 }
 
-export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: RouteContext, assets: HeadAssets, existingRoutes: Set<string>): string {
+/** `pluginTags`: what the plugins' `head(page)` hooks gave, after the config's own `head`. */
+export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: RouteContext, assets: HeadAssets, existingRoutes: Set<string>, pluginTags: readonly string[] = []): string {
   const withBase = (p: string) => (ctx.base === '/' ? p : ctx.base.slice(0, -1) + p);
   const out: string[] = [];
   out.push(`<title>${escapeHtml(page.documentTitle)}</title>`);
@@ -68,7 +71,7 @@ export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: Rout
   for (const href of new Set([page.module, ...page.preload])) if (!shared.includes(href)) out.push(tag('link', { rel: 'modulepreload', href }));
   if (page.sidebar) out.push(tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: page.sidebar }));
   if (config.icon) out.push(tag('link', { rel: 'icon', href: config.icon }));
-  if (assets.manifest) out.push(tag('link', { rel: 'manifest', href: withBase(assets.manifest) }));
+  if (config.appIcon) out.push(tag('link', { rel: 'manifest', href: withBase(MANIFEST_PATH) }));
   if (config.appIcon) {
     const touch = [...config.appIcon.icons].sort((a, b) => Math.abs(a.size - 180) - Math.abs(b.size - 180))[0];
     out.push(tag('link', { rel: 'apple-touch-icon', sizes: `${touch.size}x${touch.size}`, href: touch.src }));
@@ -103,6 +106,6 @@ export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: Rout
   if (page.description) out.push(tag('meta', { name: 'twitter:description', content: page.description }));
   if (image) out.push(tag('meta', { name: 'twitter:image', content: image }));
   if (page.pageType === '404') out.push(tag('meta', { name: 'robots', content: 'noindex' }));
-  out.push(...config.head);
+  out.push(...config.head, ...pluginTags);
   return out.join('\n    ');
 }

@@ -7,10 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { InitialData, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
-import { INITIAL_DATA_ID } from '../../shared/page-data.ts';
-import { fillTemplate, jsonForScript } from './html.ts';
+import { clientEntryUrl, pageDocument } from './document.ts';
 import { renderFailure } from './render-errors.ts';
-import { langTag } from '../../shared/i18n.ts';
 import { compressKey, compressPageSync, MIN_COMPRESS_BYTES } from './publish/compress.ts';
 import { FileStore } from './file-store.ts';
 
@@ -90,7 +88,7 @@ export class PageRenderer {
     const renderPage = await this.loadRenderer();
     const modules = await Promise.all(tasks.map((task) => import(pathToFileURL(task.moduleFile).href) as Promise<{ default: ComponentType }>));
     const { template, base, clientEntry } = this.settings;
-    const entryUrl = (base === '/' ? '' : base.slice(0, -1)) + clientEntry;
+    const entryUrl = clientEntryUrl(base, clientEntry);
     const compressed: WrittenFile[] = [];
     tasks.forEach((task, i) => {
       let app: string;
@@ -104,15 +102,7 @@ export class PageRenderer {
           reactErrorCode,
         });
       }
-      const html = Buffer.from(
-        fillTemplate(template, {
-          lang: langTag(task.page.lang),
-          head: task.head,
-          app,
-          data: `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript({ page: task.page })}</script>`,
-          scripts: `<script type="module" src="${entryUrl}"></script>`,
-        }),
-      );
+      const html = Buffer.from(pageDocument(template, { page: task.page, head: task.head, app, clientEntryUrl: entryUrl }));
       this.write(task.outputFile, html);
       if (this.settings.compress && html.length > MIN_COMPRESS_BYTES) {
         const key = compressKey(html, false);

@@ -6,7 +6,7 @@ import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
 import type { PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
-import type { ClientSiteData, FeedLink, OverviewGroup, PageData } from '../../shared/page-data.ts';
+import type { ClientSiteData, OverviewGroup, PageData } from '../../shared/page-data.ts';
 import {
   configSidebars,
   prettify,
@@ -22,6 +22,7 @@ import {
 import { formatDate } from './git-dates.ts';
 import { join } from 'node:path';
 import { siteLocales } from '../config/locales.ts';
+import type { SearchDocument } from '../search/build-index.ts';
 
 import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
 export { NOT_FOUND_ROUTE };
@@ -38,20 +39,6 @@ export function documentTitle(config: ResolvedSiteConfig, title: string, frontma
   const suffix = typeof frontmatter.titleSuffix === 'string' ? frontmatter.titleSuffix : undefined;
   if (frontmatter.pageType === 'home' || !title) return siteTitle + (suffix ?? '');
   return `${title} - ${suffix?.replace(/^\s*-\s*/, '') ?? siteTitle}`;
-}
-
-function feedsFor(config: ResolvedSiteConfig, routePath: string, frontmatter: Record<string, unknown>): FeedLink[] {
-  const named = frontmatter['link-rss'];
-  const wanted = new Set(Array.isArray(named) ? named.map(String) : typeof named === 'string' ? [named] : []);
-  const base = (config.siteUrl ?? '').replace(/\/$/, '');
-  return config.feeds
-    .filter((feed) => wanted.has(feed.id) || routePath.startsWith(feed.test))
-    .map((feed) => ({
-      url: `${base}/rss/${feed.filename ?? `${feed.id}.xml`}`,
-      mime: feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
-      title: feed.title,
-      language: feed.language,
-    }));
 }
 
 function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, CompiledPage>, self: string, frontmatter: Record<string, unknown>): OverviewGroup[] {
@@ -162,7 +149,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       toc: meta.toc,
       module: mod.url,
       preload: mod.preload,
-      feeds: fm.globalUIComponents === false ? [] : feedsFor(config, source.routePath, fm),
+      // Filled by the feeds plugin (plugins/builtin.ts) through extendPageData.
+      feeds: [],
     };
     if (updated) {
       page.lastUpdated = formatDate(updated, source.lang);
@@ -207,6 +195,34 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
   };
   return { pages, sidebars, siteData, linkProblems, routes };
+}
+
+/** The URL of a sidebar's data file: its id and a hash of its items (a changed sidebar gets a new URL). Memoised per sidebar object. */
+const sidebarUrls = new WeakMap<ResolvedSidebar, { base: string; url: string }>();
+export function sidebarUrl(base: string, sidebar: ResolvedSidebar): string {
+  const known = sidebarUrls.get(sidebar);
+  if (known?.base === base) return known.url;
+  const url = `${base}static/sidebar/${sidebar.id}.${sidebarHash(sidebar)}.json`;
+  sidebarUrls.set(sidebar, { base, url });
+  return url;
+}
+
+export function sidebarHash(sidebar: ResolvedSidebar): string {
+  let h = 2166136261;
+  const text = JSON.stringify(sidebar.items);
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** What the search indexes: every page but home pages and those whose front matter says `search: false`. */
+export function searchDocuments(sources: readonly PageSource[], compiledOf: (routePath: string) => CompiledPage | undefined): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (const source of sources) {
+    const meta = compiledOf(source.routePath)?.meta;
+    if (!meta || meta.frontmatter.pageType === 'home' || meta.frontmatter.search === false) continue;
+    docs.push({ routePath: source.routePath, lang: source.lang, version: '', title: meta.title, sections: meta.sections });
+  }
+  return docs;
 }
 
 export function compiledUsesOverview(page: CompiledPage): boolean {

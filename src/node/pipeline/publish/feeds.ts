@@ -1,6 +1,6 @@
 /** RSS 2.0 and Atom feeds of the pages each feed selects (release posts), dated by `published_at`. */
 import { Feed } from 'feed';
-import type { ResolvedSiteConfig, FeedConfig } from '../../../shared/config-schema.ts';
+import type { PluginSiteConfig, FeedConfig } from '../../../shared/config-schema.ts';
 import type { PageData } from '../../../shared/page-data.ts';
 import { routeToHref, type RouteContext } from '../../../shared/routes.ts';
 
@@ -16,7 +16,7 @@ export function feedFileName(feed: FeedConfig): string {
   return feed.filename ?? `${feed.id}.xml`;
 }
 
-export function renderFeed(feed: FeedConfig, pages: PageData[], config: ResolvedSiteConfig, ctx: RouteContext): string {
+export function renderFeed(feed: FeedConfig, pages: PageData[], config: PluginSiteConfig, ctx: RouteContext): string {
   const origin = (config.siteUrl ?? '').replace(/\/$/, '');
   const items = pages
     .filter((p) => p.routePath.startsWith(feed.test) && p.pageType !== '404')

@@ -15,7 +15,7 @@ function stripFrontmatter(source: string): string {
 }
 
 /** Turns MDX into plain Markdown an LLM (or a person) can read. */
-export function mdxToMarkdown(source: string, file: string, project: Project): string {
+export function mdxToMarkdown(source: string, file: string, project: Pick<Project, 'contentDir' | 'langDirs'>): string {
   let text = stripFrontmatter(source);
   const fragments = new Map<string, string>();
   const imports = [...text.matchAll(/^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/gm)];
@@ -51,7 +51,7 @@ export interface LlmsFiles {
   files: Map<string, string>;
 }
 
-export function buildLlmsFiles(pages: PageData[], sources: PageSource[], project: Project, origin: string, siteTitle: string, siteDescription: string, ctx: RouteContext): Map<string, string> {
+export function buildLlmsFiles(pages: PageData[], sources: Pick<PageSource, 'routePath' | 'file' | 'content'>[], project: Pick<Project, 'contentDir' | 'langDirs'>, origin: string, siteTitle: string, siteDescription: string, ctx: RouteContext): Map<string, string> {
   const out = new Map<string, string>();
   const byRoute = new Map(sources.map((s) => [s.routePath, s]));
   const abs = (path: string) => origin.replace(/\/$/, '') + path;
@@ -64,7 +64,7 @@ export function buildLlmsFiles(pages: PageData[], sources: PageSource[], project
     let section = '';
     for (const page of langPages) {
       const source = byRoute.get(page.routePath)!;
-      const markdown = mdxToMarkdown(readFileSync(source.file, 'utf8'), source.file, project);
+      const markdown = mdxToMarkdown(source.content ?? readFileSync(source.file, 'utf8'), source.file, project);
       const mdPath = (page.routePath.endsWith('/') ? page.routePath + 'index' : page.routePath) + '.md';
       out.set(mdPath.slice(1), markdown);
       const top = page.routePath.split('/').filter(Boolean)[lang === ctx.defaultLang ? 0 : 1] ?? '';

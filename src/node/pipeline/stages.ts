@@ -1,0 +1,68 @@
+/**
+ * The stages `build` and `dev` share, as plain functions: which pages a site has (scanned, and added by
+ * plugins), what each compile gets as input, and the 404 page's module. `build` runs them for every page
+ * at once (pipeline/build.ts); `dev` runs them for the pages a request or a change needs (dev/site.ts).
+ * The other shared stages have modules of their own: the site model (site-model.ts, with sidebar URLs and
+ * search documents), the page head (head.ts) and document (document.ts), bundling's options and virtual
+ * modules (bundle.ts), and the plugins' hooks (plugins/).
+ */
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+import { readPageSource, scanPages, walkFiles, type PageSource } from '../content/scan.ts';
+import { addedPageSources } from '../plugins/added-pages.ts';
+import type { PluginPage } from '../plugins/driver.ts';
+import { pluginsRef } from '../plugins/markdown.ts';
+import type { CompileJob } from './compile-pages.ts';
+import type { Project } from './project.ts';
+import { NOT_FOUND_ROUTE } from './site-model.ts';
+
+/** The site's pages: the content folder's, then those plugins added (`addPages`, already run). */
+export function scanSite(project: Project, config: ResolvedSiteConfig, added: readonly PluginPage[]): PageSource[] {
+  const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
+  if (added.length) sources.push(...addedPageSources([...added], project, sources));
+  return sources;
+}
+
+export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: ResolvedSiteConfig, fingerprint?: string): CompileJob[] {
+  const plugins = pluginsRef(project.root, fingerprint, config);
+  const common = {
+    ...(plugins ? { plugins } : {}),
+    ctx: project.ctx,
+    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
+    searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
+  };
+  const jobs: CompileJob[] = sources.map((s) => ({
+    key: s.routePath,
+    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...common },
+  }));
+  for (const file of fragments) {
+    const rel = relative(project.contentDir, file).split('\\').join('/');
+    const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
+    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...common } });
+  }
+  return jobs;
+}
+
+/** Markdown files under the content folder that are not routed (shared fragments). */
+export function findFragments(project: Project, sources: PageSource[]): string[] {
+  const routed = new Set(sources.map((s) => s.file));
+  const out: string[] = [];
+  for (const lang of project.langDirs.length ? project.langDirs : ['']) {
+    const dir = join(project.contentDir, lang, 'shared');
+    if (!existsSync(dir)) continue;
+    for (const file of walkFiles(dir)) if (/\.mdx?$/.test(file) && !routed.has(file)) out.push(file);
+  }
+  return out;
+}
+
+/**
+ * The 404 page's module: the not-found screen itself, so its code loads with the one page that shows it
+ * rather than in the shell every page loads. Shared with the dev server.
+ */
+export const NOT_FOUND_MODULE_CODE = "import { NotFound } from 'docsite/theme';\nexport default NotFound;\n";
+
+export function notFoundModule(project: Project) {
+  return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: NOT_FOUND_MODULE_CODE };
+}
+

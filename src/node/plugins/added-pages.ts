@@ -1,0 +1,39 @@
+/**
+ * Pages plugins add (`addPages`), as page sources beside the scanned ones. A page given as text gets a
+ * file path where it would live in the content folder (its imports resolve from there, its errors name
+ * it), and never touches the disk; a page given as a file is read from where it is.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { PageSource } from '../content/scan.ts';
+import type { Project } from '../pipeline/project.ts';
+import { normalizeRoutePath, splitRoutePath } from '../../shared/routes.ts';
+import { pluginError, type PluginPage } from './driver.ts';
+
+export function addedPageSources(added: PluginPage[], project: Project, scanned: PageSource[]): PageSource[] {
+  const taken = new Map(scanned.map((source) => [source.routePath, source]));
+  const out: PageSource[] = [];
+  for (const { plugin, page } of added) {
+    const routePath = normalizeRoutePath(page.routePath);
+    const { lang } = splitRoutePath(routePath, project.ctx);
+    const pagePath = lang === project.ctx.defaultLang ? routePath : routePath.slice(lang.length + 1);
+    const other = taken.get(routePath);
+    if (other) {
+      const by = other.addedBy ? `the plugin ${other.addedBy}` : relative(project.root, other.file);
+      throw pluginError(plugin, 'addPages', new Error(`the route ${routePath} is already a page (${by})`));
+    }
+    const langDir = project.langDirs.includes(lang) ? lang + '/' : '';
+    const name = (pagePath.endsWith('/') ? pagePath + 'index' : pagePath).slice(1);
+    let source: PageSource;
+    if ('filepath' in page) {
+      if (!existsSync(page.filepath)) throw pluginError(plugin, 'addPages', new Error(`${page.routePath}: no such file ${page.filepath}`));
+      source = { file: page.filepath, relativePath: langDir + name + (page.filepath.endsWith('.md') ? '.md' : '.mdx'), lang, pagePath, routePath, addedBy: plugin };
+    } else {
+      const ext = page.format === 'md' ? '.md' : '.mdx';
+      source = { file: join(project.contentDir, langDir + name + ext), relativePath: langDir + name + ext, lang, pagePath, routePath, content: page.content, addedBy: plugin };
+    }
+    taken.set(routePath, source);
+    out.push(source);
+  }
+  return out;
+}

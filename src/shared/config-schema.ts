@@ -3,6 +3,7 @@
  * TypeScript types. Every object is strict, so a misspelt key is an error rather than silently ignored.
  */
 import { z } from 'zod';
+import { UI_STRING_KEYS, type UiStringKey } from './ui-strings.ts';
 
 const text = z.string();
 /** A string that may differ per language: `'Hello'` or `{ en: 'Hello', zh: '你好' }`. */
@@ -63,6 +64,9 @@ export const editLinkSchema = z.strictObject({
   text: text.optional(),
 });
 
+/** A site's own interface strings (any subset of the built-in keys, see ui-strings.ts), over the built-in ones. */
+export const uiStringsSchema = z.strictObject(Object.fromEntries(UI_STRING_KEYS.map((key) => [key, text.optional()])) as Record<UiStringKey, z.ZodOptional<z.ZodString>>);
+
 export const localeSchema = z.strictObject({
   lang: text.min(1, 'a locale needs a non-empty "lang"'),
   label: text,
@@ -74,6 +78,8 @@ export const localeSchema = z.strictObject({
   lastUpdatedText: text.optional(),
   searchPlaceholderText: text.optional(),
   editLink: editLinkSchema.optional(),
+  /** Interface strings of this language (the built-in ones otherwise); see uiStringsSchema. */
+  ui: uiStringsSchema.optional(),
   nav: z.array(navItemSchema).optional(),
   /** Sidebars keyed by path prefix (`/guide/`); the longest matching prefix wins. */
   sidebar: z.record(text, z.array(sidebarItemSchema)).optional(),
@@ -149,6 +155,8 @@ export const themeConfigSchema = z
     nav: localeSchema.shape.nav,
     /** The sidebars of every locale that has none of its own, keyed by path prefix. */
     sidebar: localeSchema.shape.sidebar,
+    /** Interface strings for every locale (a locale's own `ui` wins): how a site in one language sets them. */
+    ui: uiStringsSchema.optional(),
     /** Allow readers to switch light/dark/auto; false pins the site to light. */
     appearance: z.boolean().default(true),
     hideNavbar: z.enum(['never', 'auto']).default('never'),
@@ -213,6 +221,11 @@ export const siteConfigSchema = z.strictObject({
    * Netlify, Vercel, Cloudflare Pages) compress on the fly and would only store the extra files.
    */
   precompress: z.boolean().default(false),
+  /**
+   * The site theme's folder, relative to the project (default: `<root>/_theme`): its index.tsx is what pages
+   * import as `@theme` and what replaces or wraps the shell's components (see the README's Theme section).
+   */
+  themeDir: text.optional(),
   themeConfig: themeConfigSchema,
 });
 

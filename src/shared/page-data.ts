@@ -3,6 +3,7 @@
  * bundled into the client entry) and for each page (a small JSON per route, fetched on navigation).
  */
 import type { NavItem, SocialLink, RedirectRule } from './config-schema.ts';
+import type { UiStrings } from './ui-strings.ts';
 
 export type { NavItem, SocialLink };
 
@@ -26,12 +27,8 @@ export interface ClientLocale {
   title?: string;
   description?: string;
   nav: NavItem[];
-  outlineTitle?: string;
-  prevPageText?: string;
-  nextPageText?: string;
-  lastUpdatedText?: string;
-  editLinkText?: string;
-  searchPlaceholderText?: string;
+  /** Every interface string in this language: the built-in ones with the site's own over them. */
+  ui: UiStrings;
 }
 
 export type ClientSearchConfig =
@@ -61,6 +58,8 @@ export interface ClientSiteData {
   redirects: RedirectRule[];
   /** The source repository, for the home page's GitHub button. */
   repoUrl?: string;
+  /** Site-theme components that pages name in front matter (`layout: Wide`); absent when none does. */
+  layouts?: string[];
 }
 
 export interface PageLink {

@@ -4,14 +4,15 @@
  * a "more" panel; below 768 px a hamburger opens a full-screen menu holding everything. The panel and
  * the menu repeat what the bar shows, so their content renders only once they are opened.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { routeToHref } from '../../shared/routes.ts';
 import { routeContext, site, useLocale, usePage, useT } from '../runtime/context.tsx';
 import { MobileNavItem, NavMenu } from './NavMenu.tsx';
 import { LanguageSwitcher, VersionSwitcher, useLanguageItems, useVersionItems } from './Switchers.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
-import { SearchButton } from './search/SearchButton.tsx';
+import { SearchButton } from 'docsite:site-theme';
+import { getSlots } from './slots.tsx';
 import { IconClose, IconMenu } from './icons.tsx';
 import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
 import { useCoveringPanel, useHideOnScroll, useOpenedOnce } from './hooks.ts';
@@ -85,8 +86,9 @@ function useMobileMenu() {
   return [open, setOpen, close] as const;
 }
 
-export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
+export function Nav() {
   const locale = useLocale();
+  const slots = getSlots();
   const t = useT();
   const [menuOpen, setMenuOpen, closeMenu] = useMobileMenu();
   const menuFilled = useOpenedOnce(menuOpen);
@@ -110,8 +112,9 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
     <header className={`nav${hidden ? ' nav-hidden' : ''}${menuOpen ? ' menu-open' : ''}`}>
       <div className="nav-inner">
         <div className="nav-left">
-          {beforeTitle}
+          {slots.beforeNavTitle}
           <Logo />
+          {slots.afterNavTitle}
           {left.length > 0 && (
             <nav className="nav-items nav-items-left" aria-label={t('mainNav')}>
               {left.map((item, i) => <NavMenu key={i} item={item} />)}

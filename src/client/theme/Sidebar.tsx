@@ -4,6 +4,7 @@
  * highlighted and scrolled into view. Tags, dividers and section headers render. Below 960 px it is a
  * drawer opened from the "Menu" bar.
  */
+import { getSlots } from './slots.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { routeToHref } from '../../shared/routes.ts';
@@ -132,13 +133,16 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     if (open) (ref.current?.querySelector<HTMLElement>('.sidebar-link.active') ?? ref.current?.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: false });
   }, [open]);
   if (!sidebar?.length) return null;
+  const slots = getSlots();
   return (
     <>
       <div className={open ? 'sidebar-backdrop open' : 'sidebar-backdrop'} onClick={onClose} aria-hidden="true" />
       <aside id="doc-sidebar" className={open ? 'sidebar open' : 'sidebar'} ref={ref} aria-label={t('sidebarNav')}>
+        {slots.beforeSidebar}
         <nav aria-label={t('sidebarNav')}>
           <SidebarItems items={sidebar} depth={0} />
         </nav>
+        {slots.afterSidebar}
       </aside>
     </>
   );

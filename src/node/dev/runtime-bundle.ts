@@ -9,7 +9,7 @@
 import { context, type BuildContext, type Metafile, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
-import { BROWSER_BUNDLE_OPTIONS, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
+import { BROWSER_BUNDLE_OPTIONS, esbuildResolver, exportOriginsWith, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
 import { CLIENT_DIR } from '../package-root.ts';
 import type { Project } from '../pipeline/project.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
@@ -33,6 +33,8 @@ export const SHARED_MODULES: { spec: string; name: string; cjs: boolean }[] = [
   { spec: '@mdx-js/react', name: 'mdx-js-react', cjs: false },
   { spec: '@theme', name: 'theme', cjs: false },
   { spec: 'docsite/theme', name: 'docsite-theme', cjs: false },
+  // The generated 404 page takes the site theme's NotFound from here when it has one.
+  { spec: 'docsite:site-theme', name: 'site-theme', cjs: false },
 ];
 
 export interface RuntimeOutput {
@@ -114,9 +116,13 @@ export class RuntimeBundle {
       setup: (b) => {
         b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
         // As in the build, except code colours: served separately (/__docsite/code.css), since
-        // they grow as pages are compiled.
+        // they grow as pages are compiled. Theme exports are read afresh on every rebuild (a theme file may have changed).
+        let originsOf = exportOriginsWith(esbuildResolver(b));
+        b.onStart(() => {
+          originsOf = exportOriginsWith(esbuildResolver(b));
+        });
         b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) =>
-          loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '' }),
+          loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '' }, (file) => originsOf(file)),
         );
         b.onResolve({ filter: /^docsite-shared:/ }, (args) => ({ path: args.path.slice('docsite-shared:'.length), namespace: 'docsite-shared' }));
         b.onLoad({ filter: /.*/, namespace: 'docsite-shared' }, (args) => {

@@ -836,6 +836,8 @@ export class DevSite {
     if (!process.env.DOCSITE_DEV_IGNORE_PACKAGE) for (const dir of [join(PACKAGE_ROOT, 'templates'), join(CLIENT_DIR, 'theme'), join(CLIENT_DIR, 'runtime')]) paths.add(dir);
     if (this.project) paths.add(this.project.contentDir);
     else paths.add(join(this.root, 'content'));
+    // A site theme may live outside the content folder (the config's themeDir).
+    if (this.project?.siteThemeEntry) paths.add(dirname(this.project.siteThemeEntry));
     return [...paths];
   }
 
@@ -847,6 +849,7 @@ export class DevSite {
     const inside = (dir: string) => file === dir || file.startsWith(dir + sep);
     if (inside(join(CLIENT_DIR, 'theme')) || inside(join(CLIENT_DIR, 'runtime'))) return true;
     if (this.project && inside(join(this.project.contentDir, '_theme'))) return true;
+    if (this.project?.siteThemeEntry && inside(dirname(this.project.siteThemeEntry))) return true;
     return !!this.runtime?.current?.inputs.has(file);
   }
 

@@ -21,7 +21,7 @@ import {
 } from '../content/sidebar.ts';
 import { formatDate } from './git-dates.ts';
 import { join } from 'node:path';
-import { siteLocales } from '../config/locales.ts';
+import { localeUiStrings, siteLocales } from '../config/locales.ts';
 
 import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
 export { NOT_FOUND_ROUTE };
@@ -121,8 +121,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(locale.title ? { title: locale.title } : {}),
     ...(locale.description ? { description: locale.description } : {}),
     nav: resolveNav(locale.nav, locale.lang, ctx.defaultLang, ctx.langs, locale.navPath, linkProblems, routes),
-    ...pick(locale, ['outlineTitle', 'prevPageText', 'nextPageText', 'lastUpdatedText', 'searchPlaceholderText']),
-    ...(locale.editLink?.text ? { editLinkText: locale.editLink.text } : {}),
+    ui: localeUiStrings(config, locale),
   }));
 
   // Each sidebar is flattened once, not once per page (that was quadratic in the number of pages).
@@ -178,6 +177,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     return page;
   });
 
+  // The site-theme components pages name as their layout: the shell bundles these (src/node/pipeline/site-theme-module.ts).
+  const layouts = [...new Set(pages.map((p) => p.frontmatter.layout).filter((name): name is string => typeof name === 'string'))].sort();
   const search = config.search;
   const siteData: ClientSiteData = {
     title: config.title,
@@ -205,18 +206,13 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     multiVersion: config.multiVersion,
     redirects: config.redirects,
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
+    ...(layouts.length ? { layouts } : {}),
   };
   return { pages, sidebars, siteData, linkProblems, routes };
 }
 
 export function compiledUsesOverview(page: CompiledPage): boolean {
   return page.meta.usesOverview;
-}
-
-function pick<T extends object>(obj: T, keys: (keyof T & string)[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of keys) if (typeof obj[k] === 'string') out[k] = obj[k] as string;
-  return out;
 }
 
 /** The 404 page's data for a language: not a content file, rendered by the theme. */

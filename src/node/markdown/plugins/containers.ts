@@ -6,13 +6,10 @@ import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import { containerTitles, inLanguage } from '../../../shared/i18n.ts';
+import { containerTitle } from '../../../shared/ui-strings.ts';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
-
-/** Each type's default title, from the translations (a type without one fails type-checking). */
-const DEFAULT_TITLES: Record<ContainerType, { en: string; zh: string }> = containerTitles;
 
 /**
  * The directive syntax wants `:::tip[Title]`; authors write `:::tip Title` (the Rspress/VitePress form).
@@ -59,7 +56,7 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
       hName: name === 'details' ? 'summary' : 'p',
       hProperties: { className: ['container-title'] },
     },
-    children: [{ type: 'text', value: title ?? inLanguage(DEFAULT_TITLES[type], lang) }],
+    children: [{ type: 'text', value: title ?? containerTitle(type, lang) }],
   };
   directive.data = {
     hName: name === 'details' ? 'details' : 'div',

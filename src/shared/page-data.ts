@@ -3,7 +3,6 @@
  * bundled into the client entry) and for each page (a small JSON per route, fetched on navigation).
  */
 import type { NavItem, SocialLink, RedirectRule } from './config-schema.ts';
-import type { UiStrings } from './ui-strings.ts';
 
 export type { NavItem, SocialLink };
 
@@ -27,8 +26,8 @@ export interface ClientLocale {
   title?: string;
   description?: string;
   nav: NavItem[];
-  /** Every interface string in this language: the built-in ones with the site's own over them. */
-  ui: UiStrings;
+  /** Every interface string in this language (the built-in ones with the site's own over them), in UiString's order (ui-keys.ts). */
+  ui: string[];
 }
 
 export type ClientSearchConfig =

@@ -1,10 +1,13 @@
 /**
  * Every built-in interface string, per language. Only the build reads this table: it writes each site
  * language's strings (with the site's overrides) into the site data, so the browser carries the strings
- * of the site's own languages and never this table. `en` defines the keys; every other language must
- * give every key (type-checked).
+ * of the site's own languages and never this table. The keys are UiString's (ui-keys.ts); every
+ * language gives every key (type-checked).
  */
-const en = {
+import { UiString, type UiStringKey } from './ui-keys.ts';
+
+export { UiString, type UiStringKey };
+const en: UiStrings = {
   outlineTitle: 'ON THIS PAGE',
   lastUpdated: 'Last Updated',
   // Between a label and its value: Chinese and Japanese text take the full-width colon.
@@ -54,7 +57,6 @@ const en = {
   loadingPage: 'Loading page',
 };
 
-export type UiStringKey = keyof typeof en;
 export type UiStrings = Record<UiStringKey, string>;
 
 const zh: UiStrings = {
@@ -443,7 +445,13 @@ const ru: UiStrings = {
 };
 
 export const UI_STRINGS: Record<string, UiStrings> = { en, zh, ja, ko, de, fr, es, pt, ru };
-export const UI_STRING_KEYS = Object.keys(en) as UiStringKey[];
+/** The keys in UiString's order (the order of the arrays in the site data). */
+export const UI_STRING_KEYS = Object.keys(UiString).filter((key) => Number.isNaN(Number(key))) as UiStringKey[];
+
+/** A language's strings as the browser gets them: an array in UiString's order. */
+export function uiStringArray(strings: UiStrings): string[] {
+  return UI_STRING_KEYS.map((key) => strings[key]);
+}
 
 /** Default titles of `:::` containers written without one (the compiler writes them into the page). */
 export type ContainerTitleKey = 'tip' | 'info' | 'note' | 'warning' | 'caution' | 'danger' | 'details';

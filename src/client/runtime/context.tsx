@@ -2,7 +2,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import siteData from 'docsite:site-data';
 import type { ClientLocale, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
-import type { TranslationKey, UiStrings } from '../../shared/i18n.ts';
+import type { UiString } from '../../shared/ui-keys.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 
 export interface PageState {
@@ -37,13 +37,16 @@ export const useNavigate = () => useContext(NavigateContext);
 
 /** A language's locale (the first one for a language the site does not have). */
 export function localeOf(lang: string): ClientLocale {
-  return siteData.locales.find((l) => l.lang === lang) ?? siteData.locales[0] ?? { lang, label: lang, nav: [], ui: {} as UiStrings };
+  return siteData.locales.find((l) => l.lang === lang) ?? siteData.locales[0] ?? { lang, label: lang, nav: [], ui: [] };
 }
 
 export const useLocale = (): ClientLocale => localeOf(useLang());
 
-/** The interface strings of the current page's language (the build wrote them into the site data, with the site's own). */
-export function useT(): (key: TranslationKey) => string {
+/**
+ * The interface strings of the current page's language (the build wrote them into the site data, with the
+ * site's own): `t(UiString.menu)`.
+ */
+export function useT(): (key: UiString) => string {
   const { ui } = useLocale();
   return (key) => ui[key];
 }

@@ -14,6 +14,7 @@ import { MdxContent } from './MdxContent.tsx';
 import { IconMenu } from './icons.tsx';
 import { getSlots } from './slots.tsx';
 import { watchAppearance } from '../../shared/appearance.ts';
+import { UiString } from '../../shared/ui-keys.ts';
 
 function DocLayout({ hidden }: { hidden: Set<string> }) {
   const { page, Content, sidebar } = usePageState();
@@ -37,7 +38,7 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
           {showSidebar && (
             <button ref={menuButton} type="button" className="sidebar-bar-button" onClick={() => setSidebarOpen(true)} aria-expanded={sidebarOpen} aria-controls="doc-sidebar">
               <IconMenu width={16} height={16} />
-              {t('menu')}
+              {t(UiString.menu)}
             </button>
           )}
           {showOutline && <OutlineMenu />}
@@ -57,7 +58,7 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
         {slots.afterDoc}
       </main>
       {showOutline && (
-        <aside className="doc-aside" aria-label={t('onThisPage')}>
+        <aside className="doc-aside" aria-label={t(UiString.onThisPage)}>
           {slots.beforeOutline}
           <Outline />
           {slots.afterOutline}
@@ -118,7 +119,7 @@ export function Layout() {
   }
   return (
     <div className={`layout page-${page.pageType}${showNav ? '' : ' no-nav'}`} data-lang={lang}>
-      <a className="skip-link" href="#main-content" onClick={skipToContent}>{t('skipToContent')}</a>
+      <a className="skip-link" href="#main-content" onClick={skipToContent}>{t(UiString.skipToContent)}</a>
       {slots.top}
       {globalUI && <Announcement />}
       {slots.beforeNav}

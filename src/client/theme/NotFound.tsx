@@ -6,6 +6,7 @@
  */
 import { routeToHref } from '../../shared/routes.ts';
 import { langTag } from '../../shared/i18n.ts';
+import { UiString } from '../../shared/ui-keys.ts';
 import { localeOf, routeContext, site } from '../runtime/context.tsx';
 
 /** One rule per language: with <html lang> set to it, the other languages' blocks are hidden. */
@@ -22,9 +23,9 @@ export function NotFound() {
         const { ui } = localeOf(lang);
         return (
           <div className="not-found" lang={langTag(lang)} key={lang}>
-            <p className="not-found-code">{ui.notFoundCode}</p>
-            <h1 className="not-found-title">{ui.notFoundTitle}</h1>
-            <a className="button button-primary" href={routeToHref(lang === site.defaultLang ? '/' : `/${lang}/`, routeContext)}>{ui.notFoundHome}</a>
+            <p className="not-found-code">{ui[UiString.notFoundCode]}</p>
+            <h1 className="not-found-title">{ui[UiString.notFoundTitle]}</h1>
+            <a className="button button-primary" href={routeToHref(lang === site.defaultLang ? '/' : `/${lang}/`, routeContext)}>{ui[UiString.notFoundHome]}</a>
           </div>
         );
       })}

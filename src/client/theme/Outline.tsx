@@ -9,6 +9,7 @@ import { usePage, useT } from '../runtime/context.tsx';
 import { throttle } from './hooks.ts';
 import { useDisclosure } from './disclosure.ts';
 import { IconChevronRight } from './icons.tsx';
+import { UiString } from '../../shared/ui-keys.ts';
 
 export const OUTLINE_THROTTLE_MS = 100;
 
@@ -69,7 +70,7 @@ export function Outline() {
   if (!page.toc.length) return null;
   return (
     <nav className="outline" aria-labelledby="outline-title">
-      <div className="outline-title" id="outline-title">{t('outlineTitle')}</div>
+      <div className="outline-title" id="outline-title">{t(UiString.outlineTitle)}</div>
       <OutlineList toc={page.toc} activeId={activeId} />
     </nav>
   );
@@ -87,11 +88,11 @@ export function OutlineMenu() {
   return (
     <div className={open ? 'outline-menu menu open' : 'outline-menu menu'} {...rootProps}>
       <button type="button" className="outline-menu-button" {...buttonProps}>
-        <span className="outline-menu-title">{t('outlineTitle')}</span>
+        <span className="outline-menu-title">{t(UiString.outlineTitle)}</span>
         {current && <span className="outline-menu-current">{current.text}</span>}
         <IconChevronRight className="outline-menu-chevron" />
       </button>
-      <nav className="menu-panel outline-panel" aria-label={t('onThisPage')} {...panelProps}>
+      <nav className="menu-panel outline-panel" aria-label={t(UiString.onThisPage)} {...panelProps}>
         <OutlineList toc={page.toc} activeId={activeId} onNavigate={() => setOpen(false)} />
       </nav>
     </div>

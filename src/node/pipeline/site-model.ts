@@ -22,6 +22,7 @@ import {
 import { formatDate } from './git-dates.ts';
 import { join } from 'node:path';
 import { localeUiStrings, siteLocales } from '../config/locales.ts';
+import { uiStringArray } from '../../shared/ui-strings.ts';
 
 import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
 export { NOT_FOUND_ROUTE };
@@ -121,7 +122,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(locale.title ? { title: locale.title } : {}),
     ...(locale.description ? { description: locale.description } : {}),
     nav: resolveNav(locale.nav, locale.lang, ctx.defaultLang, ctx.langs, locale.navPath, linkProblems, routes),
-    ui: localeUiStrings(config, locale),
+    ui: uiStringArray(localeUiStrings(config, locale)),
   }));
 
   // Each sidebar is flattened once, not once per page (that was quadratic in the number of pages).

@@ -8,6 +8,7 @@ import { site, useT } from '../../runtime/context.tsx';
 import { IconSearch } from '../icons.tsx';
 // A namespace import: `loadSearchModal` exists only when the site theme replaces the search modal.
 import * as siteTheme from 'docsite:site-theme';
+import { UiString } from '../../../shared/ui-keys.ts';
 
 type Modal = ComponentType<{ open: boolean; onClose: () => void }>;
 let modalPromise: Promise<Modal> | undefined;
@@ -47,11 +48,11 @@ export function SearchButton() {
         onClick={openSearch}
         onMouseEnter={prefetch}
         onFocus={prefetch}
-        title={t('searchButton')}
+        title={t(UiString.searchButton)}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <IconSearch />
-        <span className="search-button-text">{t('searchButton')}</span>
+        <span className="search-button-text">{t(UiString.searchButton)}</span>
         <kbd className="search-kbd">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       {Modal && <Modal open={open} onClose={() => setOpen(false)} />}

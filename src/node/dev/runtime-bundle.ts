@@ -122,7 +122,8 @@ export class RuntimeBundle {
           originsOf = exportOriginsWith(esbuildResolver(b));
         });
         b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) =>
-          loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '' }, (file) => originsOf(file)),
+          // Every export of the site theme may be a page's layout: pages compile on demand, so the names are not known yet.
+          loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '', everyLayout: true }, (file) => originsOf(file)),
         );
         b.onResolve({ filter: /^docsite-shared:/ }, (args) => ({ path: args.path.slice('docsite-shared:'.length), namespace: 'docsite-shared' }));
         b.onLoad({ filter: /.*/, namespace: 'docsite-shared' }, (args) => {

@@ -29,7 +29,11 @@ export type OriginsOf = (file: string) => Promise<Map<string, ExportOrigin> | un
 
 const isBuiltin = (origin: ExportOrigin) => origin.file.startsWith(CLIENT_DIR + sep);
 
-export async function siteThemeModule(project: Project, layouts: readonly string[], originsOf: OriginsOf): Promise<OnLoadResult> {
+/**
+ * `layouts`: the names pages give as `layout:` (the build knows every page's front matter), or 'all' for the
+ * dev server, which compiles pages on demand: there every export of the site theme can be a layout.
+ */
+export async function siteThemeModule(project: Project, layouts: readonly string[] | 'all', originsOf: OriginsOf): Promise<OnLoadResult> {
   const barrel = await originsOf(BUILTIN_THEME_ENTRY);
   const onDemand = await originsOf(BUILTIN_ON_DEMAND_ENTRY);
   const builtin = barrel && onDemand && new Map([...barrel, ...onDemand]);
@@ -60,7 +64,8 @@ export async function siteThemeModule(project: Project, layouts: readonly string
   }
   // Layouts pages name in front matter, read when a page renders (a getter: no binding is read while modules load).
   const getters: string[] = [];
-  for (const [i, name] of layouts.entries()) {
+  if (layouts === 'all') lines.push(entry ? `import * as siteTheme from ${JSON.stringify(entry)};\nexport const layouts = siteTheme;` : 'export const layouts = {};');
+  for (const [i, name] of (layouts === 'all' ? [] : layouts).entries()) {
     const origin = site.get(name) ?? builtin.get(name);
     if (!origin) {
       return {
@@ -70,7 +75,7 @@ export async function siteThemeModule(project: Project, layouts: readonly string
     lines.push(`import { ${origin.name} as layout${i} } from ${JSON.stringify(origin.file)};`);
     getters.push(`get ${JSON.stringify(name)}() { return layout${i}; }`);
   }
-  lines.push(`export const layouts = { ${getters.join(', ')} };`);
+  if (layouts !== 'all') lines.push(`export const layouts = { ${getters.join(', ')} };`);
   // Shell slots: the `slots` export of slots.tsx beside the site theme, or of the site theme itself.
   if (project.siteSlotsEntry) lines.push(`import * as slotsModule from ${JSON.stringify(project.siteSlotsEntry)};`, 'export const slots = slotsModule.slots;');
   else lines.push('export const slots = undefined;');
@@ -82,14 +87,14 @@ export async function siteThemeModule(project: Project, layouts: readonly string
  * its namespace at render time, through small wrappers. It works the same, but the whole site theme
  * (with whatever it re-exports) joins every page's shell.
  */
-function wholeThemeModule(project: Project, entry: string, layouts: readonly string[], builtin: Map<string, ExportOrigin>): OnLoadResult {
+function wholeThemeModule(project: Project, entry: string, layouts: readonly string[] | 'all', builtin: Map<string, ExportOrigin>): OnLoadResult {
   const lines = ["import { createElement } from 'react';", `import * as siteTheme from ${JSON.stringify(entry)};`];
   for (const [i, name] of [...SHELL_COMPONENTS, ...REPLACEABLE_COMPONENTS].entries()) {
     const origin = builtin.get(name)!;
     lines.push(`import { ${origin.name} as builtin${i} } from ${JSON.stringify(origin.file)};`);
     lines.push(`export function ${name}(props) { return createElement(siteTheme.${name} ?? builtin${i}, props); }`);
   }
-  lines.push(`export const layouts = { ${layouts.map((name) => `get ${JSON.stringify(name)}() { return siteTheme[${JSON.stringify(name)}]; }`).join(', ')} };`);
+  lines.push(layouts === 'all' ? 'export const layouts = siteTheme;' : `export const layouts = { ${layouts.map((name) => `get ${JSON.stringify(name)}() { return siteTheme[${JSON.stringify(name)}]; }`).join(', ')} };`);
   lines.push(`import * as slotsModule from ${JSON.stringify(project.siteSlotsEntry ?? entry)};`, 'export const slots = slotsModule.slots;');
   return { contents: lines.join('\n') + '\n', loader: 'js', resolveDir: project.root };
 }

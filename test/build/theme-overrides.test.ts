@@ -14,7 +14,7 @@ const html = (dist: string, file: string) => load(readFileSync(join(dist, file),
 
 describe('site theme overrides', () => {
   it('renders the site theme\'s Nav in place of the built-in one, on every page type', () => {
-    for (const file of ['index.html', 'guide/first.html', 'wide.html', '404.html']) {
+    for (const file of ['index.html', 'guide/first.html', 'wide.html', 'landing.html', '404.html']) {
       const $ = html(overrides, file);
       expect($('.custom-nav').length, file).toBe(1);
       expect($('header.nav').length, file).toBe(0); // the built-in bar is gone
@@ -49,6 +49,12 @@ describe('site theme overrides', () => {
     expect($('main.wide-layout h1').text()).toContain('Wide page');
     expect($('.doc-layout').length).toBe(0);
     expect($('.custom-nav').length).toBe(1); // the shell around it stays
+  });
+
+  it('reads VitePress\'s built-in layout names as page types (layout: home)', () => {
+    const $ = html(overrides, 'landing.html');
+    expect($('main.home .hero-title').text()).toBe('Landing');
+    expect($('.wide-banner').length).toBe(0);
   });
 
   it('shows the site theme\'s NotFound on the 404 page', () => {

@@ -3,7 +3,7 @@
  * TypeScript types. Every object is strict, so a misspelt key is an error rather than silently ignored.
  */
 import { z } from 'zod';
-import { UI_STRING_KEYS, type UiStringKey } from './ui-strings.ts';
+import { CONTAINER_TITLE_KEYS, UI_STRING_KEYS, type ContainerTitleKey, type UiStringKey } from './ui-strings.ts';
 
 const text = z.string();
 /** A string that may differ per language: `'Hello'` or `{ en: 'Hello', zh: '你好' }`. */
@@ -64,8 +64,10 @@ export const editLinkSchema = z.strictObject({
   text: text.optional(),
 });
 
-/** A site's own interface strings (any subset of the built-in keys, see ui-strings.ts), over the built-in ones. */
-export const uiStringsSchema = z.strictObject(Object.fromEntries(UI_STRING_KEYS.map((key) => [key, text.optional()])) as Record<UiStringKey, z.ZodOptional<z.ZodString>>);
+/** A site's own interface strings (any subset of the built-in keys and container titles, see ui-strings.ts), over the built-in ones. */
+export const uiStringsSchema = z.strictObject(
+  Object.fromEntries([...UI_STRING_KEYS, ...CONTAINER_TITLE_KEYS].map((key) => [key, text.optional()])) as Record<UiStringKey | ContainerTitleKey, z.ZodOptional<z.ZodString>>,
+);
 
 export const localeSchema = z.strictObject({
   lang: text.min(1, 'a locale needs a non-empty "lang"'),

@@ -454,7 +454,8 @@ export function uiStringArray(strings: UiStrings): string[] {
 }
 
 /** Default titles of `:::` containers written without one (the compiler writes them into the page). */
-export type ContainerTitleKey = 'tip' | 'info' | 'note' | 'warning' | 'caution' | 'danger' | 'details';
+export const CONTAINER_TITLE_KEYS = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
+export type ContainerTitleKey = (typeof CONTAINER_TITLE_KEYS)[number];
 export const CONTAINER_TITLES: Record<string, Record<ContainerTitleKey, string>> = {
   en: { tip: 'TIP', info: 'INFO', note: 'NOTE', warning: 'WARNING', caution: 'CAUTION', danger: 'DANGER', details: 'DETAILS' },
   zh: { tip: '提示', info: '信息', note: '注意', warning: '警告', caution: '警告', danger: '危险', details: '详细信息' },
@@ -488,7 +489,7 @@ export function uiStringsFor(lang: string, overrides: Partial<UiStrings> = {}): 
   return strings;
 }
 
-/** A container's default title in a language. */
-export function containerTitle(type: ContainerTitleKey, lang: string): string {
-  return CONTAINER_TITLES[uiLanguage(lang)][type];
+/** A container's default title in a language (a site's own title for the type first). */
+export function containerTitle(type: ContainerTitleKey, lang: string, own?: Partial<Record<ContainerTitleKey, string>>): string {
+  return own?.[type] ?? CONTAINER_TITLES[uiLanguage(lang)][type];
 }

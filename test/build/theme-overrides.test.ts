@@ -82,7 +82,7 @@ describe('a Japanese site with a zh-CN translation', () => {
     expect($('html').attr('lang')).toBe('zh-CN');
     expect($('.skip-link').text()).toBe('跳到正文');
     expect($('.outline-title').text()).toBe('目录');
-    expect($('.container-tip .container-title').text()).toBe('提示');
+    expect($('.container-tip .container-title').text()).toBe('小贴士'); // the locale's own container title
     expect($('.pager-link.next .pager-label').text()).toBe('下一篇');
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTAINER_TITLES, UI_STRINGS, UI_STRING_KEYS, UiString, containerTitle, uiLanguage, uiStringArray, uiStringsFor } from '../../src/shared/ui-strings.ts';
-import { localeUiStrings } from '../../src/node/config/locales.ts';
+import { localeContainerTitles, localeUiStrings } from '../../src/node/config/locales.ts';
 import { siteConfigSchema } from '../../src/shared/config-schema.ts';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
@@ -36,6 +36,8 @@ describe('interface strings', () => {
     expect(uiStringsFor('zh-CN').searchButton).toBe('搜索');
     expect(containerTitle('tip', 'zh-Hans')).toBe('提示');
     expect(containerTitle('warning', 'fr-CA')).toBe('AVERTISSEMENT');
+    expect(containerTitle('warning', 'fr-CA', { tip: 'Astuce' })).toBe('AVERTISSEMENT');
+    expect(containerTitle('tip', 'fr-CA', { tip: 'Astuce' })).toBe('Astuce');
   });
 
   it('lays a site\'s own strings over the built-in ones: themeConfig.ui, then the Rspress-style fields, then the locale\'s ui', () => {
@@ -52,6 +54,11 @@ describe('interface strings', () => {
     expect([en.menu, en.prevPage, en.nextPage, en.copied]).toEqual(['Site menu', 'Before', 'Next up', 'Copied']);
     const ko = localeUiStrings(config, config.themeConfig.locales[1]);
     expect([ko.editLink, ko.nextPage, ko.copied]).toEqual(['고치기', 'Onward', '복사됨']);
+    // Container titles are the compiler's: per language, only what the site sets.
+    const withTitles = siteConfigSchema.parse({ themeConfig: { ui: { tip: 'Hint' }, locales: [{ lang: 'en', label: 'English' }, { lang: 'de', label: 'Deutsch', ui: { tip: 'Tipp!' } }] } });
+    expect(localeContainerTitles(withTitles, 'en')).toEqual({ tip: 'Hint' });
+    expect(localeContainerTitles(withTitles, 'de')).toEqual({ tip: 'Tipp!' });
+    expect(localeContainerTitles(config, 'en')).toBeUndefined();
   });
 
   it('rejects a string name it does not know, naming its key path', () => {

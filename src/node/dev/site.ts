@@ -15,6 +15,7 @@ import { CONFIG_FILES, findConfigFile, loadConfig, type LoadedConfig } from '../
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, scanPages, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
+import { localeContainerTitles } from '../config/locales.ts';
 import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, sidebarHash } from '../pipeline/build.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import { codeLanguagesIn } from '../markdown/highlighter.ts';
@@ -181,7 +182,7 @@ export class DevSite {
     const project = resolveProject(this.root, loaded.config);
     if (first) this.logger.info(describeLayout(project, loaded.file));
     const compileKey = (c: ResolvedSiteConfig, p: Project) =>
-      JSON.stringify([p.ctx, p.contentDir, p.langDirs, c.markdown, c.route.exclude, c.search !== false && c.search.mode === 'local' && c.search.codeBlocks]);
+      JSON.stringify([p.ctx, p.contentDir, p.langDirs, c.markdown, c.route.exclude, c.search !== false && c.search.mode === 'local' && c.search.codeBlocks, p.langs.map((lang) => localeContainerTitles(c, lang))]);
     const projectKey = (p: Project) => JSON.stringify([siteAliases(p), p.siteThemeEntry, p.siteSlotsEntry, p.root]);
     const recompile = first || compileKey(loaded.config, project) !== compileKey(this.config!, this.project!);
     const projectChanged = !first && projectKey(project) !== projectKey(this.project!);

@@ -19,6 +19,7 @@ import type { TextSection } from './plugins/search-text.ts';
 import { remarkDocsTree } from './plugins/tree-pass.ts';
 import { rehypeStripUnsafeHtml } from './plugins/strip-unsafe-html.ts';
 import { rehypeStaticHtml } from './plugins/static-html.ts';
+import type { ContainerTitleKey } from '../../shared/ui-strings.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { DocsiteError } from '../errors.ts';
 import { codeFrame } from '../code-frame.ts';
@@ -30,7 +31,7 @@ export interface CompileInput {
   /** Route path without the language prefix, for resolving relative links. */
   pagePath: string;
   ctx: RouteContext;
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean };
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean; containerTitles?: Partial<Record<ContainerTitleKey, string>> };
   searchCodeBlocks: boolean;
 }
 
@@ -87,6 +88,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
+            containerTitles: input.markdown.containerTitles,
           },
         ],
       ],

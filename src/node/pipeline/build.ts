@@ -7,6 +7,7 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { copyPublic } from './copy-public.ts';
 import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
+import { localeContainerTitles } from '../config/locales.ts';
 import { scanPages, readPageSource, walkFiles, type PageSource } from '../content/scan.ts';
 import { compileAll, type CompileJob } from './compile-pages.ts';
 import { compilePage } from '../markdown/compile.ts';
@@ -68,14 +69,20 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
   };
+  // A site's own container titles join the Markdown options (and so the compile cache key) of their language's pages only.
+  const titles = new Map(project.langs.map((lang) => [lang, localeContainerTitles(config, lang)]));
+  const withTitles = (lang: string) => {
+    const containerTitles = titles.get(lang);
+    return containerTitles ? { ...common, markdown: { ...common.markdown, containerTitles } } : common;
+  };
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
-    input: { file: s.file, source: readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...common },
+    input: { file: s.file, source: readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...withTitles(s.lang) },
   }));
   for (const file of fragments) {
     const rel = relative(project.contentDir, file).split('\\').join('/');
     const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
-    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...common } });
+    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang) } });
   }
   return jobs;
 }

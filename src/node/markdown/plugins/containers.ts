@@ -6,7 +6,7 @@ import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import { containerTitle } from '../../../shared/ui-strings.ts';
+import { containerTitle, type ContainerTitleKey } from '../../../shared/ui-strings.ts';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
@@ -31,7 +31,7 @@ export interface ContainerWarning {
  * Gives a `:::name` container its element, class and title (warning on an unknown name); see tree-pass.ts.
  * A container without a title gets its type's, in the page's language.
  */
-export function transformContainer(directive: ContainerDirective, file: VFile, lang: string): void {
+export function transformContainer(directive: ContainerDirective, file: VFile, lang: string, ownTitles?: Partial<Record<ContainerTitleKey, string>>): void {
   const name = directive.name.toLowerCase();
   const known = (CONTAINER_TYPES as readonly string[]).includes(name);
   if (!known) {
@@ -56,7 +56,7 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
       hName: name === 'details' ? 'summary' : 'p',
       hProperties: { className: ['container-title'] },
     },
-    children: [{ type: 'text', value: title ?? containerTitle(type, lang) }],
+    children: [{ type: 'text', value: title ?? containerTitle(type, lang, ownTitles) }],
   };
   directive.data = {
     hName: name === 'details' ? 'details' : 'div',

@@ -53,7 +53,7 @@ describe('site theme overrides', () => {
 
   it('reads VitePress\'s built-in layout names as page types (layout: home)', () => {
     const $ = html(overrides, 'landing.html');
-    expect($('main.home .hero-title').text()).toBe('Landing');
+    expect($('main.home .custom-hero .hero-title').text()).toBe('Landing'); // the site's Hero, wrapping the built-in one
     expect($('.wide-banner').length).toBe(0);
   });
 

@@ -51,6 +51,13 @@ describe('site theme overrides in the browser', () => {
     await page.goBack();
     await expect.poll(() => page.textContent('.wrapped-footer-note')).toBe('Read Second guide');
     expect(await page.evaluate(() => (window as Marked).__marker)).toBe(7);
+
+    // The built-in search button (inside the replaced Nav) loads the site theme's SearchModal on demand.
+    expect(await page.locator('.custom-search').count()).toBe(0);
+    await page.click('.search-button');
+    await page.waitForSelector('.custom-search');
+    await page.click('.custom-search button');
+    await expect.poll(() => page.locator('.custom-search').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,6 @@ import { compile } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
-import rehypeRaw from 'rehype-raw';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import { IMPORTED_ASSET_FILE } from '../pipeline/imported-assets.ts';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
@@ -17,7 +16,7 @@ import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
 import type { TextSection } from './plugins/search-text.ts';
 import { remarkDocsTree } from './plugins/tree-pass.ts';
-import { rehypeStripUnsafeHtml } from './plugins/strip-unsafe-html.ts';
+import { rehypeRawHtml, MAY_HOLD_HTML } from './plugins/raw-html.ts';
 import { rehypeStaticHtml } from './plugins/static-html.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { DocsiteError } from '../errors.ts';
@@ -58,13 +57,11 @@ export interface CompiledPage {
   meta: PageMeta;
 }
 
-const HTML_IN_MARKDOWN = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
 /** URLs a page's media keep as written: other schemes (`data:`, `https:`), anchors, and paths that name no media file. */
 const isNotLocalMediaFile = (url: string) => /^[a-z][a-z\d+.-]*:|^#/i.test(url) || !IMPORTED_ASSET_FILE.test(url.split(/[?#]/)[0]);
 
 /** Markdown images and the HTML media elements: only pages with one need their media turned into imports. */
 const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
-const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const isMarkdown = input.file.endsWith('.md');
@@ -84,15 +81,16 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [
           remarkDocsTree,
           {
+            markdown: isMarkdown,
             links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
           },
         ],
       ],
-      // rehype-raw re-parses the whole tree (the costliest step for .md); only pages with HTML need it.
+      // Raw HTML in .md becomes elements (only where the tree has some: see raw-html.ts).
       rehypePlugins: [
-        ...(isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable, rehypeStripUnsafeHtml] : []),
+        ...(isMarkdown && MAY_HOLD_HTML.test(input.source) ? [rehypeRawHtml] : []),
         // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
         // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
         ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile, preserveQuery: 'jsx', preserveHash: 'jsx' }] as Pluggable] : []),

@@ -40,6 +40,19 @@ export interface CodeBlockRef {
   parent: Parent;
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The block's `<code>` names its language as CommonMark's HTML does (`class="language-ruby"`, the info
+ * string's first word as written), for readers' scripts and styles that look for it. Added after
+ * highlighting, so the highlighter's HTML (proved equal to shiki's) is unchanged.
+ */
+export function withLanguageClass(html: string, lang: string | null | undefined): string {
+  if (!lang) return html;
+  const at = html.indexOf('<code>');
+  return at < 0 ? html : `${html.slice(0, at)}<code class="language-${escapeAttribute(lang)}">${html.slice(at + '<code>'.length)}`;
+}
+
 /** Replaces each block with its `<CodeBlock>`, highlighted: all at once, as that may happen in another thread (see highlighter.ts). */
 export async function renderCodeBlocks(blocks: readonly CodeBlockRef[], options: CodeOptions): Promise<void> {
   const requests = blocks.map(({ node }) => highlightRequestOf(node));
@@ -55,7 +68,7 @@ export async function renderCodeBlocks(blocks: readonly CodeBlockRef[], options:
     const meta = parseCodeMeta(node.meta);
     const { lang } = requests[i];
     const attributes: { type: 'mdxJsxAttribute'; name: string; value: string | null }[] = [
-      { type: 'mdxJsxAttribute', name: 'html', value: highlighted[i] },
+      { type: 'mdxJsxAttribute', name: 'html', value: withLanguageClass(highlighted[i], node.lang) },
     ];
     if (lang) attributes.push({ type: 'mdxJsxAttribute', name: 'lang', value: lang });
     if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });

@@ -50,3 +50,16 @@ describe('images', () => {
     expect(reference.code).toMatch(/href: "\/guide\/other"/);
   });
 });
+
+describe('raw tables', () => {
+  it('keep no whitespace between rows and cells, which React would hydrate into another DOM (#418)', async () => {
+    for (const staticHtml of [true, false]) {
+      const { code } = await compilePage({
+        ...base,
+        markdown: { ...base.markdown, staticHtml },
+        source: '<table><tr>\n  <td>a</td>\n  <td><img src="./p.png"></td>\n</tr></table>\n\nText\n',
+      });
+      expect(code, `staticHtml: ${staticHtml}`).not.toMatch(/<tr>\\n {2}<td>|"\\n {2}"/);
+    }
+  });
+});

@@ -25,6 +25,20 @@ function hasRawNode(node: Nodes): boolean {
   return false;
 }
 
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
+
+/**
+ * Whitespace between a raw table's rows and cells (`<tr>` then an indented `<td>` on the next line) is
+ * left out. React allows no text there: rendered, it hydrates into another DOM (React error #418).
+ * The browser shows nothing of it either.
+ */
+function dropTableWhitespace(node: Nodes): void {
+  if (!('children' in node)) return;
+  if (node.type === 'element' && TABLE_PARTS.has(node.tagName))
+    node.children = node.children.filter((child) => !(child.type === 'text' && /^[ \t\n\r\f]*$/.test(child.value)));
+  for (const child of node.children) dropTableWhitespace(child as Nodes);
+}
+
 export function rehypeRawHtml() {
   const parse = rehypeRaw({ passThrough: MDX_NODE_TYPES });
   const strip = rehypeStripUnsafeHtml();
@@ -32,6 +46,7 @@ export function rehypeRawHtml() {
     if (!hasRawNode(tree)) return tree;
     const parsed = parse(tree, file);
     strip(parsed);
+    dropTableWhitespace(parsed);
     return parsed;
   };
 }

@@ -32,7 +32,7 @@ export function scrollToHash(hash: string, smooth = false): boolean {
 function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): URL | null {
   if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return null;
   if (anchor.target && anchor.target !== '_self') return null;
-  if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null;
+  if (anchor.hasAttribute('download') || anchor.hasAttribute('data-static-file') || anchor.getAttribute('rel')?.includes('external')) return null;
   const raw = anchor.getAttribute('href');
   if (!raw || isExternalUrl(raw) && !raw.startsWith(location.origin)) return null;
   const url = new URL(anchor.href, location.href);

@@ -11,7 +11,8 @@ import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import { IMPORTED_ASSET_FILE } from '../pipeline/imported-assets.ts';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
-import { normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
+import type { ContainerWarning } from './plugins/containers.ts';
+import { prepareSource } from './prepare-source.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
 import type { TextSection } from './plugins/search-text.ts';
@@ -31,6 +32,8 @@ export interface CompileInput {
   ctx: RouteContext;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean };
   searchCodeBlocks: boolean;
+  /** The `.html` files of the site's public/ folder (`/pure.html`): links to them are file links. */
+  publicHtml?: readonly string[];
 }
 
 export interface PageMeta {
@@ -65,7 +68,7 @@ const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const isMarkdown = input.file.endsWith('.md');
-  const vfile = new VFile({ path: input.file, value: normalizeContainerSyntax(input.source) });
+  const vfile = new VFile({ path: input.file, value: prepareSource(input.source, { mdx: !isMarkdown }) });
   try {
     const result = await compile(vfile, {
       format: isMarkdown ? 'md' : 'mdx',
@@ -82,7 +85,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           remarkDocsTree,
           {
             markdown: isMarkdown,
-            links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath },
+            links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
           },

@@ -42,8 +42,8 @@ export interface BuildOptions {
   precompress?: boolean;
   /** The build is all this process does (the CLI): it may stop esbuild's service once bundling is over. */
   ownsProcess?: boolean;
-  /** Dead links fail the build ('error', the default) or only warn (the dev server, while authors edit). */
-  deadLinks?: 'error' | 'warn';
+  /** Dead links fail the build ('error', the default), only warn (the dev server, while authors edit), or are not looked for ('off', the CLI's --no-check-dead-links). */
+  deadLinks?: 'error' | 'warn' | 'off';
   /** Compile workers the caller started while this module loaded (see compile-workers.ts). */
   compileWorkers?: CompileWorker[];
   /** Told each step as it runs (the CLI's progress lines). */
@@ -67,6 +67,7 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
     ctx: project.ctx,
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
+    publicHtml: publicHtmlFiles(project.publicDir),
   };
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
@@ -78,6 +79,15 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
     jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...common } });
   }
   return jobs;
+}
+
+/** The `.html` files of public/, as site paths (`/pure.html`): pages link to them as files (see links.ts). */
+function publicHtmlFiles(publicDir: string): string[] {
+  if (!existsSync(publicDir)) return [];
+  return walkFiles(publicDir)
+    .filter((file) => /\.html?$/i.test(file))
+    .map((file) => '/' + relative(publicDir, file).split('\\').join('/'))
+    .sort();
 }
 
 /** Markdown files under the content folder that are not routed (shared fragments). */
@@ -215,7 +225,7 @@ async function buildLocked(
     // The model is built twice: once to get client site data for the bundle, then with module URLs.
     const pending = new Map<string, { url: string; preload: string[] }>();
     const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });
-    const problems = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: config.markdown.checkDeadLinks });
+    const problems = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
     if (problems.length && options.deadLinks === 'warn') {
       warnings.push(...problems.map((p) => `dead link: ${p}`));
     } else if (problems.length) {

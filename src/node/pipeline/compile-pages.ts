@@ -116,8 +116,8 @@ const HAS_FENCE = /`{3,}|~{3,}/;
  * page with a fenced code block, the highlighter's settings.
  */
 export function compileCacheKey(input: CompileInput, highlighter: HighlighterSettings): string {
-  const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source } = input;
-  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, highlighter: HAS_FENCE.test(source) ? highlighter : null };
+  const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source, publicHtml } = input;
+  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, publicHtml: publicHtml ?? [], highlighter: HAS_FENCE.test(source) ? highlighter : null };
   return cacheKey(`compile-${COMPILER_VERSION}`, settings, source);
 }
 

@@ -7,6 +7,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
 import { containerTitles, inLanguage } from '../../../shared/i18n.ts';
+import { prepareSource } from '../prepare-source.ts';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
@@ -14,15 +15,9 @@ type ContainerType = (typeof CONTAINER_TYPES)[number];
 /** Each type's default title, from the translations (a type without one fails type-checking). */
 const DEFAULT_TITLES: Record<ContainerType, { en: string; zh: string }> = containerTitles;
 
-/**
- * The directive syntax wants `:::tip[Title]`; authors write `:::tip Title` (the Rspress/VitePress form).
- * Rewrite the opening line before parsing, keeping line numbers intact.
- */
+/** `:::tip Title` → `:::tip[Title]` and the other container rewrites of `prepareSource`, for a Markdown page. */
 export function normalizeContainerSyntax(source: string): string {
-  return source.replace(/^(\s{0,3}:{3,})([a-zA-Z][\w-]*)[ \t]+([^\[{\n][^\n]*?)[ \t]*$/gm, (_m, colons, name, title) => {
-    const escaped = title.replace(/[\[\]]/g, (c: string) => '\\' + c);
-    return `${colons}${name}[${escaped}]`;
-  });
+  return prepareSource(source, { mdx: false });
 }
 
 export interface ContainerWarning {
@@ -52,6 +47,8 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
     title = toString(first);
     children.shift();
   }
+  // `:::tip{title="…"}` (Rspress's attribute form).
+  title ??= directive.attributes?.title ?? undefined;
   const type = (known ? name : 'note') as ContainerType;
   const titleNode = {
     type: 'paragraph',

@@ -14,6 +14,8 @@ export interface RecordedLink {
   url: string;
   line?: number;
   column?: number;
+  /** A link to a file (public/ or another non-page file), not a route: written as is, never checked as a page. */
+  file?: boolean;
 }
 
 export interface LinkOptions {
@@ -21,19 +23,21 @@ export interface LinkOptions {
   lang: string;
   /** The page's route path without the language prefix, to resolve relative links. */
   pagePath: string;
+  /** The `.html` files of public/ (`/pure.html`): links to them are file links, not page routes. */
+  publicHtml?: ReadonlySet<string>;
 }
 
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data:text\/html)/i;
 
-/** Resolves `./a`, `../b/c.md`, `/x/y.mdx#h` into a language-free route path and a hash. */
-export function resolveLinkTarget(url: string, pagePath: string): { path: string; hash: string; query: string } {
+/** Resolves `./a`, `../b/c.md`, `/x/y.mdx#h` into a language-free route path and a hash (`file`: the path as resolved, before it became a route). */
+export function resolveLinkTarget(url: string, pagePath: string): { path: string; hash: string; query: string; file: string } {
   const hashAt = url.indexOf('#');
   const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
   let rest = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const queryAt = rest.indexOf('?');
   const query = queryAt >= 0 ? rest.slice(queryAt) : '';
   if (queryAt >= 0) rest = rest.slice(0, queryAt);
-  if (rest === '') return { path: '', hash, query };
+  if (rest === '') return { path: '', hash, query, file: '' };
   let path = rest;
   if (!path.startsWith('/')) {
     const dir = pagePath.endsWith('/') ? pagePath : pagePath.slice(0, pagePath.lastIndexOf('/') + 1);
@@ -46,8 +50,9 @@ export function resolveLinkTarget(url: string, pagePath: string): { path: string
     path = out.join('/');
     if (!path.startsWith('/')) path = '/' + path;
   }
+  const file = path;
   path = path.replace(/\.mdx?$/, '');
-  return { path: normalizeRoutePath(path), hash, query };
+  return { path: normalizeRoutePath(path), hash, query, file };
 }
 
 /**
@@ -73,11 +78,29 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
       if (decodedHash) links.push(record);
       return;
     }
+    if (isFileLink(target.file, options.publicHtml)) {
+      // A file beside the pages (`/pure.html` in public/, `/files/a.pdf`): no language prefix, no clean URL,
+      // and the client router leaves it to the browser.
+      record.file = true;
+      record.routePath = target.file;
+      links.push(record);
+      node.url = options.ctx.base + target.file.slice(1) + target.query + (target.hash ? '#' + target.hash : '');
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), dataStaticFile: '' } };
+      return;
+    }
     const href = resolveInternalHref(target.path + target.query + (target.hash ? '#' + target.hash : ''), options.lang, options.ctx);
     record.routePath = resolveInternalHref(target.path, options.lang, { ...options.ctx, base: '/', cleanUrls: true });
     links.push(record);
     node.url = href;
   };
+}
+
+/** A path naming a file rather than a page: an extension other than a page's, or an `.html` file of public/. */
+export function isFileLink(path: string, publicHtml: ReadonlySet<string> | undefined): boolean {
+  const ext = /\.([a-z][a-z\d]{0,7})$/i.exec(path.slice(path.lastIndexOf('/') + 1))?.[1].toLowerCase();
+  if (!ext || ext === 'md' || ext === 'mdx') return false;
+  if (ext === 'html' || ext === 'htm') return publicHtml?.has(safeDecode(path)) ?? false;
+  return true;
 }
 
 function safeDecode(value: string): string {

@@ -8,7 +8,7 @@
  * instruction, a declaration or CDATA has raw nodes as much as one with `<div>` (a source pattern that
  * looked for start tags and comments once skipped them, and the raw nodes were dropped unseen).
  */
-import type { Root, Nodes } from 'hast';
+import type { Root, Nodes, Element } from 'hast';
 import type { VFile } from 'vfile';
 import rehypeRaw from 'rehype-raw';
 import { rehypeStripUnsafeHtml } from './strip-unsafe-html.ts';
@@ -27,16 +27,32 @@ function hasRawNode(node: Nodes): boolean {
 
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
 
+const BADGE_TYPES = new Set(['tip', 'info', 'warning', 'danger']);
+
 /**
- * Whitespace between a raw table's rows and cells (`<tr>` then an indented `<td>` on the next line) is
- * left out. React allows no text there: rendered, it hydrates into another DOM (React error #418).
- * The browser shows nothing of it either.
+ * After the parse, one walk:
+ * - Whitespace between a raw table's rows and cells (`<tr>` then an indented `<td>` on the next line) is
+ *   left out. React allows no text there: rendered, it hydrates into another DOM (React error #418). The
+ *   browser shows nothing of it either.
+ * - `<Badge type="info" text="new" />` (VitePress's and Rspress's component, written in a .md page) is
+ *   the badge docsite's `Badge` renders. HTML knows no self-closing `<badge>`: the parser put what followed
+ *   it inside, which moves back after it.
  */
-function dropTableWhitespace(node: Nodes): void {
+function afterParse(node: Nodes): void {
   if (!('children' in node)) return;
   if (node.type === 'element' && TABLE_PARTS.has(node.tagName))
     node.children = node.children.filter((child) => !(child.type === 'text' && /^[ \t\n\r\f]*$/.test(child.value)));
-  for (const child of node.children) dropTableWhitespace(child as Nodes);
+  for (let i = 0; i < node.children.length; i++) {
+    const child = node.children[i] as Nodes;
+    if (child.type === 'element' && child.tagName === 'badge') {
+      const { type, text } = child.properties;
+      const kind = typeof type === 'string' && BADGE_TYPES.has(type) ? type : 'tip';
+      const written = typeof text === 'string' ? text : undefined;
+      const badge: Element = { type: 'element', tagName: 'span', properties: { className: ['badge', `badge-${kind}`] }, children: written !== undefined ? [{ type: 'text', value: written }] : child.children };
+      node.children.splice(i, 1, badge, ...(written !== undefined ? (child.children as typeof node.children) : []));
+    }
+    afterParse(node.children[i] as Nodes);
+  }
 }
 
 export function rehypeRawHtml() {
@@ -46,7 +62,7 @@ export function rehypeRawHtml() {
     if (!hasRawNode(tree)) return tree;
     const parsed = parse(tree, file);
     strip(parsed);
-    dropTableWhitespace(parsed);
+    afterParse(parsed);
     return parsed;
   };
 }

@@ -19,6 +19,7 @@ import { linkRewriter, type LinkOptions } from './links.ts';
 import { extractSearchText } from './search-text.ts';
 import { renderCodeBlocks, type CodeBlockRef, type CodeOptions } from './code.ts';
 import { filterDisallowedTags } from './tag-filter.ts';
+import { alertContainer } from './alerts.ts';
 
 /** Characters of inline code that fit a 390 px screen's line (about 47 at the content's monospace size). */
 const LONG_INLINE_CODE = 40;
@@ -44,6 +45,14 @@ export function remarkDocsTree(options: TreePassOptions) {
       for (let i = 0; i < children.length; i++) {
         const node = children[i];
         switch (node.type) {
+          case 'blockquote': {
+            const alert = alertContainer(node, options.links.lang);
+            if (!alert) break;
+            children[i] = alert;
+            transformContainer(alert, file, options.links.lang);
+            walk(alert);
+            continue;
+          }
           case 'containerDirective':
             transformContainer(node as ContainerDirective, file, options.links.lang);
             break;

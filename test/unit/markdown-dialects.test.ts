@@ -1,0 +1,85 @@
+/** What VitePress, Rspress and GitHub write in Markdown, compiled by docsite (issues 35 and 36). */
+import { describe, expect, it } from 'vitest';
+import { compilePage, type CompileInput } from '../../src/node/markdown/compile.ts';
+import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
+import { prepareSource } from '../../src/node/markdown/prepare-source.ts';
+
+const base: Omit<CompileInput, 'source'> = {
+  file: 'page.md',
+  lang: 'en',
+  pagePath: '/guide/page',
+  ctx: { base: '/', defaultLang: 'en', langs: ['en', 'zh'], cleanUrls: true },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
+  searchCodeBlocks: false,
+};
+const compile = (source: string, extra: Partial<CompileInput> = {}) => compilePage({ ...base, source, ...extra });
+configureHighlighter({ langs: ['md'] });
+
+describe('containers', () => {
+  it('read `::: tip Title` with a space (VitePress) and `:::tip{title="…"}` (Rspress)', async () => {
+    const { code } = await compile('::: tip Hello there\nx\n:::\n\n::: warning\ny\n:::\n\n:::danger{title="Attr title"}\nz\n:::');
+    expect(code).toContain('<p class=\\"container-title\\">Hello there</p><p>x</p>');
+    expect(code).toContain('<p class=\\"container-title\\">WARNING</p><p>y</p>');
+    expect(code).toContain('<p class=\\"container-title\\">Attr title</p><p>z</p>');
+  });
+  it('are not closed by a `:::` line in a code block inside them, nor by a nested container', async () => {
+    const { code } = await compile(':::tip\n```md\n:::warning\nx\n:::\n```\nstill in\n:::\n\nout\n\n:::info\n:::details D\ninner\n:::\nafter inner\n:::\n\nlast');
+    expect(code).toMatch(/container-tip[\s\S]*:::warning[\s\S]*:::<\/span>[\s\S]*still in[\s\S]*out/);
+    expect(code).toContain('<p>inner</p></details><p>after inner</p>');
+    expect(code).toMatch(/children: "last"/);
+  });
+  it('keep every line where it was, and leave code blocks as written', () => {
+    const source = '::: tip A\n```md\n::: tip B\n:::\n```\n:::';
+    const prepared = prepareSource(source, { mdx: false });
+    expect(prepared.split('\n')).toHaveLength(6);
+    expect(prepared).toBe('::::tip[A]\n```md\n::: tip B\n:::\n```\n::::');
+  });
+});
+
+describe('headings', () => {
+  it('take a custom id `{#id}` in .md and .mdx, and links to it are not dead', async () => {
+    for (const file of ['page.md', 'page.mdx']) {
+      const { meta, code } = await compile('## Title here {#custom-id}\n\nSee [it](#custom-id).', { file });
+      expect(meta.headingIds, file).toEqual(['custom-id']);
+      expect(meta.toc[0]).toMatchObject({ text: 'Title here', id: 'custom-id' });
+      expect(code).not.toContain('{#');
+    }
+  });
+  it('keep the slug of their text when they hold a <Badge> (VitePress), which renders as the theme badge', async () => {
+    const { meta, code } = await compile('## `useData` <Badge type="info" text="composable" />\n\nText.');
+    expect(meta.headingIds).toEqual(['usedata']);
+    expect(code).toContain('<code>useData</code> <span class=\\"badge badge-info\\">composable</span><a href=\\"#usedata\\"');
+  });
+});
+
+describe('GitHub alerts', () => {
+  it('render as containers in .md and .mdx', async () => {
+    for (const file of ['page.md', 'page.mdx']) {
+      const { code } = await compile('> [!NOTE]\n> Hi *there*\n\n> [!IMPORTANT]\n> Imp\n\n> [!CAUTION]\n> Careful\n\n> [!TIP]\n> Tip\n\n> [!WARNING]\n> Warn\n\n> Just a quote [!NOTE]', { file });
+      expect(code, file).toContain('container container-note');
+      expect(code).toContain('<p class=\\"container-title\\">IMPORTANT</p><p>Imp</p>');
+      for (const type of ['caution', 'tip', 'warning']) expect(code).toContain(`container container-${type}`);
+      expect(code).not.toContain('[!NOTE]\\n');
+      expect(code).toMatch(/"blockquote"|_components\.blockquote/);
+    }
+  });
+});
+
+describe('VitePress front matter', () => {
+  it('reads `layout: home` as a home page', async () => {
+    expect((await compile('---\nlayout: home\nhero:\n  name: X\n---\n')).meta.frontmatter.pageType).toBe('home');
+    expect((await compile('---\nlayout: page\n---\n# P')).meta.frontmatter.pageType).toBe('custom');
+    expect((await compile('---\nlayout: home\npageType: doc\n---\n# P')).meta.frontmatter.pageType).toBe('doc');
+  });
+});
+
+describe('links to files', () => {
+  it('are written as files: no language prefix, no clean URL, left to the browser', async () => {
+    const publicHtml = ['/pure.html'];
+    const { code, meta } = await compile('[pure](/pure.html) [pdf](/files/a.pdf) [page](/guide/other.html)', { lang: 'zh', pagePath: '/guide/page', publicHtml });
+    expect(code).toContain('href=\\"/pure.html\\" data-static-file=\\"\\"');
+    expect(code).toContain('href=\\"/files/a.pdf\\" data-static-file=\\"\\"');
+    expect(code).toContain('href=\\"/zh/guide/other\\"');
+    expect(meta.links.map((l) => [l.url, !!l.file])).toEqual([['/pure.html', true], ['/files/a.pdf', true], ['/guide/other.html', false]]);
+  });
+});

@@ -20,6 +20,7 @@ import { extractSearchText } from './search-text.ts';
 import { renderCodeBlocks, type CodeBlockRef, type CodeOptions } from './code.ts';
 import { filterDisallowedTags } from './tag-filter.ts';
 import { alertContainer } from './alerts.ts';
+import { vueSyntaxReporter } from './vue-syntax.ts';
 
 /** Characters of inline code that fit a 390 px screen's line (about 47 at the content's monospace size). */
 const LONG_INLINE_CODE = 40;
@@ -37,6 +38,7 @@ export function remarkDocsTree(options: TreePassOptions) {
     const headings = headingIds(file);
     const rewriteLink = linkRewriter(options.links, file);
     const codeBlocks: CodeBlockRef[] = [];
+    const vue = options.markdown ? vueSyntaxReporter(file) : undefined;
     // Reference-style images (`![x][ref]`) and the URLs their definitions had before links were rewritten.
     const imageReferences: { node: ImageReference; parent: Parent }[] = [];
     const writtenUrls = new Map<string, { url: string; title?: string | null }>();
@@ -73,7 +75,14 @@ export function remarkDocsTree(options: TreePassOptions) {
             if (node.value.length > LONG_INLINE_CODE) node.data = { ...node.data, hProperties: { className: ['code-long'] } };
             continue;
           case 'html':
+            if (vue?.html(node) === 'drop') {
+              children.splice(i--, 1);
+              continue;
+            }
             if (options.markdown) filterDisallowedTags(node, file);
+            continue;
+          case 'text':
+            vue?.text(node);
             continue;
           case 'imageReference':
             imageReferences.push({ node, parent });

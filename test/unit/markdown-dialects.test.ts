@@ -97,3 +97,22 @@ describe('Vue-only syntax in .md', () => {
     expect(meta.warnings[1].message).toContain('write the value itself');
   });
 });
+
+describe('home page features', () => {
+  it('take an icon as text, HTML (made safe) or an image path, as Rspress and VitePress pages write it', async () => {
+    const source = [
+      '---',
+      'layout: home',
+      'features:',
+      '  - { title: A, icon: "🚀" }',
+      '  - { title: B, icon: <span class="vite"></span> }',
+      '  - { title: C, icon: /icons/c.svg }',
+      '  - { title: D, icon: "<img src=\'/d.png\' onerror=\'alert(1)\'>" }',
+      '  - { title: E, icon: { src: /e.svg, width: 40 } }',
+      '---',
+    ].join('\n');
+    const { meta } = await compile(source);
+    const icons = (meta.frontmatter.features as { icon: unknown }[]).map((f) => f.icon);
+    expect(icons).toEqual(['🚀', { html: '<span class="vite"></span>' }, { src: '/icons/c.svg' }, { html: '<img src="/d.png">' }, { src: '/e.svg', width: 40 }]);
+  });
+});

@@ -116,3 +116,32 @@ describe('home page features', () => {
     expect(icons).toEqual(['🚀', { html: '<span class="vite"></span>' }, { src: '/icons/c.svg' }, { html: '<img src="/d.png">' }, { src: '/e.svg', width: 40 }]);
   });
 });
+
+describe('VitePress code blocks', () => {
+  it('read `[label]` titles, `:line-numbers`, and `::: code-group` / `::: v-pre` wrap them without a warning', async () => {
+    const { code, meta } = await compile('::: code-group\n```sh [npm]\nnpm i\n```\n```ts:line-numbers {1}\nconst a = 1;\n```\n:::\n\n::: v-pre\n{{ x }} as text\n:::');
+    expect(code).toMatch(/className: "code-group"|class=\\"code-group\\"/);
+    expect(code).toMatch(/title: "npm"/);
+    expect(code).toMatch(/lang: "ts",\s*lineNumbers: true/);
+    expect(meta.warnings.filter((w) => w.message.includes('container'))).toEqual([]);
+  });
+});
+describe('mdBook', () => {
+  it('includes files, line ranges and anchors, and leaves links above the root as written', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-include-'));
+    writeFileSync(join(dir, 'part.md'), 'Included *part*.\n');
+    writeFileSync(join(dir, 'code.rs'), 'fn a() {}\n// ANCHOR: b\nfn b() {}\n// ANCHOR_END: b\nfn c() {}\n');
+    const source = '# Book\n\n{{#include part.md}}\n\n```rust\n{{#include code.rs:2:3}}\n```\n\n```rust\n{{#include code.rs:b}}\n```\n\n\\{{#include not-this.md}}\n\nSee [std](../std/index.html).';
+    const { code, meta } = await compile(source, { file: join(dir, 'page.md'), pagePath: '/page' });
+    expect(code).toContain('Included <em>part</em>.');
+    expect(code).toMatch(/ANCHOR: b[\s\S]*fn b/);
+    expect(code).toMatch(/<code class=\\"language-rust\\">(?:(?!ANCHOR)[\s\S])*?fn b\(\)/);
+    expect(code).toContain('{{#include not-this.md}}');
+    expect(code).toContain('href=\\"../std/index.html\\"');
+    expect(meta.links).toEqual([]);
+    await expect(compile('{{#include gone.md}}', { file: join(dir, 'page.md') })).rejects.toThrow(/page\.md:1:1: \{\{#include gone\.md\}\}: no such file/);
+  });
+});

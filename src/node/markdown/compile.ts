@@ -13,6 +13,7 @@ import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import type { ContainerWarning } from './plugins/containers.ts';
 import { prepareSource } from './prepare-source.ts';
+import { expandIncludes } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
 import type { TextSection } from './plugins/search-text.ts';
@@ -68,7 +69,12 @@ const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const isMarkdown = input.file.endsWith('.md');
-  const vfile = new VFile({ path: input.file, value: prepareSource(input.source, { mdx: !isMarkdown }) });
+  let vfile: VFile;
+  try {
+    vfile = new VFile({ path: input.file, value: prepareSource(expandIncludes(input.source, input.file), { mdx: !isMarkdown }) });
+  } catch (error) {
+    throw toCompileError(error, input.file, input.source);
+  }
   try {
     const result = await compile(vfile, {
       format: isMarkdown ? 'md' : 'mdx',

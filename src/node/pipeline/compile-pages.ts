@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
 import { codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
 import { cacheKey } from './cache-key.ts';
+import { includedSources } from '../markdown/includes.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
 import { WorkerCrashError, WorkerPool } from './worker-pool.ts';
 import { compileWorkerScript, defaultCompileWorkerCount, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
@@ -118,7 +119,8 @@ const HAS_FENCE = /`{3,}|~{3,}/;
 export function compileCacheKey(input: CompileInput, highlighter: HighlighterSettings): string {
   const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source, publicHtml } = input;
   const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, publicHtml: publicHtml ?? [], highlighter: HAS_FENCE.test(source) ? highlighter : null };
-  return cacheKey(`compile-${COMPILER_VERSION}`, settings, source);
+  // mdBook includes: the included files are part of what the page compiles from (see includes.ts).
+  return cacheKey(`compile-${COMPILER_VERSION}`, settings, source, includedSources(source, file));
 }
 
 export function parseCssRules(css: string, into: Map<string, string>): void {

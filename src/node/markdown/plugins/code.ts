@@ -3,7 +3,7 @@
  * (never thousands of JSX nodes), plus its title, language and display flags from the meta string.
  */
 import type { Code, Parent } from 'mdast';
-import { highlightCode, type HighlightRequest } from '../highlighter.ts';
+import { highlightCode, LANG_SUFFIX, type HighlightRequest } from '../highlighter.ts';
 
 export interface CodeMeta {
   title?: string;
@@ -17,6 +17,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   if (!meta) return out;
   const title = /(?:title|file)=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (title) out.title = title[1] ?? title[2] ?? title[3];
+  // VitePress's `[label]` (a tab's name in a code group, else the title).
+  else {
+    const label = /(?:^|\s)\[([^\]]+)\]/.exec(meta);
+    if (label) out.title = label[1];
+  }
   if (/\blineNumbers(?:=true)?\b/.test(meta)) out.lineNumbers = true;
   if (/\blineNumbers=false\b/.test(meta)) out.lineNumbers = false;
   if (/\bwrapCode(?:=true)?\b/.test(meta)) out.wrap = true;
@@ -66,7 +71,10 @@ export async function renderCodeBlocks(blocks: readonly CodeBlockRef[], options:
   );
   blocks.forEach(({ node, parent }, i) => {
     const meta = parseCodeMeta(node.meta);
-    const { lang } = requests[i];
+    // VitePress's `ts:line-numbers` / `ts:no-line-numbers`.
+    const suffix = LANG_SUFFIX.exec(requests[i].lang)?.[0];
+    if (suffix) meta.lineNumbers = suffix === ':line-numbers';
+    const lang = requests[i].lang.replace(LANG_SUFFIX, '');
     const attributes: { type: 'mdxJsxAttribute'; name: string; value: string | null }[] = [
       { type: 'mdxJsxAttribute', name: 'html', value: withLanguageClass(highlighted[i], node.lang) },
     ];

@@ -20,6 +20,12 @@ export function normalizeContainerSyntax(source: string): string {
   return prepareSource(source, { mdx: false });
 }
 
+/**
+ * VitePress containers that are no callout: `::: code-group` (its blocks, each titled by its `[label]`, one
+ * after the other) and `::: v-pre` (Vue's "do not interpolate", which docsite never does).
+ */
+const PLAIN_WRAPPERS: Record<string, string | undefined> = { 'code-group': 'code-group', 'v-pre': undefined };
+
 export interface ContainerWarning {
   message: string;
   line?: number;
@@ -31,6 +37,10 @@ export interface ContainerWarning {
  */
 export function transformContainer(directive: ContainerDirective, file: VFile, lang: string): void {
   const name = directive.name.toLowerCase();
+  if (name in PLAIN_WRAPPERS) {
+    directive.data = { hName: 'div', hProperties: PLAIN_WRAPPERS[name] ? { className: [PLAIN_WRAPPERS[name]] } : {} };
+    return;
+  }
   const known = (CONTAINER_TYPES as readonly string[]).includes(name);
   if (!known) {
     (file.data.warnings ??= []).push({

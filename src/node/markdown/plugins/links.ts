@@ -30,7 +30,7 @@ export interface LinkOptions {
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data:text\/html)/i;
 
 /** Resolves `./a`, `../b/c.md`, `/x/y.mdx#h` into a language-free route path and a hash (`file`: the path as resolved, before it became a route). */
-export function resolveLinkTarget(url: string, pagePath: string): { path: string; hash: string; query: string; file: string } {
+export function resolveLinkTarget(url: string, pagePath: string): { path: string; hash: string; query: string; file: string; outside?: boolean } {
   const hashAt = url.indexOf('#');
   const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
   let rest = hashAt >= 0 ? url.slice(0, hashAt) : url;
@@ -39,20 +39,23 @@ export function resolveLinkTarget(url: string, pagePath: string): { path: string
   if (queryAt >= 0) rest = rest.slice(0, queryAt);
   if (rest === '') return { path: '', hash, query, file: '' };
   let path = rest;
+  let outside = false;
   if (!path.startsWith('/')) {
     const dir = pagePath.endsWith('/') ? pagePath : pagePath.slice(0, pagePath.lastIndexOf('/') + 1);
     const parts = (dir + path).split('/');
     const out: string[] = [];
     for (const part of parts) {
-      if (part === '..') out.pop();
-      else if (part !== '.') out.push(part);
+      if (part === '..') {
+        if (out.length <= 1) outside = true; // above the site's root: another site's page
+        out.pop();
+      } else if (part !== '.') out.push(part);
     }
     path = out.join('/');
     if (!path.startsWith('/')) path = '/' + path;
   }
   const file = path;
   path = path.replace(/\.mdx?$/, '');
-  return { path: normalizeRoutePath(path), hash, query, file };
+  return { path: normalizeRoutePath(path), hash, query, file, outside };
 }
 
 /**
@@ -66,6 +69,9 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     if (SCRIPT_URL.test(url)) return 'drop';
     if (isExternalUrl(url)) return;
     const target = resolveLinkTarget(url, options.pagePath);
+    // A relative link above the site's root (`../std/index.html` from an mdBook book to its sibling) goes
+    // to another site: kept as written, not checked.
+    if (target.outside) return;
     const decodedHash = safeDecode(target.hash);
     const record: RecordedLink = {
       routePath: '',

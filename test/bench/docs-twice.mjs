@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node test/bench/docs-twice.mjs DIR [--keep]`: builds a folder of someone's docs (VitePress, mdBook, a
+// `node test/bench/docs-twice.mjs DIR [--no-check-dead-links] [--keep]`: builds a folder of someone's docs (VitePress, mdBook, a
 // tree of Markdown; fetched by whoever runs the bench, never by this script, and none of it kept in this
 // repo) cold twice with the small config a migrating user would write, and says whether the two outputs
 // are identical, file by file. Prints the warnings of the first build (unsupported syntax at file:line).
@@ -18,7 +18,7 @@ const BIN = join(ROOT, 'bin', 'docsite.js');
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--'));
 if (!dir || !existsSync(dir)) {
-  console.error('usage: node test/bench/docs-twice.mjs DIR [--keep]');
+  console.error('usage: node test/bench/docs-twice.mjs DIR [--no-check-dead-links] [--keep]');
   process.exit(1);
 }
 const docs = resolve(dir);
@@ -37,7 +37,8 @@ writeFileSync(join(project, 'site.config.ts'), `export default ${JSON.stringify(
 
 function coldBuild(out) {
   const started = performance.now();
-  const r = spawnSync(process.execPath, [BIN, 'build', project, '--no-cache', '--out-dir', out], { cwd: project, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const flags = args.includes('--no-check-dead-links') ? ['--no-check-dead-links'] : [];
+  const r = spawnSync(process.execPath, [BIN, 'build', project, '--no-cache', '--out-dir', out, ...flags], { cwd: project, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   return { ok: r.status === 0, output: (r.stdout + r.stderr).replace(/\x1b\[[0-9;]*m/g, '').trim(), seconds: (performance.now() - started) / 1000 };
 }
 

@@ -145,3 +145,10 @@ describe('mdBook', () => {
     await expect(compile('{{#include gone.md}}', { file: join(dir, 'page.md') })).rejects.toThrow(/page\.md:1:1: \{\{#include gone\.md\}\}: no such file/);
   });
 });
+
+describe('custom ids already escaped in MDX', () => {
+  it('`## Title \\{#id}` (as Rspress pages write it) is read, not escaped twice', async () => {
+    const { meta } = await compile('## MDX 片段 \\{#fragments}\n\nText.', { file: 'page.mdx' });
+    expect(meta.headingIds).toEqual(['fragments']);
+  });
+});

@@ -8,13 +8,13 @@
  * - A container holding a fenced block with a `:::` line, or a container of the same length, is given
  *   longer fences: a directive closes at the first line of at least its own colons, even inside a code
  *   block or a nested container, while authors mean the one that matches (as Rspress reads it).
- * - In MDX, a heading's custom id `{#id}` has its braces escaped (MDX would read an expression); the
- *   heading plugin takes the id (headings.ts).
+ * - In MDX, a heading's custom id `{#id}` has its braces escaped (MDX would read an expression; Rspress
+ *   pages that escape it themselves, `\{#id}`, are left alone); the heading plugin takes the id (headings.ts).
  */
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 const CONTAINER_OPEN = /^(\s*)(:{3,})[ \t]*([a-zA-Z][\w-]*)(.*)$/;
 const CONTAINER_CLOSE = /^(\s*)(:{3,})\s*$/;
-const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^\s{}]+)\}(\s*)$/;
+const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)(?<!\\)\{(#[^\s{}]+)\}(\s*)$/;
 
 interface OpenContainer {
   open: number;

@@ -48,7 +48,7 @@ describe('a VitePress site', () => {
   });
   it('links to a public .html file as a file, and renders `layout: home` with its feature icons', () => {
     const $ = page('vitepress-dialect', 'guide/setup.html');
-    expect($('a[href="/pure.html"]').attr('data-static-file')).toBe('');
+    expect($('a[href="/pure.html"]').attr('data-file')).toBe('');
     expect(readFileSync(join(built['vitepress-dialect'].out, 'pure.html'), 'utf8')).toContain('A plain HTML file');
     const home = page('vitepress-dialect', 'index.html');
     expect(home('.hero-title').text()).toBe('Lantern');

@@ -77,8 +77,8 @@ describe('links to files', () => {
   it('are written as files: no language prefix, no clean URL, left to the browser', async () => {
     const publicHtml = ['/pure.html'];
     const { code, meta } = await compile('[pure](/pure.html) [pdf](/files/a.pdf) [page](/guide/other.html)', { lang: 'zh', pagePath: '/guide/page', publicHtml });
-    expect(code).toContain('href=\\"/pure.html\\" data-static-file=\\"\\"');
-    expect(code).toContain('href=\\"/files/a.pdf\\" data-static-file=\\"\\"');
+    expect(code).toContain('href=\\"/pure.html\\" data-file=\\"\\"');
+    expect(code).toContain('href=\\"/files/a.pdf\\" data-file=\\"\\"');
     expect(code).toContain('href=\\"/zh/guide/other\\"');
     expect(meta.links.map((l) => [l.url, !!l.file])).toEqual([['/pure.html', true], ['/files/a.pdf', true], ['/guide/other.html', false]]);
   });

@@ -91,7 +91,7 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
       record.routePath = target.file;
       links.push(record);
       node.url = options.ctx.base + target.file.slice(1) + target.query + (target.hash ? '#' + target.hash : '');
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), dataStaticFile: '' } };
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), dataFile: '' } };
       return;
     }
     const href = resolveInternalHref(target.path + target.query + (target.hash ? '#' + target.hash : ''), options.lang, options.ctx);

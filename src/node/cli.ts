@@ -62,7 +62,8 @@ program
   .option('--no-cache', 'ignore the on-disk compile cache')
   .option('--precompress', 'also write .br and .gz files beside the text files (as precompress: true in the config)')
   .option('-q, --quiet', 'print only errors and the summary')
-  .action(async (root: string, opts: { outDir?: string; cache: boolean; precompress?: boolean; quiet?: boolean }) => {
+  .option('--no-check-dead-links', 'do not look for dead links (as markdown.checkDeadLinks: false in the config)')
+  .action(async (root: string, opts: { outDir?: string; cache: boolean; precompress?: boolean; quiet?: boolean; checkDeadLinks: boolean }) => {
     const started = performance.now();
     const { progressFor, folderSize, formatBytes, plural } = await import('./pipeline/progress.ts');
     const progress = progressFor(process.stdout, !!opts.quiet);
@@ -71,7 +72,7 @@ program
       const { startCompileWorkers, defaultCompileWorkerCount } = await import('./pipeline/compile-workers.ts');
       const compileWorkers = startCompileWorkers(defaultCompileWorkerCount());
       const { buildSite } = await import('./pipeline/build.ts');
-      const result = await buildSite({ root, outDir: opts.outDir, logger: createLogger({ quiet: opts.quiet }), noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress });
+      const result = await buildSite({ root, outDir: opts.outDir, logger: createLogger({ quiet: opts.quiet }), noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress, deadLinks: opts.checkDeadLinks ? undefined : 'off' });
       if (!opts.quiet) for (const warning of result.warnings) logger.warn(warning);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const out = relative(process.cwd(), result.outDir) || '.';

@@ -106,7 +106,11 @@ export const markdownSchema = z
   .strictObject({
     showLineNumbers: z.boolean().default(false),
     defaultWrapCode: z.boolean().default(false),
-    checkDeadLinks: z.boolean().default(true),
+    /**
+     * Fail on dead links and anchors. `{ excludes }` (Rspress's shape) checks every link but those matching a
+     * pattern: a RegExp, a string with `*` (a glob: `*` within a path segment, `**` across them), or a path prefix.
+     */
+    checkDeadLinks: z.union([z.boolean(), z.strictObject({ excludes: z.array(z.union([text, z.instanceof(RegExp)])).default([]) })]).default(true),
     /**
      * Plain Markdown reaches React as HTML strings (see static-html.ts): smaller modules, a faster build.
      * `false` renders every element as JSX, the MDX way; the HTML is the same (a test builds the site both ways).

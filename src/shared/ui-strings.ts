@@ -454,18 +454,19 @@ export function uiStringArray(strings: UiStrings): string[] {
 }
 
 /** Default titles of `:::` containers written without one (the compiler writes them into the page). */
-export const CONTAINER_TITLE_KEYS = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
+/** The container types, and `important` (GitHub's `[!IMPORTANT]` alert, an info container with its own title). */
+export const CONTAINER_TITLE_KEYS = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details', 'important'] as const;
 export type ContainerTitleKey = (typeof CONTAINER_TITLE_KEYS)[number];
 export const CONTAINER_TITLES: Record<string, Record<ContainerTitleKey, string>> = {
-  en: { tip: 'TIP', info: 'INFO', note: 'NOTE', warning: 'WARNING', caution: 'CAUTION', danger: 'DANGER', details: 'DETAILS' },
-  zh: { tip: '提示', info: '信息', note: '注意', warning: '警告', caution: '警告', danger: '危险', details: '详细信息' },
-  ja: { tip: 'ヒント', info: '情報', note: 'メモ', warning: '警告', caution: '注意', danger: '危険', details: '詳細' },
-  ko: { tip: '팁', info: '정보', note: '참고', warning: '경고', caution: '주의', danger: '위험', details: '자세히' },
-  de: { tip: 'TIPP', info: 'INFO', note: 'HINWEIS', warning: 'WARNUNG', caution: 'VORSICHT', danger: 'GEFAHR', details: 'DETAILS' },
-  fr: { tip: 'ASTUCE', info: 'INFO', note: 'NOTE', warning: 'AVERTISSEMENT', caution: 'ATTENTION', danger: 'DANGER', details: 'DÉTAILS' },
-  es: { tip: 'CONSEJO', info: 'INFO', note: 'NOTA', warning: 'ADVERTENCIA', caution: 'PRECAUCIÓN', danger: 'PELIGRO', details: 'DETALLES' },
-  pt: { tip: 'DICA', info: 'INFO', note: 'NOTA', warning: 'AVISO', caution: 'CUIDADO', danger: 'PERIGO', details: 'DETALHES' },
-  ru: { tip: 'СОВЕТ', info: 'ИНФОРМАЦИЯ', note: 'ПРИМЕЧАНИЕ', warning: 'ПРЕДУПРЕЖДЕНИЕ', caution: 'ВНИМАНИЕ', danger: 'ОПАСНО', details: 'ПОДРОБНЕЕ' },
+  en: { tip: 'TIP', info: 'INFO', note: 'NOTE', warning: 'WARNING', caution: 'CAUTION', danger: 'DANGER', details: 'DETAILS', important: 'IMPORTANT' },
+  zh: { tip: '提示', info: '信息', note: '注意', warning: '警告', caution: '警告', danger: '危险', details: '详细信息', important: '重要' },
+  ja: { tip: 'ヒント', info: '情報', note: 'メモ', warning: '警告', caution: '注意', danger: '危険', details: '詳細', important: '重要' },
+  ko: { tip: '팁', info: '정보', note: '참고', warning: '경고', caution: '주의', danger: '위험', details: '자세히', important: '중요' },
+  de: { tip: 'TIPP', info: 'INFO', note: 'HINWEIS', warning: 'WARNUNG', caution: 'VORSICHT', danger: 'GEFAHR', details: 'DETAILS', important: 'WICHTIG' },
+  fr: { tip: 'ASTUCE', info: 'INFO', note: 'NOTE', warning: 'AVERTISSEMENT', caution: 'ATTENTION', danger: 'DANGER', details: 'DÉTAILS', important: 'IMPORTANT' },
+  es: { tip: 'CONSEJO', info: 'INFO', note: 'NOTA', warning: 'ADVERTENCIA', caution: 'PRECAUCIÓN', danger: 'PELIGRO', details: 'DETALLES', important: 'IMPORTANTE' },
+  pt: { tip: 'DICA', info: 'INFO', note: 'NOTA', warning: 'AVISO', caution: 'CUIDADO', danger: 'PERIGO', details: 'DETALHES', important: 'IMPORTANTE' },
+  ru: { tip: 'СОВЕТ', info: 'ИНФОРМАЦИЯ', note: 'ПРИМЕЧАНИЕ', warning: 'ПРЕДУПРЕЖДЕНИЕ', caution: 'ВНИМАНИЕ', danger: 'ОПАСНО', details: 'ПОДРОБНЕЕ', important: 'ВАЖНО' },
 };
 
 /**

@@ -77,10 +77,13 @@ describe('routing rules', () => {
   });
 
   it('resolves relative and extension links against the page', () => {
-    expect(resolveLinkTarget('./syntax', '/guide/start')).toEqual({ path: '/guide/syntax', hash: '', query: '' });
-    expect(resolveLinkTarget('../api/core.mdx#create', '/guide/start/')).toEqual({ path: '/guide/api/core', hash: 'create', query: '' });
-    expect(resolveLinkTarget('../../x.md', '/a/b/c')).toEqual({ path: '/x', hash: '', query: '' });
-    expect(resolveLinkTarget('#only-hash', '/a')).toEqual({ path: '', hash: 'only-hash', query: '' });
+    expect(resolveLinkTarget('./syntax', '/guide/start')).toMatchObject({ path: '/guide/syntax', hash: '', query: '', outside: false });
+    expect(resolveLinkTarget('../api/core.mdx#create', '/guide/start/')).toMatchObject({ path: '/guide/api/core', hash: 'create', query: '', file: '/guide/api/core.mdx' });
+    expect(resolveLinkTarget('../../x.md', '/a/b/c')).toMatchObject({ path: '/x', hash: '', query: '', outside: false });
+    expect(resolveLinkTarget('#only-hash', '/a')).toMatchObject({ path: '', hash: 'only-hash', query: '' });
+    // Above the site's root: another site (an mdBook book's sibling), see links.ts.
+    expect(resolveLinkTarget('../std/index.html', '/page')).toMatchObject({ outside: true });
+    expect(resolveLinkTarget('../../std/', '/guide/page')).toMatchObject({ outside: true });
   });
 });
 

@@ -33,12 +33,13 @@ export function scrollToHash(hash: string, smooth = false): boolean {
 function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): URL | null {
   if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return null;
   if (anchor.target && anchor.target !== '_self') return null;
-  if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null;
+  // A download, an external link, or a file the page links as a file (public/, see links.ts): the browser's.
+  if (anchor.matches('[download],[data-file],[rel~=external]')) return null;
   const raw = anchor.getAttribute('href');
   if (!raw || isExternalUrl(raw) && !raw.startsWith(location.origin)) return null;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return null;
-  if (/\.(?:xml|txt|json|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname) || url.pathname.endsWith('.md')) return null;
+  if (/\.(?:xml|txt|json|png|jpe?g|svg|gif|webp|pdf|zip|md)$/i.test(url.pathname)) return null;
   if (hrefToRoutePath(url.pathname, routeContext) === null) return null;
   return url;
 }

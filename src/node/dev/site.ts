@@ -24,7 +24,7 @@ import { describeLayout, resolveProject, type Project } from '../pipeline/projec
 import { buildSiteModel, compiledUsesOverview, notFoundPage, searchDocuments, sidebarUrl, NOT_FOUND_ROUTE, type SiteModel } from '../pipeline/site-model.ts';
 import { clientEntryUrl, pageDocument } from '../pipeline/document.ts';
 import { renderHead } from '../pipeline/head.ts';
-import { deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
+import { deadLinks, deadLinkExclusion, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
 import { renderFailure } from '../pipeline/render-errors.ts';
 import { escapeHtml } from '../pipeline/html.ts';
 import { readTemplate } from '../pipeline/render.ts';
@@ -481,12 +481,14 @@ export class DevSite {
     const meta = entry.compiled!.meta;
     const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
     const model = this.getModel();
-    if (model && this.config!.markdown.checkDeadLinks) {
+    const check = this.config!.markdown.checkDeadLinks;
+    if (model && check) {
+      const excluded = typeof check === 'object' ? deadLinkExclusion(check.excludes) : () => false;
       const idsOf = (route: string) => {
         const other = this.entries.get(route);
         return other?.compiled && this.headingIdSet(other);
       };
-      for (const problem of deadLinks(meta.links, rel, model.routes, this.headingIdSet(entry), idsOf)) lines.push(`dead link: ${problem}`);
+      for (const problem of deadLinks(meta.links.filter((link) => !excluded(link.url)), rel, model.routes, this.headingIdSet(entry), idsOf)) lines.push(`dead link: ${problem}`);
     }
     if (lines.join('\n') !== (entry.warnings ?? []).join('\n')) for (const line of lines) this.logger.warn(line);
     entry.warnings = lines;

@@ -7,17 +7,18 @@ import { compile } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
-import rehypeRaw from 'rehype-raw';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import { IMPORTED_ASSET_FILE } from '../pipeline/imported-assets.ts';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
-import { normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
+import type { ContainerWarning } from './plugins/containers.ts';
+import { prepareSource } from './prepare-source.ts';
+import { expandIncludes } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
 import type { TextSection } from './plugins/search-text.ts';
 import { remarkDocsTree } from './plugins/tree-pass.ts';
-import { rehypeStripUnsafeHtml } from './plugins/strip-unsafe-html.ts';
+import { rehypeRawHtml, MAY_HOLD_HTML } from './plugins/raw-html.ts';
 import { rehypeStaticHtml } from './plugins/static-html.ts';
 import type { ContainerTitleKey } from '../../shared/ui-strings.ts';
 import type { RouteContext } from '../../shared/routes.ts';
@@ -36,6 +37,8 @@ export interface CompileInput {
   searchCodeBlocks: boolean;
   /** The site's own remark/rehype plugins (config and plugins), when it has any: see plugins/markdown.ts. */
   plugins?: PluginsRef;
+  /** The `.html` files of the site's public/ folder (`/pure.html`): links to them are file links. */
+  publicHtml?: readonly string[];
 }
 
 export interface PageMeta {
@@ -62,17 +65,20 @@ export interface CompiledPage {
   meta: PageMeta;
 }
 
-const HTML_IN_MARKDOWN = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
 /** URLs a page's media keep as written: other schemes (`data:`, `https:`), anchors, and paths that name no media file. */
 const isNotLocalMediaFile = (url: string) => /^[a-z][a-z\d+.-]*:|^#/i.test(url) || !IMPORTED_ASSET_FILE.test(url.split(/[?#]/)[0]);
 
 /** Markdown images and the HTML media elements: only pages with one need their media turned into imports. */
 const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
-const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const isMarkdown = input.file.endsWith('.md');
-  const vfile = new VFile({ path: input.file, value: normalizeContainerSyntax(input.source) });
+  let vfile: VFile;
+  try {
+    vfile = new VFile({ path: input.file, value: prepareSource(expandIncludes(input.source, input.file), { mdx: !isMarkdown }) });
+  } catch (error) {
+    throw toCompileError(error, input.file, input.source);
+  }
   const user = input.plugins ? await markdownExtensions(input.plugins) : { remarkPlugins: [], rehypePlugins: [] };
   try {
     const result = await compile(vfile, {
@@ -92,16 +98,17 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [
           remarkDocsTree,
           {
-            links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath },
+            markdown: isMarkdown,
+            links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
             containerTitles: input.markdown.containerTitles,
           },
         ],
       ],
-      // rehype-raw re-parses the whole tree (the costliest step for .md); only pages with HTML need it.
+      // Raw HTML in .md becomes elements (only where the tree has some: see raw-html.ts).
       rehypePlugins: [
-        ...(isMarkdown && HTML_IN_MARKDOWN.test(input.source) ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable, rehypeStripUnsafeHtml] : []),
+        ...(isMarkdown && MAY_HOLD_HTML.test(input.source) ? [rehypeRawHtml] : []),
         // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
         // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
         ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile, preserveQuery: 'jsx', preserveHash: 'jsx' }] as Pluggable] : []),

@@ -91,13 +91,17 @@ const LANG_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: '
 /** The language name a block's info string means to docsite (`sh` → bash, `md` → markdown …). */
 export const canonicalLanguage = (lang: string): string => LANG_ALIASES[lang] ?? lang;
 
+/** VitePress's `ts:line-numbers` / `:no-line-numbers` after a block's language (see code.ts). */
+export const LANG_SUFFIX = /:(?:no-)?line-numbers$/;
+
 const isPlainText = (lang: string) => !lang || lang === 'text' || lang === 'txt' || lang === 'plain';
 
 /**
  * The language a block is highlighted with: its own when its grammar was loaded with the highlighter
  * (see `HighlighterOptions.langs`), otherwise plain text. Never loaded on demand: see `langs`.
  */
-function resolveLanguage(highlighter: Highlighter, lang: string): string {
+function resolveLanguage(highlighter: Highlighter, written: string): string {
+  const lang = written.replace(LANG_SUFFIX, '');
   const wanted = LANG_ALIASES[lang] ?? lang;
   if (isPlainText(wanted)) return 'text';
   return highlighter.getLoadedLanguages().includes(grammarFor(wanted)) ? wanted : 'text';

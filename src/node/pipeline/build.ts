@@ -46,8 +46,8 @@ export interface BuildOptions {
   precompress?: boolean;
   /** The build is all this process does (the CLI): it may stop esbuild's service once bundling is over. */
   ownsProcess?: boolean;
-  /** Dead links fail the build ('error', the default) or only warn (the dev server, while authors edit). */
-  deadLinks?: 'error' | 'warn';
+  /** Dead links fail the build ('error', the default), only warn (the dev server, while authors edit), or are not looked for ('off', the CLI's --no-check-dead-links). */
+  deadLinks?: 'error' | 'warn' | 'off';
   /** Compile workers the caller started while this module loaded (see compile-workers.ts). */
   compileWorkers?: CompileWorker[];
   /** Told each step as it runs (the CLI's progress lines). */
@@ -179,7 +179,7 @@ async function buildLocked(
     // The model is built twice: once to get client site data for the bundle, then with module URLs.
     const pending = new Map<string, { url: string; preload: string[] }>();
     const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });
-    const problems = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: config.markdown.checkDeadLinks });
+    const problems = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
     if (problems.length && options.deadLinks === 'warn') {
       warnings.push(...problems.map((p) => `dead link: ${p}`));
     } else if (problems.length) {

@@ -15,7 +15,19 @@ export interface CheckInput {
   sources: PageSource[];
   compiled: Map<string, CompiledPage>;
   model: SiteModel;
-  checkDeadLinks: boolean;
+  checkDeadLinks: boolean | { excludes: (string | RegExp)[] };
+}
+
+/** Whether a link's URL (as written) matches one of `excludes` (see `markdown.checkDeadLinks` in the config schema). */
+export function deadLinkExclusion(excludes: readonly (string | RegExp)[]): (url: string) => boolean {
+  const tests = excludes.map((pattern) => {
+    if (pattern instanceof RegExp) return (url: string) => pattern.test(url);
+    if (!pattern.includes('*')) return (url: string) => url.startsWith(pattern);
+    const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '.*');
+    const glob = new RegExp(`^${source}(?:[?#].*)?$`);
+    return (url: string) => glob.test(url);
+  });
+  return (url) => tests.some((test) => test(url));
 }
 
 /** Markdown fragments a compiled page imports (`@en/shared/x.mdx`, `./part.md`), as absolute files. */
@@ -48,6 +60,7 @@ export function deadLinks(links: readonly RecordedLink[], file: string, routes: 
   const problems: string[] = [];
   for (const link of links) {
     const at = `${file}:${link.line ?? 1}`;
+    if (link.file) continue; // a file (public/ or beside the pages), not a page: see links.ts
     if (!link.routePath) {
       if (link.hash && !ownIds.has(link.hash)) problems.push(`${at} → #${link.hash} (no such heading on this page)`);
       continue;
@@ -74,13 +87,14 @@ export function checkLinks({ project, sources, compiled, model, checkDeadLinks }
   const problems: string[] = [];
   for (const p of model.linkProblems) problems.push(`site config: ${p.where} → ${p.link} (no such page)`);
   if (!checkDeadLinks) return problems;
+  const excluded = typeof checkDeadLinks === 'object' ? deadLinkExclusion(checkDeadLinks.excludes) : () => false;
   // A page's anchors include the headings of the fragments it embeds.
   const ids = new Map<string, Set<string>>();
   const fragmentIds = (file: string) => compiled.get('fragment:' + file)?.meta.headingIds;
   for (const s of sources) ids.set(s.routePath, pageHeadingIds(compiled.get(s.routePath)!, s.file, project, fragmentIds));
   for (const source of sources) {
     const meta = compiled.get(source.routePath)!.meta;
-    problems.push(...deadLinks(meta.links, relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route)));
+    problems.push(...deadLinks(meta.links.filter((link) => !excluded(link.url)), relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route)));
   }
   return problems;
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
 import { codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
 import { cacheKey } from './cache-key.ts';
+import { includedSources } from '../markdown/includes.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
 import { WorkerCrashError, WorkerPool } from './worker-pool.ts';
 import { compileWorkerScript, defaultCompileWorkerCount, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
@@ -120,11 +121,12 @@ const HAS_FENCE = /`{3,}|~{3,}/;
  * page with a fenced code block, the highlighter's settings.
  */
 export function compileCacheKey(input: CompileInput, highlighter: HighlighterSettings): string {
-  const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source } = input;
+  const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source, publicHtml } = input;
   // The site's remark/rehype plugins by the fingerprint of the config's code (absent without any: keys stay as they were).
   const plugins = input.plugins && [input.plugins.fingerprint, input.plugins.settings];
-  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, highlighter: HAS_FENCE.test(source) ? highlighter : null, plugins };
-  return cacheKey(`compile-${COMPILER_VERSION}`, settings, source);
+  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, publicHtml: publicHtml ?? [], highlighter: HAS_FENCE.test(source) ? highlighter : null, plugins };
+  // mdBook includes: the included files are part of what the page compiles from (see includes.ts).
+  return cacheKey(`compile-${COMPILER_VERSION}`, settings, source, includedSources(source, file));
 }
 
 export function parseCssRules(css: string, into: Map<string, string>): void {

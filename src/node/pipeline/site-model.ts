@@ -67,8 +67,11 @@ function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, Co
   return groups;
 }
 
-/** VitePress's built-in `layout:` values, read as the page types they are; any other value names a site-theme component. */
-const VITEPRESS_LAYOUTS: Record<string, PageData['pageType']> = { doc: 'doc', home: 'home', page: 'custom' };
+/**
+ * VitePress's built-in `layout:` values: the compiler reads them as page types (markdown/plugins/frontmatter.ts);
+ * any other value names a site-theme component.
+ */
+const VITEPRESS_LAYOUTS = new Set(['doc', 'home', 'page']);
 
 export interface ModelInput {
   config: ResolvedSiteConfig;
@@ -131,8 +134,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const pages: PageData[] = sources.map((source) => {
     const meta = compiled.get(source.routePath)!.meta;
     const fm = meta.frontmatter;
-    const named = fm.pageType ?? (Object.hasOwn(VITEPRESS_LAYOUTS, fm.layout as string) ? VITEPRESS_LAYOUTS[fm.layout as string] : undefined);
-    const pageType = (['home', 'doc', '404', 'custom', 'blank'].includes(named as string) ? named : 'doc') as PageData['pageType'];
+    const pageType = (['home', 'doc', '404', 'custom', 'blank'].includes(fm.pageType as string) ? fm.pageType : 'doc') as PageData['pageType'];
     const sidebar = pageType === 'doc' ? findSidebar(sidebars, source.lang, source.pagePath) : undefined;
     const { links: sequence, at: positions } = sidebar ? sequenceOf(sidebar) : { links: [], at: new Map<string, number>() };
     const at = positions.get(source.routePath) ?? -1;
@@ -171,7 +173,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   });
 
   // The site-theme components pages name as their layout: the shell bundles these (src/node/pipeline/site-theme-module.ts).
-  const layouts = [...new Set(pages.map((p) => p.frontmatter.layout).filter((name): name is string => typeof name === 'string' && !Object.hasOwn(VITEPRESS_LAYOUTS, name)))].sort();
+  const layouts = [...new Set(pages.map((p) => p.frontmatter.layout).filter((name): name is string => typeof name === 'string' && !VITEPRESS_LAYOUTS.has(name)))].sort();
   const search = config.search;
   const siteData: ClientSiteData = {
     title: config.title,

@@ -32,6 +32,7 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
     ctx: project.ctx,
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
+    publicHtml: publicHtmlFiles(project.publicDir),
   };
   // A site's own container titles join the Markdown options (and so the compile cache key) of their language's pages only.
   const titles = new Map(project.langs.map((lang) => [lang, localeContainerTitles(config, lang)]));
@@ -49,6 +50,15 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
     jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang) } });
   }
   return jobs;
+}
+
+/** The `.html` files of public/, as site paths (`/pure.html`): pages link to them as files (see links.ts). */
+function publicHtmlFiles(publicDir: string): string[] {
+  if (!existsSync(publicDir)) return [];
+  return walkFiles(publicDir)
+    .filter((file) => /\.html?$/i.test(file))
+    .map((file) => '/' + relative(publicDir, file).split('\\').join('/'))
+    .sort();
 }
 
 /** Markdown files under the content folder that are not routed (shared fragments). */

@@ -3,7 +3,7 @@
  * (never thousands of JSX nodes), plus its title, language and display flags from the meta string.
  */
 import type { Code, Parent } from 'mdast';
-import { highlightCode, type HighlightRequest } from '../highlighter.ts';
+import { highlightCode, LANG_SUFFIX, type HighlightRequest } from '../highlighter.ts';
 
 export interface CodeMeta {
   title?: string;
@@ -17,6 +17,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   if (!meta) return out;
   const title = /(?:title|file)=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (title) out.title = title[1] ?? title[2] ?? title[3];
+  // VitePress's `[label]` (a tab's name in a code group, else the title).
+  else {
+    const label = /(?:^|\s)\[([^\]]+)\]/.exec(meta);
+    if (label) out.title = label[1];
+  }
   if (/\blineNumbers(?:=true)?\b/.test(meta)) out.lineNumbers = true;
   if (/\blineNumbers=false\b/.test(meta)) out.lineNumbers = false;
   if (/\bwrapCode(?:=true)?\b/.test(meta)) out.wrap = true;
@@ -40,6 +45,19 @@ export interface CodeBlockRef {
   parent: Parent;
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The block's `<code>` names its language as CommonMark's HTML does (`class="language-ruby"`, the info
+ * string's first word as written), for readers' scripts and styles that look for it. Added after
+ * highlighting, so the highlighter's HTML (proved equal to shiki's) is unchanged.
+ */
+export function withLanguageClass(html: string, lang: string | null | undefined): string {
+  if (!lang) return html;
+  const at = html.indexOf('<code>');
+  return at < 0 ? html : `${html.slice(0, at)}<code class="language-${escapeAttribute(lang)}">${html.slice(at + '<code>'.length)}`;
+}
+
 /** Replaces each block with its `<CodeBlock>`, highlighted: all at once, as that may happen in another thread (see highlighter.ts). */
 export async function renderCodeBlocks(blocks: readonly CodeBlockRef[], options: CodeOptions): Promise<void> {
   const requests = blocks.map(({ node }) => highlightRequestOf(node));
@@ -53,9 +71,12 @@ export async function renderCodeBlocks(blocks: readonly CodeBlockRef[], options:
   );
   blocks.forEach(({ node, parent }, i) => {
     const meta = parseCodeMeta(node.meta);
-    const { lang } = requests[i];
+    // VitePress's `ts:line-numbers` / `ts:no-line-numbers`.
+    const suffix = LANG_SUFFIX.exec(requests[i].lang)?.[0];
+    if (suffix) meta.lineNumbers = suffix === ':line-numbers';
+    const lang = requests[i].lang.replace(LANG_SUFFIX, '');
     const attributes: { type: 'mdxJsxAttribute'; name: string; value: string | null }[] = [
-      { type: 'mdxJsxAttribute', name: 'html', value: highlighted[i] },
+      { type: 'mdxJsxAttribute', name: 'html', value: withLanguageClass(highlighted[i], node.lang) },
     ];
     if (lang) attributes.push({ type: 'mdxJsxAttribute', name: 'lang', value: lang });
     if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });

@@ -7,20 +7,21 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
 import { containerTitle, type ContainerTitleKey } from '../../../shared/ui-strings.ts';
+import { prepareSource } from '../prepare-source.ts';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
 
-/**
- * The directive syntax wants `:::tip[Title]`; authors write `:::tip Title` (the Rspress/VitePress form).
- * Rewrite the opening line before parsing, keeping line numbers intact.
- */
+/** `:::tip Title` → `:::tip[Title]` and the other container rewrites of `prepareSource`, for a Markdown page. */
 export function normalizeContainerSyntax(source: string): string {
-  return source.replace(/^(\s{0,3}:{3,})([a-zA-Z][\w-]*)[ \t]+([^\[{\n][^\n]*?)[ \t]*$/gm, (_m, colons, name, title) => {
-    const escaped = title.replace(/[\[\]]/g, (c: string) => '\\' + c);
-    return `${colons}${name}[${escaped}]`;
-  });
+  return prepareSource(source, { mdx: false });
 }
+
+/**
+ * VitePress containers that are no callout: `::: code-group` (its blocks, each titled by its `[label]`, one
+ * after the other) and `::: v-pre` (Vue's "do not interpolate", which docsite never does).
+ */
+const PLAIN_WRAPPERS: Record<string, string | undefined> = { 'code-group': 'code-group', 'v-pre': undefined };
 
 export interface ContainerWarning {
   message: string;
@@ -33,6 +34,10 @@ export interface ContainerWarning {
  */
 export function transformContainer(directive: ContainerDirective, file: VFile, lang: string, ownTitles?: Partial<Record<ContainerTitleKey, string>>): void {
   const name = directive.name.toLowerCase();
+  if (name in PLAIN_WRAPPERS) {
+    directive.data = { hName: 'div', hProperties: PLAIN_WRAPPERS[name] ? { className: [PLAIN_WRAPPERS[name]] } : {} };
+    return;
+  }
   const known = (CONTAINER_TYPES as readonly string[]).includes(name);
   if (!known) {
     (file.data.warnings ??= []).push({
@@ -49,6 +54,8 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
     title = toString(first);
     children.shift();
   }
+  // `:::tip{title="…"}` (Rspress's attribute form).
+  title ??= directive.attributes?.title ?? undefined;
   const type = (known ? name : 'note') as ContainerType;
   const titleNode = {
     type: 'paragraph',

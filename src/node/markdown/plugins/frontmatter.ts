@@ -2,6 +2,19 @@
 import { parse, YAMLParseError } from 'yaml';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { withFeatureIcons } from './feature-icons.ts';
+
+/**
+ * VitePress's `layout` key in docsite's terms: `layout: home` is a home page (its `hero` and `features`
+ * are already in the shapes docsite reads), `layout: page` a page without sidebar and outline, `layout:
+ * false` a blank page. A `pageType` the page gives wins.
+ */
+function fromVitePress(frontmatter: Record<string, unknown>): Record<string, unknown> {
+  const { layout } = frontmatter;
+  if (layout === undefined || frontmatter.pageType !== undefined) return frontmatter;
+  const pageType = layout === 'home' ? 'home' : layout === 'page' ? 'custom' : layout === false ? 'blank' : layout === 'doc' ? 'doc' : undefined;
+  return pageType ? { ...frontmatter, pageType } : frontmatter;
+}
 
 export function remarkFrontmatterData() {
   return (tree: Root, file: VFile) => {
@@ -13,7 +26,7 @@ export function remarkFrontmatterData() {
     try {
       const value = parse(node.value) ?? {};
       if (typeof value !== 'object' || Array.isArray(value)) throw new Error('front matter must be a mapping of keys to values');
-      file.data.frontmatter = value as Record<string, unknown>;
+      file.data.frontmatter = withFeatureIcons(fromVitePress(value as Record<string, unknown>));
     } catch (error) {
       const startLine = (node.position?.start.line ?? 1) + 1; // first line after the opening ---
       const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;

@@ -1,5 +1,6 @@
 /**
- * Gives every heading a stable id (github-slugger: Chinese-safe, repeated headings get -1, -2),
+ * Gives every heading a stable id (github-slugger: Chinese-safe, repeated headings get -1, -2; or the
+ * author's own, `## Title {#custom-id}`),
  * adds an anchor link, and records the page title (first h1) and the outline (h2–h4).
  */
 import GithubSlugger from 'github-slugger';
@@ -18,8 +19,10 @@ export function headingIds(file: VFile) {
   const ids: string[] = [];
   return {
     add(node: Heading): void {
-      const text = toString(node).trim();
-      const id = slugger.slug(text);
+      const custom = takeCustomId(node);
+      // Raw HTML in a heading (`<Badge text="new" />` in VitePress pages) is no part of its text or slug.
+      const text = toString(node, { includeHtml: false }).trim();
+      const id = custom ?? slugger.slug(text);
       ids.push(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth === 1) {
@@ -39,6 +42,19 @@ export function headingIds(file: VFile) {
       file.data.headingIds = ids;
     },
   };
+}
+
+const CUSTOM_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
+
+/** `## Title {#custom-id}` (VitePress, Rspress): the id, taken off the heading's text. */
+function takeCustomId(node: Heading): string | undefined {
+  const last = node.children[node.children.length - 1];
+  if (last?.type !== 'text') return undefined;
+  const match = CUSTOM_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (!last.value) node.children.pop();
+  return match[1];
 }
 
 export type { TocItem };

@@ -14,6 +14,8 @@ export interface RecordedLink {
   url: string;
   line?: number;
   column?: number;
+  /** A link to a file (public/ or another non-page file), not a route: written as is, never checked as a page. */
+  file?: boolean;
 }
 
 export interface LinkOptions {
@@ -21,33 +23,39 @@ export interface LinkOptions {
   lang: string;
   /** The page's route path without the language prefix, to resolve relative links. */
   pagePath: string;
+  /** The `.html` files of public/ (`/pure.html`): links to them are file links, not page routes. */
+  publicHtml?: ReadonlySet<string>;
 }
 
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data:text\/html)/i;
 
-/** Resolves `./a`, `../b/c.md`, `/x/y.mdx#h` into a language-free route path and a hash. */
-export function resolveLinkTarget(url: string, pagePath: string): { path: string; hash: string; query: string } {
+/** Resolves `./a`, `../b/c.md`, `/x/y.mdx#h` into a language-free route path and a hash (`file`: the path as resolved, before it became a route). */
+export function resolveLinkTarget(url: string, pagePath: string): { path: string; hash: string; query: string; file: string; outside?: boolean } {
   const hashAt = url.indexOf('#');
   const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
   let rest = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const queryAt = rest.indexOf('?');
   const query = queryAt >= 0 ? rest.slice(queryAt) : '';
   if (queryAt >= 0) rest = rest.slice(0, queryAt);
-  if (rest === '') return { path: '', hash, query };
+  if (rest === '') return { path: '', hash, query, file: '' };
   let path = rest;
+  let outside = false;
   if (!path.startsWith('/')) {
     const dir = pagePath.endsWith('/') ? pagePath : pagePath.slice(0, pagePath.lastIndexOf('/') + 1);
     const parts = (dir + path).split('/');
     const out: string[] = [];
     for (const part of parts) {
-      if (part === '..') out.pop();
-      else if (part !== '.') out.push(part);
+      if (part === '..') {
+        if (out.length <= 1) outside = true; // above the site's root: another site's page
+        out.pop();
+      } else if (part !== '.') out.push(part);
     }
     path = out.join('/');
     if (!path.startsWith('/')) path = '/' + path;
   }
+  const file = path;
   path = path.replace(/\.mdx?$/, '');
-  return { path: normalizeRoutePath(path), hash, query };
+  return { path: normalizeRoutePath(path), hash, query, file, outside };
 }
 
 /**
@@ -61,6 +69,9 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     if (SCRIPT_URL.test(url)) return 'drop';
     if (isExternalUrl(url)) return;
     const target = resolveLinkTarget(url, options.pagePath);
+    // A relative link above the site's root (`../std/index.html` from an mdBook book to its sibling) goes
+    // to another site: kept as written, not checked.
+    if (target.outside) return;
     const decodedHash = safeDecode(target.hash);
     const record: RecordedLink = {
       routePath: '',
@@ -73,11 +84,29 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
       if (decodedHash) links.push(record);
       return;
     }
+    if (isFileLink(target.file, options.publicHtml)) {
+      // A file beside the pages (`/pure.html` in public/, `/files/a.pdf`): no language prefix, no clean URL,
+      // and the client router leaves it to the browser.
+      record.file = true;
+      record.routePath = target.file;
+      links.push(record);
+      node.url = options.ctx.base + target.file.slice(1) + target.query + (target.hash ? '#' + target.hash : '');
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), dataFile: '' } };
+      return;
+    }
     const href = resolveInternalHref(target.path + target.query + (target.hash ? '#' + target.hash : ''), options.lang, options.ctx);
     record.routePath = resolveInternalHref(target.path, options.lang, { ...options.ctx, base: '/', cleanUrls: true });
     links.push(record);
     node.url = href;
   };
+}
+
+/** A path naming a file rather than a page: an extension other than a page's, or an `.html` file of public/. */
+export function isFileLink(path: string, publicHtml: ReadonlySet<string> | undefined): boolean {
+  const ext = /\.([a-z][a-z\d]{0,7})$/i.exec(path.slice(path.lastIndexOf('/') + 1))?.[1].toLowerCase();
+  if (!ext || ext === 'md' || ext === 'mdx') return false;
+  if (ext === 'html' || ext === 'htm') return publicHtml?.has(safeDecode(path)) ?? false;
+  return true;
 }
 
 function safeDecode(value: string): string {

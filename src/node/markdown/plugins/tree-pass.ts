@@ -9,7 +9,7 @@
  * before their children, in document order: a heading's anchor is added before the walk reaches it
  * as a link, and a container's label is gone before its links would be, as when the passes ran in turn.
  */
-import type { Root, Nodes, Parent, Link, Definition, Paragraph } from 'mdast';
+import type { Root, Nodes, Parent, Link, Definition, Paragraph, ImageReference, Image } from 'mdast';
 import { formatPublishedDate, publishedDay } from '../../../shared/published-date.ts';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
@@ -19,11 +19,16 @@ import { linkRewriter, type LinkOptions } from './links.ts';
 import { extractSearchText } from './search-text.ts';
 import type { ContainerTitleKey } from '../../../shared/ui-strings.ts';
 import { renderCodeBlocks, type CodeBlockRef, type CodeOptions } from './code.ts';
+import { filterDisallowedTags } from './tag-filter.ts';
+import { alertContainer } from './alerts.ts';
+import { vueSyntaxReporter } from './vue-syntax.ts';
 
 /** Characters of inline code that fit a 390 px screen's line (about 47 at the content's monospace size). */
 const LONG_INLINE_CODE = 40;
 
 export interface TreePassOptions {
+  /** A `.md` page: its raw HTML goes through GFM's tag filter. */
+  markdown?: boolean;
   links: LinkOptions;
   search: { codeBlocks: boolean };
   code: CodeOptions;
@@ -36,11 +41,23 @@ export function remarkDocsTree(options: TreePassOptions) {
     const headings = headingIds(file);
     const rewriteLink = linkRewriter(options.links, file);
     const codeBlocks: CodeBlockRef[] = [];
+    const vue = options.markdown ? vueSyntaxReporter(file) : undefined;
+    // Reference-style images (`![x][ref]`) and the URLs their definitions had before links were rewritten.
+    const imageReferences: { node: ImageReference; parent: Parent }[] = [];
+    const writtenUrls = new Map<string, { url: string; title?: string | null }>();
     const walk = (parent: Parent) => {
       const children = parent.children as Nodes[];
       for (let i = 0; i < children.length; i++) {
         const node = children[i];
         switch (node.type) {
+          case 'blockquote': {
+            const alert = alertContainer(node, options.links.lang, options.containerTitles);
+            if (!alert) break;
+            children[i] = alert;
+            transformContainer(alert, file, options.links.lang, options.containerTitles);
+            walk(alert);
+            continue;
+          }
           case 'containerDirective':
             transformContainer(node as ContainerDirective, file, options.links.lang, options.containerTitles);
             break;
@@ -60,8 +77,23 @@ export function remarkDocsTree(options: TreePassOptions) {
             // span too long for a phone's line (a type signature, a snippet) may wrap, marked here.
             if (node.value.length > LONG_INLINE_CODE) node.data = { ...node.data, hProperties: { className: ['code-long'] } };
             continue;
-          case 'link':
+          case 'html':
+            if (vue?.html(node) === 'drop') {
+              children.splice(i--, 1);
+              continue;
+            }
+            if (options.markdown) filterDisallowedTags(node, file);
+            continue;
+          case 'text':
+            vue?.text(node);
+            continue;
+          case 'imageReference':
+            imageReferences.push({ node, parent });
+            continue;
           case 'definition':
+            if (!writtenUrls.has(node.identifier)) writtenUrls.set(node.identifier, { url: node.url, title: node.title });
+          // falls through: a definition is rewritten as a link is
+          case 'link':
             if (rewriteLink(node as Link | Definition) === 'drop') {
               // A script URL: the link gives way to its text, which the walk reaches next.
               children.splice(i--, 1, ...(node.type === 'link' ? node.children : []));
@@ -73,11 +105,27 @@ export function remarkDocsTree(options: TreePassOptions) {
       }
     };
     walk(tree);
+    resolveImageReferences(imageReferences, writtenUrls);
     headings.finish();
     extractSearchText(tree, file, options.search);
     addPublishedDate(tree, file, options.links.lang);
     await renderCodeBlocks(codeBlocks, options.code);
   };
+}
+
+/**
+ * `![x][ref]` becomes the image `![x](url)` its definition names, with the URL as written: an image is a
+ * file next to the page (copied by the media step, as an inline image is), not a route, so the link
+ * rewriting its definition went through (for links using it) must not reach the image. A reference with
+ * no definition stays as it is (rendered as its text).
+ */
+function resolveImageReferences(references: { node: ImageReference; parent: Parent }[], definitions: Map<string, { url: string; title?: string | null }>): void {
+  for (const { node, parent } of references) {
+    const definition = definitions.get(node.identifier);
+    if (!definition) continue;
+    const image: Image = { type: 'image', url: definition.url, title: definition.title ?? null, alt: node.alt ?? '', position: node.position };
+    parent.children[parent.children.indexOf(node)] = image as (typeof parent.children)[number];
+  }
 }
 
 /**

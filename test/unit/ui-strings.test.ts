@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTAINER_TITLES, UI_STRINGS, UI_STRING_KEYS, UiString, containerTitle, uiLanguage, uiStringArray, uiStringsFor } from '../../src/shared/ui-strings.ts';
+import { CONTAINER_TITLES, CONTAINER_TITLE_KEYS, UI_STRINGS, UI_STRING_KEYS, UiString, containerTitle, uiLanguage, uiStringArray, uiStringsFor } from '../../src/shared/ui-strings.ts';
 import { localeContainerTitles, localeUiStrings } from '../../src/node/config/locales.ts';
 import { siteConfigSchema } from '../../src/shared/config-schema.ts';
 
@@ -14,7 +14,7 @@ describe('interface strings', () => {
     for (const [lang, strings] of Object.entries(UI_STRINGS)) {
       expect(Object.keys(strings), lang).toEqual(UI_STRING_KEYS);
       for (const key of UI_STRING_KEYS) expect(strings[key].trim(), `${lang}.${key}`).not.toBe('');
-      expect(Object.keys(CONTAINER_TITLES[lang]).sort(), lang).toEqual(['caution', 'danger', 'details', 'info', 'note', 'tip', 'warning']);
+      expect(Object.keys(CONTAINER_TITLES[lang]).sort(), lang).toEqual([...CONTAINER_TITLE_KEYS].sort());
     }
     // The copy prompt keeps its placeholder in every language.
     for (const strings of Object.values(UI_STRINGS)) expect(strings.copyPrompt).toContain('{shortcut}');

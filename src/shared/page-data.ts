@@ -8,9 +8,9 @@ export type { NavItem, SocialLink };
 
 /** A sidebar entry as the theme renders it: a link or group, a divider, or a section header. */
 export type ResolvedSidebarItem =
-  | { text: string; link?: string; tag?: string; collapsible?: boolean; collapsed?: boolean; items?: ResolvedSidebarItem[] }
+  | { text: string; link?: string; tag?: string; icon?: string; context?: string; collapsible?: boolean; collapsed?: boolean; items?: ResolvedSidebarItem[] }
   | { dividerType: 'solid' | 'dashed' }
-  | { sectionHeaderText: string; tag?: string };
+  | { sectionHeaderText: string; tag?: string; icon?: string };
 
 /** One heading of a page's outline. */
 export interface TocItem {

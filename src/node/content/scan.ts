@@ -85,10 +85,13 @@ function globToRegExp(glob: string): RegExp {
   const escaped = glob
     .replace(/^\.\//, '')
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*\//g, '(?:.*/)?')
-    .replace(/\*\*/g, '.*')
+    // `**` first, through placeholders, so the single-`*` rule does not rewrite the `*` it produced.
+    .replace(/\*\*\//g, '\u0001')
+    .replace(/\*\*/g, '\u0002')
     .replace(/\*/g, '[^/]*')
-    .replace(/\?/g, '[^/]');
+    .replace(/\?/g, '[^/]')
+    .replace(/\u0001/g, '(?:.*/)?')
+    .replace(/\u0002/g, '.*');
   return new RegExp('^' + escaped + '$');
 }
 

@@ -12,7 +12,7 @@ import {
   prettify,
   findSidebar,
   flattenSidebarLinks,
-  generateSidebar,
+  generateSidebars,
   resolveNav,
   type LinkProblem,
   type ResolvedSidebar,
@@ -20,7 +20,9 @@ import {
   localizeLink,
 } from '../content/sidebar.ts';
 import { formatDate } from './git-dates.ts';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
+import { readNavFile } from '../content/nav-file.ts';
 import { siteLocales } from '../config/locales.ts';
 
 import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
@@ -105,13 +107,32 @@ export function buildSiteModel(input: ModelInput): SiteModel {
 
   // Sidebars: configured per locale, or generated from the folder tree.
   const sidebars: ResolvedSidebar[] = [];
+  // Rspress's conventions: `_nav.json` per language (or for all), `i18n.json` labels.
+  const i18nLabels = readI18nLabels([project.root, project.contentDir]);
+  const langDirOf = (lang: string) => (project.langDirs.includes(lang) ? join(project.contentDir, lang) : project.contentDir);
+  const navs = new Map(
+    locales.map((locale) => {
+      if (locale.nav) return [locale.lang, { nav: locale.nav, where: locale.navPath }];
+      const file = readNavFile([...new Set([langDirOf(locale.lang), project.contentDir])], labelTranslator(i18nLabels, locale.lang));
+      return [locale.lang, file ? { nav: file.nav, where: relative(process.cwd(), file.file) } : { nav: undefined, where: locale.navPath }];
+    }),
+  );
+  const frontmatters = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.frontmatter ?? {}]));
   locales.forEach((locale) => {
     if (locale.sidebar) {
       sidebars.push(...configSidebars(locale, ctx.defaultLang, ctx.langs, routes, linkProblems, locale.sidebarPath));
     } else {
       const langPages = sources.filter((s) => s.lang === locale.lang);
-      const langDir = project.langDirs.includes(locale.lang) ? join(project.contentDir, locale.lang) : project.contentDir;
-      sidebars.push({ id: `${locale.lang}-root`, lang: locale.lang, prefix: '/', items: generateSidebar(langDir, langPages, titles, (link) => localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs)) });
+      const generated = generateSidebars(langDirOf(locale.lang), langPages, titles, {
+        localize: (link) => localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs),
+        translate: labelTranslator(i18nLabels, locale.lang),
+        frontmatter: frontmatters,
+        lang: locale.lang,
+        perSection: !!navs.get(locale.lang)?.nav?.length,
+      });
+      for (const { prefix, items } of generated) {
+        sidebars.push({ id: `${locale.lang}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`, lang: locale.lang, prefix, items });
+      }
     }
   });
 
@@ -120,7 +141,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     label: locale.label,
     ...(locale.title ? { title: locale.title } : {}),
     ...(locale.description ? { description: locale.description } : {}),
-    nav: resolveNav(locale.nav, locale.lang, ctx.defaultLang, ctx.langs, locale.navPath, linkProblems, routes),
+    nav: resolveNav(navs.get(locale.lang)?.nav, locale.lang, ctx.defaultLang, ctx.langs, navs.get(locale.lang)!.where, linkProblems, routes),
     ...pick(locale, ['outlineTitle', 'prevPageText', 'nextPageText', 'lastUpdatedText', 'searchPlaceholderText']),
     ...(locale.editLink?.text ? { editLinkText: locale.editLink.text } : {}),
   }));

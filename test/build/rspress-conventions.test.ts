@@ -1,0 +1,102 @@
+/**
+ * A small Rspress-style site (test/fixtures/rspress-site: `_nav.json`, `_meta.json`, `i18n.json`, no nav or
+ * sidebar in the config) builds as Rspress renders it: nav from `_nav.json`, one sidebar per nav section
+ * and none on the home page, `i18n.json` labels, folders titled and linked by their index page.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { load, type CheerioAPI } from 'cheerio';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runDocsite } from './run-cli.ts';
+
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'rspress-site');
+let out = '';
+const html = (file: string): CheerioAPI => load(readFileSync(join(out, file), 'utf8'));
+/** The sidebar as lines: `## header`, `link text -> href`, a group's children indented. */
+function sidebarOutline($: CheerioAPI): string[] {
+  const lines: string[] = [];
+  const walk = (ul: ReturnType<CheerioAPI>, depth: number) => {
+    ul.children('li').each((_, li) => {
+      const $li = $(li);
+      const pad = '  '.repeat(depth);
+      if ($li.hasClass('sidebar-section-header')) lines.push(`${pad}## ${$li.text()}`);
+      else if ($li.hasClass('sidebar-group')) {
+        const head = $li.children('.sidebar-group-header');
+        const link = head.children('a');
+        lines.push(`${pad}${head.text()}${link.length ? ` -> ${link.attr('href')}` : ''} [group]`);
+        walk($li.children('.sidebar-group-body').children('ul'), depth + 1);
+      } else lines.push(`${pad}${$li.children('a').text()} -> ${$li.children('a').attr('href')}`);
+    });
+  };
+  walk($('.sidebar nav > ul'), 0);
+  return lines;
+}
+
+beforeAll(() => {
+  const project = join(mkdtempSync(join(tmpdir(), 'docsite-rspress-')), 'site');
+  cpSync(FIXTURE, project, { recursive: true });
+  const result = runDocsite(['build', project, '--quiet']);
+  expect(result.status, result.stderr + result.stdout).toBe(0);
+  out = join(project, 'dist');
+}, 120_000);
+
+describe('Rspress folder conventions', () => {
+  it('reads the nav from each language’s _nav.json, its texts through i18n.json', () => {
+    const nav = (file: string) => html(file)('.nav-items a.nav-link').map((_, a) => `${html(file)(a).text()} -> ${html(file)(a).attr('href')}`).get();
+    expect(nav('guide/start/install.html')).toEqual(['Guide -> /guide/', 'Reference -> /reference/alpha']);
+    expect(nav('zh/guide/start/install.html')).toEqual(['指南 -> /zh/guide/']);
+    expect(html('guide/start/install.html')('.nav-items a.nav-link.active').text()).toBe('Guide');
+  });
+
+  it('gives each nav section its own sidebar and the home page none', () => {
+    expect(html('index.html')('.sidebar').length).toBe(0);
+    expect(html('zh/index.html')('.sidebar').length).toBe(0);
+    const guide = sidebarOutline(html('guide/start/install.html'));
+    expect(guide.join('\n')).not.toContain('/reference/');
+    expect(sidebarOutline(html('reference/alpha.html')).join('\n')).not.toContain('/guide/');
+  });
+
+  it('follows _meta.json: section headers labelled by i18n.json, same-name pages, [] lists the folder, index pages title their folder', () => {
+    expect(sidebarOutline(html('guide/start/install.html'))).toEqual([
+      '## First steps',
+      'Install -> /guide/start/install',
+      'Configure -> /guide/start/configure',
+      // widgets.mdx beside widgets/: one group, linked to the page.
+      'Widgets -> /guide/widgets [group]',
+      '  Knobs -> /guide/widgets/knobs',
+      // `[]` is no order, not "hide everything".
+      'Empty meta [group]',
+      '  Alpha page -> /guide/empty-meta/a',
+      '  Beta page -> /guide/empty-meta/b',
+      '🔧Extrasbeta -> /guide/extras',
+      // A folder with an index page is one item titled and linked by it (folded: its body is not rendered yet).
+      'Folded overview -> /guide/folded/ [group]',
+      // A folder whose only page is its index is that one link.
+      'Solo page -> /guide/solo/',
+      'Lantern on the web -> https://lantern.example.com',
+    ]);
+    expect(sidebarOutline(html('zh/guide/start/install.html'))).toEqual(['## 起步', '安装 -> /zh/guide/start/install']);
+  });
+
+  it('keeps an entry’s icon, tag, context and collapsed state', () => {
+    const $ = html('guide/start/install.html');
+    const extras = $('.sidebar li[data-context="extras-ctx"]');
+    expect(extras.find('.sidebar-icon').text()).toBe('🔧');
+    expect(extras.find('.sidebar-tag').text()).toBe('beta');
+    const folded = $('.sidebar li.sidebar-group[data-context="folded-ctx"]');
+    expect(folded.find('.sidebar-toggle').attr('aria-expanded')).toBe('false');
+    // On one of its own pages the group opens.
+    expect(html('guide/folded/inner.html')('.sidebar li.sidebar-group[data-context="folded-ctx"] .sidebar-toggle').attr('aria-expanded')).toBe('true');
+  });
+
+  it('orders a folder without _meta.json by front matter order, then by title (not by file name)', () => {
+    expect(sidebarOutline(html('reference/alpha.html'))).toEqual([
+      'Mango -> /reference/mid',
+      'Apple -> /reference/zeta',
+      'Zebra -> /reference/alpha',
+      'Nested things -> /reference/nested/ [group]',
+      '  Deep -> /reference/nested/deep',
+    ]);
+  });
+});

@@ -135,6 +135,8 @@ export function scanPages(options: ScanOptions): PageSource[] {
       const rel = relative(dir, file).split(sep).join('/');
       const relToContent = relative(options.contentDir, file).split(sep).join('/');
       if (rel.split('/').some((part) => part.startsWith('_'))) continue;
+      // mdBook's table of contents is the sidebar (summary-file.ts), not a page.
+      if (rel === 'SUMMARY.md') continue;
       if (excludes.some((re) => re.test(relToContent) || re.test(rel))) continue;
       const pagePath = filePathToPagePath(rel);
       const routePath = langRoutePath(pagePath, lang, options.defaultLang);

@@ -3,10 +3,12 @@
  * the folder tree (ordered and labelled by optional `_meta.json` files, the Rspress convention).
  * Links are resolved to full route paths here, once, for both server and browser.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSummary, SUMMARY_FILE } from './summary-file.ts';
 import type { NavItem, SidebarItem, Locale } from '../../shared/config-schema.ts';
 import { isExternalUrl, normalizeRoutePath, routeReached } from '../../shared/routes.ts';
-import type { PageSource } from './scan.ts';
+import { filePathToPagePath, type PageSource } from './scan.ts';
 import { readMeta, type MetaEntry, type CustomLinkChild } from './meta-file.ts';
 import type { LabelTranslator } from './i18n-labels.ts';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
@@ -279,7 +281,8 @@ export function generateSidebar(
     ];
   }
 
-  const items = build(join(langDir, rootPrefix.slice(1)), rootPrefix, true);
+  const summary = rootPrefix === '/' ? readSummary(langDir, (link) => byRel.get(filePathToPagePath(link))?.routePath) : undefined;
+  const items = summary ?? build(join(langDir, rootPrefix.slice(1)), rootPrefix, true);
   // A long generated sidebar starts with its folders folded (the one being read opens), so readers
   // see the outline of the site and every page's HTML does not carry thousands of links.
   const fold = flattenSidebarLinks(items).length > GENERATED_SIDEBAR_OPEN_LIMIT;
@@ -300,7 +303,7 @@ export function generateSidebar(
  * the root (the home page) get none. Otherwise one sidebar lists the whole tree.
  */
 export function generateSidebars(langDir: string, pages: PageSource[], titles: Map<string, string>, options: GenerateOptions & { perSection: boolean }): { prefix: string; items: ResolvedSidebarItem[] }[] {
-  if (!options.perSection || readMeta(langDir)) return [{ prefix: '/', items: generateSidebar(langDir, pages, titles, options) }];
+  if (!options.perSection || readMeta(langDir) || existsSync(join(langDir, SUMMARY_FILE))) return [{ prefix: '/', items: generateSidebar(langDir, pages, titles, options) }];
   const sections = [...new Set(pages.map((p) => p.pagePath.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]))].sort();
   return sections
     .map((name) => {

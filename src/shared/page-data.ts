@@ -59,6 +59,8 @@ export interface ClientSiteData {
   search: ClientSearchConfig;
   multiVersion: { default: string; versions: string[] };
   redirects: RedirectRule[];
+  /** Texts of the site's `i18n.json` (Rspress's convention) by key and language, for `useI18n`; absent without one. */
+  i18n?: Record<string, Record<string, string>>;
   /** The source repository, for the home page's GitHub button. */
   repoUrl?: string;
 }

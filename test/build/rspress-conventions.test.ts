@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { load, type CheerioAPI } from 'cheerio';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runDocsite } from './run-cli.ts';
@@ -98,5 +98,38 @@ describe('Rspress folder conventions', () => {
       'Nested things -> /reference/nested/ [group]',
       '  Deep -> /reference/nested/deep',
     ]);
+  });
+});
+
+describe('Rspress theme and runtime imports', () => {
+  it('maps @rspress/core/theme and /runtime to docsite: Tabs with values, PackageManagerTabs with dlx and deno, Badge, Tag, Steps, Link, NoSSR, usePageData, useLang, useI18n', () => {
+    const $ = html('guide/components.html');
+    expect($('#page-facts').text()).toBe('Components / en / First steps');
+    expect($('.badge.badge-tip').text()).toBe('stable');
+    expect($('.tabs').first().find('[role="tab"]').map((_, b) => $(b).text()).get()).toEqual(['Lamp', 'Candle']);
+    const commands = (i: number) => $('.tabs').eq(i).find('.tab-panel').map((_, p) => `${$(p).attr('data-label')}: ${$(p).find('code').text().trim()}`).get();
+    expect(commands(1)).toEqual(['npm: npx lantern-cli init', 'yarn: yarn dlx lantern-cli init', 'pnpm: pnpm dlx lantern-cli init', 'bun: bunx lantern-cli init', 'deno: deno run -A npm:lantern-cli init']);
+    expect(commands(2)).toEqual(['npm: npm install -D lantern', 'yarn: yarn add -D lantern', 'pnpm: pnpm install -D lantern', 'bun: bun add -D lantern', 'deno: deno add -D npm:lantern']);
+    expect($('.steps h3').map((_, h) => $(h).attr('id')).get()).toEqual(['unpack', 'light-it']);
+    expect($('a:contains("Install it")').attr('href')).toBe('/guide/start/install');
+    // NoSSR renders nothing on the server.
+    expect($('#client-only').length).toBe(0);
+  });
+
+  it('imports `_`-prefixed Markdown fragments and `?raw` files', () => {
+    const $ = html('guide/components.html');
+    expect($('article').text()).toContain('Shared words from a fragment.');
+    expect($('#raw-snippet').text()).toBe('lantern --glow\n');
+    expect(() => readFileSync(join(out, 'guide/_parts/_shared.html'))).toThrow(); // not a page
+  });
+
+  it('an import docsite does not provide fails the build naming it and the file, with what to do', () => {
+    const project = mkdtempSync(join(tmpdir(), 'docsite-rspress-unknown-'));
+    mkdirSync(join(project, 'docs'));
+    writeFileSync(join(project, 'docs', 'index.mdx'), "import { HomeBackground } from '@rspress/core/theme';\n\n# Hi\n\n<HomeBackground />\n");
+    writeFileSync(join(project, 'site.config.ts'), "export default { title: 'x', root: 'docs' };\n");
+    const result = runDocsite(['build', project]);
+    expect(result.status).toBe(1);
+    expect(result.stderr + result.stdout).toMatch(/docs\/index\.mdx:1:\d+: "HomeBackground" from @rspress\/core\/theme has no docsite equivalent; write the component in your site theme/);
   });
 });

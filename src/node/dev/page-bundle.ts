@@ -7,7 +7,7 @@
 import { build, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { BROWSER_BUNDLE_OPTIONS, pageEntryName } from '../pipeline/bundle.ts';
+import { BROWSER_BUNDLE_OPTIONS, pageEntryName, rawImports } from '../pipeline/bundle.ts';
 import type { Project } from '../pipeline/project.ts';
 import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
@@ -53,6 +53,7 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
         return { path: rel.startsWith('.') ? rel : './' + rel, external: true };
       });
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
+      rawImports(b);
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, () => ({ contents: input.code, loader: 'jsx', resolveDir: dirname(input.file) }));
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         if (!args.path.startsWith(project.contentDir + sep)) {

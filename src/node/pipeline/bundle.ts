@@ -56,6 +56,12 @@ export interface BundleResult {
 /** Loaders for files pages and themes import (emitted as hashed assets). Shared with the dev server. */
 export const ASSET_LOADERS: Record<string, Loader> = { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' };
 
+/** Pages written for Rspress import its theme and runtime: docsite's equivalents (src/client/rspress/). */
+export const RSPRESS_ALIASES: Record<string, string> = Object.fromEntries([
+  ...['@rspress/core/theme', 'rspress/theme', '@rspress/theme-default'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'theme.tsx')]),
+  ...['@rspress/core/runtime', 'rspress/runtime', '@rspress/runtime'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'runtime.tsx')]),
+]);
+
 /** Import aliases of a site: `@theme`, `docsite/theme` and one `@<lang>` per language folder. Shared with the dev server. */
 export function siteAliases(project: Project): Record<string, string> {
   const alias: Record<string, string> = {
@@ -63,7 +69,7 @@ export function siteAliases(project: Project): Record<string, string> {
     'docsite/theme': join(CLIENT_DIR, 'theme', 'index.ts'),
   };
   for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
-  return alias;
+  return { ...alias, ...RSPRESS_ALIASES };
 }
 
 /** esbuild options every browser bundle shares, in `docsite build` and in `docsite dev`, so the two never drift. */
@@ -143,6 +149,16 @@ const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
 const SERVER_ENTRY = join(CLIENT_DIR, 'runtime', 'server.tsx');
 const ON_DEMAND_PROBE = Symbol('on-demand probe');
 
+/** `import text from './file.css?raw'` (Vite's and Rspress's convention): the file's text as a string. */
+export function rawImports(b: Parameters<Plugin['setup']>[0]): void {
+  b.onResolve({ filter: /\?raw$/ }, async (args) => {
+    const r = await b.resolve(args.path.slice(0, -'?raw'.length), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
+    if (r.errors.length) return { errors: r.errors };
+    return { path: r.path, namespace: 'docsite-raw', watchFiles: [r.path] };
+  });
+  b.onLoad({ filter: /.*/, namespace: 'docsite-raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+}
+
 function virtualModules(input: BundleInput): Plugin {
   const { project } = input;
   return {
@@ -151,7 +167,9 @@ function virtualModules(input: BundleInput): Plugin {
       b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
       b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input));
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
+      rawImports(b);
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
+      const byFile = new Map(input.pages.map((p) => [p.file, p]));
       // Components imported through the theme barrels come from their own modules (theme-imports.ts).
       const aliases = siteAliases(project);
       const barrels = ['@theme', 'docsite/theme'] as const;
@@ -194,7 +212,8 @@ function virtualModules(input: BundleInput): Plugin {
         return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: dirname(page.file) };
       });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const code = input.fragments.get(args.path);
+        // A page may import another page (Rspress sites do): its compiled module serves as the fragment.
+        const code = input.fragments.get(args.path) ?? byFile.get(args.path)?.code;
         if (code === undefined) {
           return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
         }

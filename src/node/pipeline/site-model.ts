@@ -225,6 +225,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
           : { mode: 'local', maxResults: search.maxResults, indexes: input.searchIndexes },
     multiVersion: config.multiVersion,
     redirects: config.redirects,
+    ...(Object.keys(i18nLabels).length ? { i18n: i18nLabels } : {}),
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
   };
   return { pages, sidebars, siteData, linkProblems, routes };

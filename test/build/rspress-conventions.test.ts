@@ -44,7 +44,8 @@ beforeAll(() => {
 describe('Rspress folder conventions', () => {
   it('reads the nav from each language’s _nav.json, its texts through i18n.json', () => {
     const nav = (file: string) => html(file)('.nav-items a.nav-link').map((_, a) => `${html(file)(a).text()} -> ${html(file)(a).attr('href')}`).get();
-    expect(nav('guide/start/install.html')).toEqual(['Guide -> /guide/', 'Reference -> /reference/alpha']);
+    // A nav link to a heading (`/guide/#guide-overview`) is checked against the page, not flagged as dead.
+    expect(nav('guide/start/install.html')).toEqual(['Guide -> /guide/', 'Reference -> /reference/alpha', 'Overview -> /guide/#guide-overview']);
     expect(nav('zh/guide/start/install.html')).toEqual(['指南 -> /zh/guide/']);
     expect(html('guide/start/install.html')('.nav-items a.nav-link.active').text()).toBe('Guide');
   });
@@ -121,6 +122,22 @@ describe('Rspress theme and runtime imports', () => {
     expect($('article').text()).toContain('Shared words from a fragment.');
     expect($('#raw-snippet').text()).toBe('lantern --glow\n');
     expect(() => readFileSync(join(out, 'guide/_parts/_shared.html'))).toThrow(); // not a page
+  });
+
+  it('reads a .module.scss file that is CSS as a CSS module; Sass syntax fails at its line saying what to write', () => {
+    const $ = html('guide/components.html');
+    const className = $('#glowing').attr('class') ?? '';
+    expect(className).toMatch(/^[\w-]+$/); // a CSS module's (local) class name
+    const css = $('link[rel="stylesheet"]').map((_, l) => readFileSync(join(out, $(l).attr('href')!), 'utf8')).get().join('\n');
+    expect(css).toContain(`.${className}`);
+    const project = mkdtempSync(join(tmpdir(), 'docsite-rspress-sass-'));
+    mkdirSync(join(project, 'docs'));
+    writeFileSync(join(project, 'docs', 'index.mdx'), "import s from './x.module.scss';\n\n# Hi\n\n<p className={s.a}>x</p>\n");
+    writeFileSync(join(project, 'docs', 'x.module.scss'), '.a {\n  color: $brand;\n}\n');
+    writeFileSync(join(project, 'site.config.ts'), "export default { title: 'x', root: 'docs' };\n");
+    const result = runDocsite(['build', project]);
+    expect(result.status).toBe(1);
+    expect(result.stderr + result.stdout).toMatch(/x\.module\.scss:2:\d+: a Sass variable: use a CSS custom property \(--name\) instead: docsite reads \.scss files as CSS/);
   });
 
   it('an import docsite does not provide fails the build naming it and the file, with what to do', () => {

@@ -12,20 +12,14 @@ import { useCoveringPanel, useOpenedOnce } from './hooks.ts';
 
 type SidebarGroupItem = Extract<ResolvedSidebarItem, { text: string }>;
 
-/** A `_meta.json` or front-matter icon: inline `<svg>` (written by the site owner), an image path or URL, or an emoji. */
-function SidebarIcon({ icon }: { icon?: string }) {
-  if (!icon) return null;
-  if (/^\s*<svg[\s>]/i.test(icon)) return <span className="sidebar-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />;
-  if (/^(?:\/|\.\/|https?:|data:image\/)/.test(icon)) {
-    const src = icon.startsWith('/') && !icon.startsWith('//') ? routeContext.base.slice(0, -1) + icon : icon;
-    return <img className="sidebar-icon" src={src} alt="" />;
-  }
-  return (
-    <span className="sidebar-icon" aria-hidden="true">
-      {icon}
-    </span>
-  );
-}
+/** An entry's icon (HTML the build made from `_meta.json` or front matter: sidebar-icons.ts), text and tag. */
+const Label = ({ text, icon, tag }: { text: string; icon?: string; tag?: string }) => (
+  <>
+    {icon && <span className="sidebar-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />}
+    {text}
+    {tag && <span className="sidebar-tag">{tag}</span>}
+  </>
+);
 
 /**
  * The routes a group links to, itself and its descendants, collected once per group: every page asks every
@@ -63,16 +57,13 @@ function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }
   const everOpened = useOpenedOnce(open);
   const controls = everOpened ? id : undefined;
   const toggle = () => setCollapsed(open);
-  const tag = item.tag && <span className="sidebar-tag">{item.tag}</span>;
   return (
     <li className={`sidebar-group depth-${depth}${open ? ' open' : ''}${active ? ' has-active' : ''}`} data-context={item.context}>
       <div className="sidebar-group-header">
         {item.link ? (
           <>
             <a className={item.link === routePath ? 'sidebar-link active' : 'sidebar-link'} href={routeToHref(item.link, routeContext)} aria-current={item.link === routePath ? 'page' : undefined}>
-              <SidebarIcon icon={item.icon} />
-              {item.text}
-              {tag}
+              <Label {...item} />
             </a>
             {collapsible && (
               <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={controls} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={toggle} />
@@ -80,15 +71,11 @@ function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }
           </>
         ) : collapsible ? (
           <button type="button" className="sidebar-group-title sidebar-group-button" aria-expanded={open} aria-controls={controls} onClick={toggle}>
-            <SidebarIcon icon={item.icon} />
-            {item.text}
-            {tag}
+            <Label {...item} />
           </button>
         ) : (
           <span className="sidebar-group-title">
-            <SidebarIcon icon={item.icon} />
-            {item.text}
-            {tag}
+            <Label {...item} />
           </span>
         )}
       </div>
@@ -110,9 +97,7 @@ function SidebarItems({ items, depth }: { items: ResolvedSidebarItem[]; depth: n
         if ('sectionHeaderText' in item) {
           return (
             <li key={i} className="sidebar-section-header">
-              <SidebarIcon icon={item.icon} />
-              {item.sectionHeaderText}
-              {item.tag && <span className="sidebar-tag">{item.tag}</span>}
+              <Label {...item} text={item.sectionHeaderText} />
             </li>
           );
         }
@@ -121,9 +106,7 @@ function SidebarItems({ items, depth }: { items: ResolvedSidebarItem[]; depth: n
         return (
           <li key={i} data-context={item.context}>
             <a className={activeItem ? 'sidebar-link active' : 'sidebar-link'} href={item.link ? routeToHref(item.link, routeContext) : undefined} aria-current={activeItem ? 'page' : undefined} {...(item.link && /^https?:/.test(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              <SidebarIcon icon={item.icon} />
-              {item.text}
-              {item.tag && <span className="sidebar-tag">{item.tag}</span>}
+              <Label {...item} />
             </a>
           </li>
         );

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSummary, SUMMARY_FILE } from './summary-file.ts';
 import type { NavItem, SidebarItem, Locale } from '../../shared/config-schema.ts';
-import { isExternalUrl, normalizeRoutePath, routeReached } from '../../shared/routes.ts';
+import { isExternalUrl, normalizeRoutePath, routeReached, stripDefaultLang } from '../../shared/routes.ts';
 import { filePathToPagePath, type PageSource } from './scan.ts';
 import { readMeta, type MetaEntry, type CustomLinkChild } from './meta-file.ts';
 import type { LabelTranslator } from './i18n-labels.ts';
@@ -32,7 +32,10 @@ export interface LinkProblem {
 /** Adds the language prefix to an author-written link and normalises it to a route path. */
 export function localizeLink(link: string, lang: string, defaultLang: string, langs: readonly string[]): string {
   if (isExternalUrl(link)) return link;
-  const path = normalizeRoutePath(link.replace(/\.mdx?$/, ''));
+  const written = normalizeRoutePath(link.replace(/\.mdx?$/, ''));
+  // `/en/guide/` with English the default language is the English page: `/guide/`.
+  const path = stripDefaultLang(written, { defaultLang, langs }) ?? written;
+  if (path !== written) return path;
   const first = path.split('/')[1];
   if (lang === defaultLang || (langs.includes(first) && first !== defaultLang)) return path;
   return `/${lang}${path === '/' ? '/' : path}`;
@@ -48,9 +51,13 @@ interface LinkResolver {
 }
 
 function resolveLink(link: string, where: string, r: LinkResolver): string {
-  const resolved = localizeLink(link, r.lang, r.defaultLang, r.langs);
+  // `/guide/#install`, `/api?tab=x`: the page is what must exist; the hash and query stay on the link.
+  const cut = link.search(/[?#]/);
+  const [path, suffix] = cut >= 0 ? [link.slice(0, cut), link.slice(cut)] : [link, ''];
+  if (!path) return link;
+  const resolved = localizeLink(path, r.lang, r.defaultLang, r.langs);
   if (!isExternalUrl(resolved) && !routeReached(r.routes, resolved)) r.problems.push({ where, link });
-  return resolved;
+  return resolved + suffix;
 }
 
 function resolveItems(items: SidebarItem[], where: string, r: LinkResolver): ResolvedSidebarItem[] {

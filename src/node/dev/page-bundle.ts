@@ -5,6 +5,7 @@
  * the browser and Node's module cache see a new URL whenever the page changes.
  */
 import { build, type Plugin } from 'esbuild';
+import { scssAsCss } from '../pipeline/scss-as-css.ts';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { BROWSER_BUNDLE_OPTIONS, pageEntryName, rawImports } from '../pipeline/bundle.ts';
@@ -54,6 +55,7 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       });
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
       rawImports(b);
+      scssAsCss(b);
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, () => ({ contents: input.code, loader: 'jsx', resolveDir: dirname(input.file) }));
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         if (!args.path.startsWith(project.contentDir + sep)) {

@@ -3,6 +3,7 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
+import { scssAsCss } from './scss-as-css.ts';
 import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
@@ -168,6 +169,7 @@ function virtualModules(input: BundleInput): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input));
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
       rawImports(b);
+      scssAsCss(b);
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
       const byFile = new Map(input.pages.map((p) => [p.file, p]));
       // Components imported through the theme barrels come from their own modules (theme-imports.ts).

@@ -23,6 +23,7 @@ import { formatDate } from './git-dates.ts';
 import { join, relative } from 'node:path';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
+import { renderSidebarIcons } from '../content/sidebar-icons.ts';
 import { siteLocales } from '../config/locales.ts';
 
 import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
@@ -131,7 +132,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
         perSection: !!navs.get(locale.lang)?.nav?.length,
       });
       for (const { prefix, items } of generated) {
-        sidebars.push({ id: `${locale.lang}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`, lang: locale.lang, prefix, items });
+        sidebars.push({ id: `${locale.lang}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`, lang: locale.lang, prefix, items: renderSidebarIcons(items, ctx.base) });
       }
     }
   });

@@ -6,6 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { routeContext, site, useLang, useNavigate, usePage } from '../runtime/context.tsx';
 import { routeToHref } from '../../shared/routes.ts';
+import allPages from 'docsite:pages';
 
 export { useLang, useNavigate };
 
@@ -72,4 +73,9 @@ export function Head({ children }: { children?: ReactNode }) {
 export function useI18n(): (key: string) => string {
   const lang = useLang();
   return (key) => site.i18n?.[key]?.[lang] ?? site.i18n?.[key]?.[site.defaultLang] ?? key;
+}
+
+/** Rspress's `usePages()`: every page's route, language, title and front matter (bundled only into what calls it). */
+export function usePages() {
+  return { pages: allPages };
 }

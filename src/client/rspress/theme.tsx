@@ -3,7 +3,7 @@
  * `@rspress/theme-default`), mapped to docsite's theme. Only the names below exist: importing another one
  * fails the build at the import, naming it (see src/node/pipeline/rspress-compat.ts).
  */
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { Tabs as DocsiteTabs, Tab, type TabProps } from '../theme/components/Tabs.tsx';
 import { CopyableCommand } from '../theme/components/CopyableCommand.tsx';
 import { useLocalHref } from '../theme/components/Small.tsx';
@@ -15,6 +15,8 @@ export { Badge, Steps, SourceCode, ClientOnly as NoSSR } from '../theme/componen
 export { Overview } from '../theme/components/Overview.tsx';
 export { CodeBlock } from '../theme/components/CodeBlock.tsx';
 export { IconGithub } from '../theme/icons.tsx';
+import { CodeBlock } from '../theme/components/CodeBlock.tsx';
+import { useLang } from '../runtime/context.tsx';
 
 type TabValue = string | { label: ReactNode; value?: string; disabled?: boolean };
 
@@ -94,3 +96,92 @@ export function Callout({ type = 'tip', title, children }: { type?: string; titl
     </div>
   );
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Rspress's `<CodeBlockRuntime code lang title>`: a code block made in the browser. docsite highlights at
+ * build time only, so the code shows as plain text, with the title, wrap and copy buttons of every block.
+ */
+export function CodeBlockRuntime({ code = '', lang, title, wrapCode }: { code?: string; lang?: string; title?: string; wrapCode?: boolean; [option: string]: unknown }) {
+  const html = `<pre class="shiki"><code>${code.split('\n').map((line) => `<span class="line">${escapeHtml(line)}</span>`).join('\n')}</code></pre>`;
+  return <CodeBlock html={html} lang={lang} title={title} wrap={wrapCode} />;
+}
+
+/** Rspress's `<Prompt title description prompt>`: a card whose text a reader copies into an AI tool (or `custom` children). */
+export function Prompt({ title, description, prompt = '', custom, children }: { title?: ReactNode; description?: ReactNode; prompt?: string; custom?: boolean; children?: ReactNode }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    const { copyText } = await import('../theme/copy.ts');
+    if (await copyText(prompt, '')) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    }
+  };
+  return (
+    <div className="container container-info prompt-card">
+      {title && <p className="container-title">{title}</p>}
+      {description && <p>{description}</p>}
+      {custom ? children : <pre className="prompt-text">{prompt}</pre>}
+      {!custom && (
+        <button type="button" className="copy-button" onClick={copy} aria-live="polite">
+          {copied ? '✓' : 'Copy'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** One group of an overview page: its name, then each page with the headings given. */
+export function OverviewGroup({ group }: { group: { name: string; items: { text: string; link: string; headers?: { id: string; text: string }[] }[] } }) {
+  return (
+    <section className="overview-group">
+      <h2 className="overview-group-title">{group.name}</h2>
+      <ul className="overview-items">
+        {group.items.map((item) => (
+          <li key={item.link}>
+            <Link href={item.link}>{item.text}</Link>
+            {!!item.headers?.length && (
+              <ul>
+                {item.headers.map((h) => (
+                  <li key={h.id}>
+                    <Link href={`${item.link}#${h.id}`}>{h.text}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Rspress's `getCustomMDXComponent()`: the components its theme maps Markdown elements to. docsite maps
+ * none (Markdown is HTML), so each element is itself: `const { p: P } = getCustomMDXComponent()` renders `<p>`.
+ */
+export function getCustomMDXComponent(): Record<string, string> {
+  return new Proxy({} as Record<string, string>, { get: (_, key) => (typeof key === 'string' ? key : undefined) });
+}
+
+/** Inline Markdown in a string (`code`, **strong**, *em*, [links](/x)) as React elements: for data written in Markdown. */
+export function renderInlineMarkdown(text: string): ReactNode {
+  const out: ReactNode[] = [];
+  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let last = 0;
+  for (const m of text.matchAll(pattern)) {
+    if (m.index > last) out.push(text.slice(last, m.index));
+    const key = out.length;
+    if (m[1] !== undefined) out.push(<code key={key}>{m[1]}</code>);
+    else if (m[2] !== undefined) out.push(<strong key={key}>{m[2]}</strong>);
+    else if (m[3] !== undefined) out.push(<em key={key}>{m[3]}</em>);
+    else out.push(<Link key={key} href={m[5]}>{m[4]}</Link>);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return <>{out}</>;
+}
+
+/** The current language, as Rspress's theme hook gives it. */
+export { useLang };

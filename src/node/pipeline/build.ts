@@ -244,6 +244,7 @@ async function buildLocked(
       project,
       fragments: fragmentCode,
       siteData: draft.siteData,
+      pageList: draft.pages.map((p) => ({ routePath: p.routePath, lang: p.lang, title: p.title, frontmatter: p.frontmatter })),
       // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
     };

@@ -12,7 +12,7 @@ import { contentKey, type FileStore } from './file-store.ts';
 
 /** Bump when bundleSite's options, plugins or output layout change in a way the key does not show. */
 const BUNDLE_CACHE_VERSION = 'bundle-4';
-const VIRTUAL_MODULES = ['docsite:site-data', 'docsite:site-theme', 'docsite:code.css', 'docsite:site.css'];
+const VIRTUAL_MODULES = ['docsite:site-data', 'docsite:site-theme', 'docsite:code.css', 'docsite:site.css', 'docsite:pages'];
 
 interface Manifest {
   fingerprint: string;

@@ -27,6 +27,8 @@ export interface BundleInput {
   pages: BundlePage[];
   /** Compiled Markdown modules imported by pages (shared fragments), by absolute file path. */
   fragments: Map<string, string>;
+  /** Every page's route, language, title and front matter: `docsite:pages`, bundled only where imported (Rspress's `usePages`). */
+  pageList?: { routePath: string; lang: string; title: string; frontmatter: Record<string, unknown> }[];
   siteData: ClientSiteData;
   codeCss: string;
   outDir: string;
@@ -109,8 +111,10 @@ export function pageEntryName(routePath: string): string {
 }
 
 /** The contents of a `docsite:` virtual module (site data, site theme, code colours, site CSS). Shared with the dev server. */
-export function loadVirtualModule(path: string, input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss'>): OnLoadResult {
+export function loadVirtualModule(path: string, input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss' | 'pageList'>): OnLoadResult {
   switch (path) {
+    case 'docsite:pages':
+      return { contents: `export default ${JSON.stringify(input.pageList ?? [])};`, loader: 'js' };
     case 'docsite:site-data':
       return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
     case 'docsite:site-theme':

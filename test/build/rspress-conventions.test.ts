@@ -150,3 +150,14 @@ describe('Rspress theme and runtime imports', () => {
     expect(result.stderr + result.stdout).toMatch(/docs\/index\.mdx:1:\d+: "HomeBackground" from @rspress\/core\/theme has no docsite equivalent; write the component in your site theme/);
   });
 });
+
+describe('Rspress front matter', () => {
+  it('a front-matter title with no # heading is the page’s h1, with its anchor; overview: true shows the folder’s overview', () => {
+    const $ = html('reference/nested/index.html');
+    expect($('article h1').attr('id')).toBe('nested-things');
+    expect($('article h1 a.header-anchor').attr('href')).toBe('#nested-things');
+    expect($('title').text()).toBe('Nested things - Lantern');
+    expect($('.overview a').map((_, a) => `${$(a).text()} -> ${$(a).attr('href')}`).get()).toContain('Deep -> /reference/nested/deep');
+    expect($('.overview input[type="search"]').length).toBe(1); // with its filter
+  });
+});

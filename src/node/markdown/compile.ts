@@ -10,6 +10,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import rehypeRaw from 'rehype-raw';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import { IMPORTED_ASSET_FILE } from '../pipeline/imported-assets.ts';
+import { remarkFrontmatterPage } from './plugins/frontmatter-page.ts';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import { normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
@@ -80,6 +81,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
         remarkFrontmatterData,
+        remarkFrontmatterPage,
         remarkDocsSyntax,
         [
           remarkDocsTree,

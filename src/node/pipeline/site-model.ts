@@ -68,7 +68,9 @@ function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, Co
   });
   const groups: OverviewGroup[] = [];
   const top: OverviewGroup = { name: topName, items: [] };
-  for (const item of sidebar) {
+  // A folder's index page gives the overview of its folder (Rspress's `overview: true` on `components/index`).
+  const own = findGroupLinking(sidebar, self);
+  for (const item of own?.items ?? sidebar) {
     if (!('text' in item)) continue;
     if (item.items) {
       const links = flattenSidebarLinks(item.items).filter((l) => l.link !== self);
@@ -80,6 +82,16 @@ function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, Co
   if (top.items.length) groups.unshift(top);
   if (order.length) groups.sort((a, b) => (order.indexOf(a.name) + 1 || 1e9) - (order.indexOf(b.name) + 1 || 1e9));
   return groups;
+}
+
+function findGroupLinking(items: ResolvedSidebarItem[], link: string): { items?: ResolvedSidebarItem[] } | undefined {
+  for (const item of items) {
+    if (!('text' in item) || !item.items) continue;
+    if (item.link === link) return item;
+    const inner = findGroupLinking(item.items, link);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 export interface ModelInput {

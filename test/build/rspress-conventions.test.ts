@@ -160,4 +160,13 @@ describe('Rspress front matter', () => {
     expect($('.overview a').map((_, a) => `${$(a).text()} -> ${$(a).attr('href')}`).get()).toContain('Deep -> /reference/nested/deep');
     expect($('.overview input[type="search"]').length).toBe(1); // with its filter
   });
+
+  it('titleSuffix with its own separator, head tags and navbar: false', () => {
+    const $ = html('guide/extras.html');
+    expect($('title').text()).toBe('Extras | Lantern handbook');
+    expect($('head meta[property="og:type"]').attr('content')).toBe('article');
+    expect($('head link[rel="license"]').attr('href')).toBe('https://lantern.example.com/license');
+    expect($('header.nav, .nav-items').length).toBe(0);
+    expect(html('guide/start/install.html')('.nav-items').length).toBe(1);
+  });
 });

@@ -78,7 +78,7 @@ export function Layout() {
     document.documentElement.setAttribute('data-hydrated', '');
     return site.appearance ? watchAppearance() : undefined;
   }, []);
-  const showNav = !hidden.has('navbar') && page.pageType !== 'blank';
+  const showNav = !hidden.has('navbar') && page.pageType !== 'blank' && page.frontmatter.navbar !== false;
   const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');
   let body;
   switch (page.pageType) {

@@ -37,10 +37,16 @@ export interface SiteModel {
   routes: Set<string>;
 }
 
+/**
+ * `<title>`: the page's title, then the suffix (front matter `titleSuffix`, else the site title) after ` - `,
+ * or after the separator the suffix starts with (`| Site`). A home page, or one without a title, is titled by
+ * the site, followed by a `titleSuffix` it gives.
+ */
 export function documentTitle(config: ResolvedSiteConfig, title: string, frontmatter: Record<string, unknown>, siteTitle: string): string {
-  const suffix = typeof frontmatter.titleSuffix === 'string' ? frontmatter.titleSuffix : undefined;
-  if (frontmatter.pageType === 'home' || !title) return siteTitle + (suffix ?? '');
-  return `${title} - ${suffix?.replace(/^\s*-\s*/, '') ?? siteTitle}`;
+  const suffix = typeof frontmatter.titleSuffix === 'string' && frontmatter.titleSuffix.trim() ? frontmatter.titleSuffix.trim() : undefined;
+  const join = (main: string, end: string) => (/^[-|–—·:]/.test(end) ? `${main} ${end}` : `${main} - ${end}`);
+  if (frontmatter.pageType === 'home' || !title) return suffix ? join(siteTitle, suffix) : siteTitle;
+  return join(title, suffix ?? siteTitle);
 }
 
 function feedsFor(config: ResolvedSiteConfig, routePath: string, frontmatter: Record<string, unknown>): FeedLink[] {

@@ -35,6 +35,8 @@ import { plural, silentProgress, type BuildProgress } from './progress.ts';
 export interface BuildOptions {
   root: string;
   outDir?: string;
+  /** The URL prefix the site is served under, over the config's `base` (the CLI's --base). */
+  base?: string;
   logger: Logger;
   /** Skip the on-disk compile cache (for benchmarks of cold builds). */
   noCache?: boolean;
@@ -132,7 +134,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const progress = options.progress ?? silentProgress;
   progress.begin('config');
-  const { config, warnings, file: configFile } = await loadConfig(options.root);
+  const { config, warnings, file: configFile } = await loadConfig(options.root, { base: options.base });
   const project = resolveProject(options.root, config, options.outDir);
   options.logger.info(describeLayout(project, configFile));
   if (!project.isProject && options.outDir === undefined) refuseForeignOutput(project.outDir);

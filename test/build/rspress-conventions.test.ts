@@ -50,6 +50,20 @@ describe('Rspress folder conventions', () => {
     expect(html('guide/start/install.html')('.nav-items a.nav-link.active').text()).toBe('Guide');
   });
 
+  it('keeps a nav item’s link beside its items, nests menus as deep as written, and marks the language links', () => {
+    const $ = html('guide/start/install.html');
+    const more = $('.nav-items .menu').filter((_, m) => $(m).find('.menu-button').text() === 'More');
+    expect(more.find('.menu-panel > a.menu-link').first().attr('href')).toBe('/reference/zeta');
+    const knobs = more.find('a[href="/guide/widgets/knobs"]');
+    expect(knobs.text()).toBe('Knobs');
+    expect(knobs.parents('.menu-group').map((_, g) => $(g).attr('aria-label')).get()).toEqual(['Deep tools', 'Tools']);
+    const languages = $('.nav-extras .menu-panel a');
+    expect(languages.map((_, a) => `${$(a).text()} ${$(a).attr('lang')} ${$(a).attr('hreflang')} ${$(a).attr('href') ?? '(no link)'}`).get()).toEqual([
+      'English en en (no link)',
+      '简体中文 zh-CN zh-CN /zh/guide/start/install',
+    ]);
+  });
+
   it('gives each nav section its own sidebar and the home page none', () => {
     expect(html('index.html')('.sidebar').length).toBe(0);
     expect(html('zh/index.html')('.sidebar').length).toBe(0);

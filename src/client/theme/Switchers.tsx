@@ -3,14 +3,17 @@ import type { NavItem } from '../../shared/page-data.ts';
 import { joinRoutePath, splitRoutePath, switchLang } from '../../shared/routes.ts';
 import { routeContext, site, usePage, useT } from '../runtime/context.tsx';
 import { NavMenu } from './NavMenu.tsx';
+import { langTag } from '../../shared/i18n.ts';
 
 export function useLanguageItems(): NavItem[] {
   const page = usePage();
   if (site.locales.length < 2) return [];
   return site.locales.map((locale) => ({
     text: locale.label,
-    link: switchLang(page.routePath, locale.lang, routeContext),
+    // The language being read is shown, not linked (it would lead to this page).
+    link: locale.lang === page.lang ? undefined : switchLang(page.routePath, locale.lang, routeContext),
     activeMatch: locale.lang === page.lang ? '.*' : '^$',
+    lang: langTag(locale.lang),
   }));
 }
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { load, type CheerioAPI } from 'cheerio';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runDocsite } from './run-cli.ts';
@@ -182,5 +182,13 @@ describe('Rspress front matter', () => {
     expect($('head link[rel="license"]').attr('href')).toBe('https://lantern.example.com/license');
     expect($('header.nav, .nav-items').length).toBe(0);
     expect(html('guide/start/install.html')('.nav-items').length).toBe(1);
+  });
+
+  it('a .tsx file with a default export is a page, titled by its frontmatter export', () => {
+    const $ = html('guide/lamp.html');
+    expect($('#lamp').text()).toBe('A lamp in amber or white.');
+    expect($('title').text()).toBe('Lamp page - Lantern');
+    expect($('meta[name="description"]').attr('content')).toBe('A page that is a component.');
+    expect(existsSync(join(out, 'guide/lamp.md'))).toBe(false); // no Markdown twin for llms.txt: it has no Markdown
   });
 });

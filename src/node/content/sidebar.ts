@@ -161,7 +161,7 @@ function orderOf(frontmatter: Record<string, unknown> | undefined, name: string)
 
 /** `intro`, `intro.mdx`, `icons/index` → the page path under `prefix`. */
 function entryPagePath(prefix: string, name: string): string {
-  const bare = name.replace(/\.mdx?$/, '').replace(/^\.\//, '');
+  const bare = name.replace(/\.(?:mdx?|tsx)$/, '').replace(/^\.\//, '');
   if (bare === 'index') return prefix;
   return prefix + (bare.endsWith('/index') ? bare.slice(0, -'index'.length) : bare);
 }

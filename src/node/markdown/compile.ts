@@ -11,6 +11,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import { IMPORTED_ASSET_FILE } from '../pipeline/imported-assets.ts';
 import { remarkFrontmatterPage } from './plugins/frontmatter-page.ts';
+import { COMPONENT_PAGE, compileComponentPage } from './component-page.ts';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import { normalizeContainerSyntax, type ContainerWarning } from './plugins/containers.ts';
@@ -68,6 +69,7 @@ const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
+  if (COMPONENT_PAGE.test(input.file)) return compileComponentPage(input);
   const isMarkdown = input.file.endsWith('.md');
   const vfile = new VFile({ path: input.file, value: normalizeContainerSyntax(input.source) });
   try {

@@ -192,3 +192,19 @@ describe('Rspress front matter', () => {
     expect(existsSync(join(out, 'guide/lamp.md'))).toBe(false); // no Markdown twin for llms.txt: it has no Markdown
   });
 });
+
+describe('a docs/ folder with no config', () => {
+  it('is the pages folder, as in Rspress and VitePress; output and cache stay in the project', () => {
+    const project = join(mkdtempSync(join(tmpdir(), 'docsite-docs-folder-')), 'handbook');
+    mkdirSync(join(project, 'docs', 'guide'), { recursive: true });
+    writeFileSync(join(project, 'README.md'), '# Not a page\n');
+    writeFileSync(join(project, 'docs', 'index.md'), '# Handbook\n\nHello.\n');
+    writeFileSync(join(project, 'docs', 'guide', 'start.md'), '# Start here\n\nFirst.\n');
+    const result = runDocsite(['build', project]);
+    expect(result.status, result.stderr + result.stdout).toBe(0);
+    expect(result.stdout).toMatch(/layout: project \(no config file\) · pages .*handbook\/docs\//);
+    const $ = load(readFileSync(join(project, 'dist', 'guide', 'start.html'), 'utf8'));
+    expect($('title').text()).toBe('Start here - handbook');
+    expect(existsSync(join(project, 'dist', 'README.html'))).toBe(false);
+  });
+});

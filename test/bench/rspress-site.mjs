@@ -32,6 +32,8 @@ const work = mkdtempSync(join(tmpdir(), 'docsite-rspress-bench-'));
 const project = join(work, 'website');
 mkdirSync(project);
 cpSync(docs, join(project, 'docs'), { recursive: true });
+// Rspress keeps i18n.json beside the docs folder (website/i18n.json): it is the site's, so it comes along.
+if (existsSync(join(dirname(docs), 'i18n.json'))) cpSync(join(dirname(docs), 'i18n.json'), join(project, 'i18n.json'));
 
 // The five-minute config.
 const LABELS = { en: 'English', zh: '简体中文', ja: '日本語', ko: '한국어', ru: 'Русский', fr: 'Français', de: 'Deutsch', es: 'Español', pt: 'Português' };

@@ -193,6 +193,13 @@ describe('Rspress front matter', () => {
   });
 });
 
+describe('home page', () => {
+  it('ends with the site’s footer message, as doc pages do', () => {
+    expect(html('index.html')('.home-footer .footer-message').text()).toBe('Lantern is a made-up project.');
+    expect(html('guide/start/install.html')('.doc-footer .footer-message').text()).toBe('Lantern is a made-up project.');
+  });
+});
+
 describe('a docs/ folder with no config', () => {
   it('is the pages folder, as in Rspress and VitePress; output and cache stay in the project', () => {
     const project = join(mkdtempSync(join(tmpdir(), 'docsite-docs-folder-')), 'handbook');

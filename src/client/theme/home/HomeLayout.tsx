@@ -2,7 +2,7 @@
  * The home page: hero and features from the page's front matter, then the page's own MDX content,
  * then any home sections the site theme provides.
  */
-import { usePageState } from '../../runtime/context.tsx';
+import { localized, site, usePageState } from '../../runtime/context.tsx';
 import { Hero } from './Hero.tsx';
 import type { HeroFrontmatter } from './hero-frontmatter.ts';
 import { Features, type Feature } from './Features.tsx';
@@ -26,6 +26,7 @@ export function HomeLayout() {
   const fm = page.frontmatter as HomeFrontmatter;
   const hero = fm.hero;
   const HomeSections = loadedHomeSections();
+  const footerMessage = localized(site.footer?.message, page.lang);
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
   useEffect(() => {
     document.documentElement.classList.toggle('scrolled', scrolled);
@@ -40,6 +41,12 @@ export function HomeLayout() {
         <MdxContent Content={Content} />
       </div>
       {HomeSections && <HomeSections />}
+      {/* The site's footer message closes the home page too (front matter `footer: false` leaves it out). */}
+      {footerMessage && page.frontmatter.footer !== false && (
+        <footer className="home-footer">
+          <p className="footer-message">{footerMessage}</p>
+        </footer>
+      )}
     </main>
   );
 }

@@ -59,11 +59,12 @@ program
   .description('build the site into a folder of static files')
   .argument('[root]', 'project folder, or a folder of Markdown files', parseRoot, '.')
   .option('-o, --out-dir <dir>', 'output folder (default: dist, or outDir from the config)')
+  .option('--base <path>', 'URL prefix the site is served under (over base in the config), e.g. /docs/')
   .option('--no-cache', 'ignore the on-disk compile cache')
   .option('--precompress', 'also write .br and .gz files beside the text files (as precompress: true in the config)')
   .option('-q, --quiet', 'print only errors and the summary')
   .option('--no-check-dead-links', 'do not look for dead links (as markdown.checkDeadLinks: false in the config)')
-  .action(async (root: string, opts: { outDir?: string; cache: boolean; precompress?: boolean; quiet?: boolean; checkDeadLinks: boolean }) => {
+  .action(async (root: string, opts: { outDir?: string; base?: string; cache: boolean; precompress?: boolean; quiet?: boolean; checkDeadLinks: boolean }) => {
     const started = performance.now();
     const { progressFor, folderSize, formatBytes, plural } = await import('./pipeline/progress.ts');
     const progress = progressFor(process.stdout, !!opts.quiet);
@@ -72,7 +73,7 @@ program
       const { startCompileWorkers, defaultCompileWorkerCount } = await import('./pipeline/compile-workers.ts');
       const compileWorkers = startCompileWorkers(defaultCompileWorkerCount());
       const { buildSite } = await import('./pipeline/build.ts');
-      const result = await buildSite({ root, outDir: opts.outDir, logger: createLogger({ quiet: opts.quiet }), noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress, deadLinks: opts.checkDeadLinks ? undefined : 'off' });
+      const result = await buildSite({ root, outDir: opts.outDir, base: opts.base, logger: createLogger({ quiet: opts.quiet }), noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress, deadLinks: opts.checkDeadLinks ? undefined : 'off' });
       if (!opts.quiet) for (const warning of result.warnings) logger.warn(warning);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const out = relative(process.cwd(), result.outDir) || '.';
@@ -113,7 +114,8 @@ serverOptions(
     .command('preview')
     .description('serve the built site as a production host would')
     .argument('[root]', 'project folder', parseRoot, '.')
-    .option('-o, --out-dir <dir>', 'folder to serve (default: dist)'),
+    .option('-o, --out-dir <dir>', 'folder to serve (default: dist)')
+    .option('--base <path>', 'URL prefix the site was built for (over base in the config)'),
 ).action(async (root: string, opts) => {
   try {
     const { startPreviewServer } = await import('./dev/preview.ts');

@@ -18,7 +18,8 @@ const navItemBase = z.strictObject({
   position: z.enum(['left', 'right']).optional(),
   tag: text.optional(),
 });
-export type NavItem = z.infer<typeof navItemBase> & { items?: NavItem[] };
+/** `lang`: set by the theme on the language switcher's items (a language tag: `hreflang`, and the current one is no link). */
+export type NavItem = z.infer<typeof navItemBase> & { items?: NavItem[]; lang?: string };
 export const navItemSchema: z.ZodType<NavItem> = navItemBase.extend({
   items: z.lazy(() => z.array(navItemSchema)).optional(),
 });

@@ -8,9 +8,9 @@ export type { NavItem, SocialLink };
 
 /** A sidebar entry as the theme renders it: a link or group, a divider, or a section header. */
 export type ResolvedSidebarItem =
-  | { text: string; link?: string; tag?: string; collapsible?: boolean; collapsed?: boolean; items?: ResolvedSidebarItem[] }
+  | { text: string; link?: string; tag?: string; icon?: string; context?: string; collapsible?: boolean; collapsed?: boolean; items?: ResolvedSidebarItem[] }
   | { dividerType: 'solid' | 'dashed' }
-  | { sectionHeaderText: string; tag?: string };
+  | { sectionHeaderText: string; tag?: string; icon?: string };
 
 /** One heading of a page's outline. */
 export interface TocItem {
@@ -55,6 +55,8 @@ export interface ClientSiteData {
   search: ClientSearchConfig;
   multiVersion: { default: string; versions: string[] };
   redirects: RedirectRule[];
+  /** Texts of the site's `i18n.json` (Rspress's convention) by key and language, for `useI18n`; absent without one. */
+  i18n?: Record<string, Record<string, string>>;
   /** The source repository, for the home page's GitHub button. */
   repoUrl?: string;
   /** Site-theme components that pages name in front matter (`layout: Wide`); absent when none does. */

@@ -147,6 +147,18 @@ export function resolveInternalHref(href: string, lang: string, ctx: RouteContex
   return routeToHref(routePath, ctx) + suffix;
 }
 
+/**
+ * A link that names the default language (`/en/guide/` on a site whose pages in English have no prefix,
+ * `/zh/…` when Chinese is the default) means that language's page: the path without the prefix. Undefined
+ * when the path does not start with it, or the site has one language.
+ */
+export function stripDefaultLang(path: string, ctx: Pick<RouteContext, 'defaultLang' | 'langs'>): string | undefined {
+  if (ctx.langs.length < 2) return undefined;
+  const prefix = `/${ctx.defaultLang}`;
+  if (path === prefix || path === prefix + '/') return '/';
+  return path.startsWith(prefix + '/') ? path.slice(prefix.length) : undefined;
+}
+
 /** Converts a public href back to a route path (the inverse of `routeToHref`), or null if outside base. */
 export function hrefToRoutePath(pathname: string, ctx: RouteContext): string | null {
   if (ctx.base !== '/' && !pathname.startsWith(ctx.base) && pathname + '/' !== ctx.base) return null;

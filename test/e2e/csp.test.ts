@@ -40,7 +40,7 @@ describe('strict CSP', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true); // inline theme script ran
     await page.click('.sidebar a:has-text("Syntax")');
     await page.waitForURL('**/guide/syntax');
-    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax#');
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -54,13 +54,13 @@ describe('client-side navigation', () => {
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.click('.sidebar a:has-text("Syntax")');
     await page.waitForURL('**/guide/syntax');
-    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax#');
     expect(await page.title()).toBe('Syntax tour - Fixture');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     await page.goBack();
-    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Getting started');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Getting started#');
     await page.goForward();
-    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax#');
     // A link with a hash scrolls the heading below the fixed nav bar.
     await page.goBack();
     await page.click('.doc-content a[href="/guide/syntax#code-blocks"]');
@@ -82,7 +82,7 @@ describe('client-side navigation', () => {
     await page.click('.nav-extras a:has-text("简体中文")');
     await page.waitForURL('**/zh/guide/syntax');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
-    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('语法');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('语法#');
     const response = await page.goto(server.url + '/no/such/page');
     expect(response?.status()).toBe(404);
     expect(await page.locator('.not-found-title:visible').textContent()).toBe('PAGE NOT FOUND');

@@ -126,7 +126,7 @@ describe('view transitions', () => {
     });
     await page.click('.sidebar a:has-text("Syntax")');
     await page.waitForURL('**/guide/syntax');
-    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax#');
     expect(await page.evaluate(() => (window as unknown as { __vt: number }).__vt)).toBe(1);
     await context.close();
   });
@@ -139,7 +139,7 @@ describe('view transitions', () => {
       document.startViewTransition = ((cb: () => void) => (w.__vt++, cb())) as unknown as typeof document.startViewTransition;
     });
     await page.click('.sidebar a:has-text("Syntax")');
-    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Syntax#');
     expect(await page.evaluate(() => (window as unknown as { __vt: number }).__vt)).toBe(0);
     await context.close();
   });

@@ -39,6 +39,11 @@ describe('config validation', () => {
     expect(problems({ themeConfig: { socialLinks: [{ icon: 'github', content: 'x', colour: 'red' }] } })).toContain('themeConfig.socialLinks[0].colour: unknown key');
   });
 
+  it("says what to write instead of a Rspress option docsite has no key for", () => {
+    expect(problems({ globalStyles: './styles.css' })).toContain('globalStyles: unknown key (a Rspress option): put the CSS in content/_theme/styles.css');
+    expect(problems({ themeConfig: { darkMode: false } })).toContain('themeConfig.darkMode: unknown key (a Rspress option): write themeConfig.appearance');
+  });
+
   it('requires lang on a locale and refuses duplicates', () => {
     expect(problems({ themeConfig: { locales: [{ label: 'English' }] } })).toContain('themeConfig.locales[0].lang');
     expect(problems({ themeConfig: { locales: [{ lang: 'en', label: 'a' }, { lang: 'en', label: 'b' }] } })).toContain('duplicate locale "en"');

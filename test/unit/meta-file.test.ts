@@ -39,7 +39,7 @@ describe('_meta.json', () => {
         { type: 'divider', dashed: true },
         { type: 'custom-link', label: 'Changelog', link: '/changelog' },
         { type: 'dir-section-header', name: 'api', label: 'API' },
-        { type: 'dir', name: 'more', label: 'More', collapsed: true, context: 'ignored' },
+        { type: 'dir', name: 'more', label: 'More', collapsed: true, context: 'more-pages' },
       ]),
     );
     for (const sub of ['api', 'more']) mkdirSync(join(dir, sub));
@@ -53,7 +53,7 @@ describe('_meta.json', () => {
       { text: 'Changelog', link: '/zh/changelog' },
       { sectionHeaderText: 'API' },
       { text: '配置', link: '/zh/api/config' },
-      { text: 'More', items: [{ text: '常见问题', link: '/zh/more/faq' }], collapsible: true, collapsed: true },
+      { text: 'More', items: [{ text: '常见问题', link: '/zh/more/faq' }], collapsible: true, collapsed: true, context: 'more-pages' },
     ]);
   });
 });

@@ -1,4 +1,7 @@
 import { titleFromPath } from '../../src/node/pipeline/site-model.ts';
+import type { Link } from 'mdast';
+import type { VFile } from 'vfile';
+import { linkRewriter } from '../../src/node/markdown/plugins/links.ts';
 import { describe, expect, it } from 'vitest';
 import {
   normalizeRoutePath,
@@ -74,6 +77,23 @@ describe('routing rules', () => {
     }
     expect(hrefToRoutePath('/docs/guide/cli.html', { ...ctx, base: '/docs/' })).toBe('/guide/cli');
     expect(hrefToRoutePath('/other/x', { ...ctx, base: '/docs/' })).toBeNull();
+  });
+
+  it('reads a Markdown link naming the default language as that language’s page, whichever language is the default', () => {
+    const rewrite = (url: string, lang: string, context: RouteContext) => {
+      const node = { type: 'link', url, children: [] } as Link;
+      linkRewriter({ ctx: context, lang, pagePath: '/guide/x' }, { data: {} } as VFile)(node);
+      return node.url;
+    };
+    expect(rewrite('/en/guide/start/', 'en', ctx)).toBe('/guide/start/');
+    expect(rewrite('/en/guide/start/getting-started.mdx#x', 'zh', ctx)).toBe('/guide/start/getting-started#x');
+    expect(rewrite('/en/', 'zh', { ...ctx, base: '/base/' })).toBe('/base/');
+    const zhDefault = { ...ctx, defaultLang: 'zh', base: '/base/' };
+    expect(rewrite('/zh/guide/start', 'zh', zhDefault)).toBe('/base/guide/start');
+    expect(rewrite('/zh/guide/start', 'en', zhDefault)).toBe('/base/guide/start');
+    expect(rewrite('/guide/start', 'en', zhDefault)).toBe('/base/en/guide/start');
+    // A one-language site may have a folder of that name.
+    expect(rewrite('/en/notes', 'en', { ...ctx, langs: ['en'] })).toBe('/en/notes');
   });
 
   it('resolves relative and extension links against the page', () => {

@@ -279,7 +279,9 @@ describe('English', () => {
     expect(top(en, 'createRsbuild')).toBe('/guide/start/quick-start');
   });
 
-  it('matches while typing (prefix of the last word), from two letters', () => {
+  it('matches while typing (prefix of the last word), from the first letter', () => {
+    expect(rankPages(en, 'B')).toContain('/plugins/babel');
+    expect(rankPages(en, 'b ')).not.toContain('/plugins/babel'); // a finished one-letter word is noise
     expect(top(en, 'Ba')).toBe('/plugins/babel');
     expect(top(en, 'Bab')).toBe('/plugins/babel');
     expect(top(en, 'distP')).toBe('/config/output/dist-path');

@@ -28,3 +28,7 @@ declare module 'docsite:site-theme' {
 
 /** True in bundles made by `docsite dev` (which adds live updates); false or absent otherwise. */
 declare const __DOCSITE_DEV__: boolean | undefined;
+declare module 'docsite:pages' {
+  const pages: { routePath: string; lang: string; title: string; frontmatter: Record<string, unknown> }[];
+  export default pages;
+}

@@ -393,9 +393,9 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
       const terms = parts.filter(useful).map(term).filter(Boolean);
       if (terms.length) alts.push({ terms: terms.map((t) => ({ term: t, wildcard: false })), boost: WHOLE_BOOST / terms.length });
     }
-    // Prefixes: the word being typed (two letters are enough: `ba` → `babel`), or a longer form of a
+    // Prefixes: the word being typed, from its first letter (`b` → `babel`), or a longer form of a
     // whole word (`alias` → `aliases`, which the stemmer cuts differently).
-    if (typing ? surface.length >= 2 : surface.length >= 4 && /^[a-z]/.test(surface)) {
+    if (typing ? surface.length >= 1 : surface.length >= 4 && /^[a-z]/.test(surface)) {
       alts.push({ terms: [{ term: surface, wildcard: true }], boost: typing ? PREFIX_TYPING_BOOST : PREFIX_BOOST });
     }
     if (alts.length) items.push({ start: g.start, clause: { text: folded.slice(g.start, g.end), cjk: false, alts, importance: 0 } });

@@ -88,7 +88,7 @@ export function Layout() {
     document.documentElement.setAttribute('data-hydrated', '');
     return site.appearance ? watchAppearance() : undefined;
   }, []);
-  const showNav = !hidden.has('navbar') && page.pageType !== 'blank';
+  const showNav = !hidden.has('navbar') && page.pageType !== 'blank' && page.frontmatter.navbar !== false;
   const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');
   const slots = getSlots();
   // A page may name a component of the site theme as its layout (`layout: Wide`): it takes the body's place.

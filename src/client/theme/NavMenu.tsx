@@ -26,6 +26,8 @@ export function NavLink({ item, className = 'nav-link', onNavigate }: { item: Na
     <a
       className={active ? `${className} active` : className}
       href={item.link ? (external ? item.link : routeToHref(item.link, routeContext)) : undefined}
+      lang={item.lang}
+      hrefLang={item.lang}
       aria-current={active && !external ? 'page' : undefined}
       onClick={onNavigate}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -50,28 +52,41 @@ export function NavMenu({ item, onNavigate, highlight = true }: { item: NavItem;
         <IconChevronDown />
       </button>
       <div className="menu-panel" {...panelProps}>
-        {item.items.map((child, i) =>
-          child.items ? (
-            <div key={i} className="menu-group" role="group" aria-label={child.text}>
-              <div className="menu-group-title" aria-hidden="true">{child.text}</div>
-              {child.items.map((grand, j) => <NavLink key={j} item={grand} className="menu-link" onNavigate={onNavigate} />)}
-            </div>
-          ) : (
-            <NavLink key={i} item={child} className="menu-link" onNavigate={onNavigate} />
-          ),
-        )}
+        <MenuEntries item={item} onNavigate={onNavigate} />
       </div>
     </div>
   );
 }
 
-/** A nav item laid out flat for the full-screen mobile menu: a link, or a titled list of links. */
+/**
+ * A menu's entries: its own link first (an item may have both a link and items), then links and titled
+ * groups of them, nested as deep as the config nests them.
+ */
+function MenuEntries({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  return (
+    <>
+      {item.link && <NavLink item={{ text: item.text, link: item.link }} className="menu-link" onNavigate={onNavigate} />}
+      {item.items!.map((child, i) =>
+        child.items ? (
+          <div key={i} className="menu-group" role="group" aria-label={child.text}>
+            <div className="menu-group-title" aria-hidden="true">{child.text}</div>
+            <MenuEntries item={child} onNavigate={onNavigate} />
+          </div>
+        ) : (
+          <NavLink key={i} item={child} className="menu-link" onNavigate={onNavigate} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** A nav item laid out for the full-screen mobile menu: a link, or a titled list of its entries. */
 export function MobileNavItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   if (!item.items) return <NavLink item={item} onNavigate={onNavigate} />;
   return (
     <div className="mobile-nav-group" role="group" aria-label={item.text}>
       <div className="mobile-nav-group-title" aria-hidden="true">{item.text}</div>
-      {item.items.flatMap((child, i) => (child.items ? child.items.map((grand, j) => <NavLink key={`${i}-${j}`} item={grand} className="menu-link" onNavigate={onNavigate} />) : [<NavLink key={i} item={child} className="menu-link" onNavigate={onNavigate} />]))}
+      <MenuEntries item={item} onNavigate={onNavigate} />
     </div>
   );
 }

@@ -14,6 +14,15 @@ import { UiString } from '../../shared/ui-keys.ts';
 
 type SidebarGroupItem = Extract<ResolvedSidebarItem, { text: string }>;
 
+/** An entry's icon (HTML the build made from `_meta.json` or front matter: sidebar-icons.ts), text and tag. */
+const Label = ({ text, icon, tag }: { text: string; icon?: string; tag?: string }) => (
+  <>
+    {icon && <span className="sidebar-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />}
+    {text}
+    {tag && <span className="sidebar-tag">{tag}</span>}
+  </>
+);
+
 /**
  * The routes a group links to, itself and its descendants, collected once per group: every page asks every
  * group whether it holds the page, and walking the tree each time would cost a large site's build the
@@ -50,15 +59,13 @@ function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }
   const everOpened = useOpenedOnce(open);
   const controls = everOpened ? id : undefined;
   const toggle = () => setCollapsed(open);
-  const tag = item.tag && <span className="sidebar-tag">{item.tag}</span>;
   return (
-    <li className={`sidebar-group depth-${depth}${open ? ' open' : ''}${active ? ' has-active' : ''}`}>
+    <li className={`sidebar-group depth-${depth}${open ? ' open' : ''}${active ? ' has-active' : ''}`} data-context={item.context}>
       <div className="sidebar-group-header">
         {item.link ? (
           <>
             <a className={item.link === routePath ? 'sidebar-link active' : 'sidebar-link'} href={routeToHref(item.link, routeContext)} aria-current={item.link === routePath ? 'page' : undefined}>
-              {item.text}
-              {tag}
+              <Label {...item} />
             </a>
             {collapsible && (
               <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={controls} aria-label={`${t(UiString.toggleGroup)}: ${item.text}`} onClick={toggle} />
@@ -66,13 +73,11 @@ function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }
           </>
         ) : collapsible ? (
           <button type="button" className="sidebar-group-title sidebar-group-button" aria-expanded={open} aria-controls={controls} onClick={toggle}>
-            {item.text}
-            {tag}
+            <Label {...item} />
           </button>
         ) : (
           <span className="sidebar-group-title">
-            {item.text}
-            {tag}
+            <Label {...item} />
           </span>
         )}
       </div>
@@ -94,18 +99,16 @@ function SidebarItems({ items, depth }: { items: ResolvedSidebarItem[]; depth: n
         if ('sectionHeaderText' in item) {
           return (
             <li key={i} className="sidebar-section-header">
-              {item.sectionHeaderText}
-              {item.tag && <span className="sidebar-tag">{item.tag}</span>}
+              <Label {...item} text={item.sectionHeaderText} />
             </li>
           );
         }
         if (item.items) return <SidebarGroup key={i} item={item} depth={depth} />;
         const activeItem = item.link === routePath;
         return (
-          <li key={i}>
+          <li key={i} data-context={item.context}>
             <a className={activeItem ? 'sidebar-link active' : 'sidebar-link'} href={item.link ? routeToHref(item.link, routeContext) : undefined} aria-current={activeItem ? 'page' : undefined} {...(item.link && /^https?:/.test(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {item.text}
-              {item.tag && <span className="sidebar-tag">{item.tag}</span>}
+              <Label {...item} />
             </a>
           </li>
         );

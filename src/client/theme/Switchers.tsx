@@ -4,14 +4,17 @@ import { joinRoutePath, splitRoutePath, switchLang } from '../../shared/routes.t
 import { routeContext, site, usePage, useT } from '../runtime/context.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { UiString } from '../../shared/ui-keys.ts';
+import { langTag } from '../../shared/i18n.ts';
 
 export function useLanguageItems(): NavItem[] {
   const page = usePage();
   if (site.locales.length < 2) return [];
   return site.locales.map((locale) => ({
     text: locale.label,
-    link: switchLang(page.routePath, locale.lang, routeContext),
+    // The language being read is shown, not linked (it would lead to this page).
+    link: locale.lang === page.lang ? undefined : switchLang(page.routePath, locale.lang, routeContext),
     activeMatch: locale.lang === page.lang ? '.*' : '^$',
+    lang: langTag(locale.lang),
   }));
 }
 

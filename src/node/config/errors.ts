@@ -77,6 +77,16 @@ function unionProblems(branches: readonly (readonly Issue[])[], path: readonly P
   return flatten([...likely].sort((a, b) => rank(a) - rank(b))[0], path);
 }
 
+/** Options Rspress users write that docsite has no key for: what to write instead. */
+const RSPRESS_KEYS: Record<string, string> = {
+  globalStyles: 'put the CSS in content/_theme/styles.css (loaded on every page)',
+  'themeConfig.darkMode': 'write themeConfig.appearance (false pins the site to light)',
+  builderConfig: 'docsite does not run Rsbuild: there is nothing to configure there',
+  globalUIComponents: 'add components through the site theme slots (content/_theme/slots.tsx)',
+  mediumZoom: 'image zoom is built in',
+  ssg: 'every page is pre-rendered; there is nothing to turn on',
+};
+
 function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): ConfigProblem[] {
   const out: ConfigProblem[] = [];
   for (const issue of issues) {
@@ -86,7 +96,10 @@ function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[] = []):
       continue;
     }
     if (issue.code === 'unrecognized_keys' && issue.keys.length) {
-      for (const key of issue.keys) out.push({ path: [...path, key], text: 'unknown key', at: 'key' });
+      for (const key of issue.keys) {
+        const instead = RSPRESS_KEYS[[...path, key].join('.')];
+        out.push({ path: [...path, key], text: instead ? `unknown key (a Rspress option): ${instead}` : 'unknown key', at: 'key' });
+      }
       continue;
     }
     out.push({ path, text: describe(issue), at: 'value' });

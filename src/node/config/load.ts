@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { normalizeBase } from '../../shared/routes.ts';
 import { pathToFileURL } from 'node:url';
 import { SRC_DIR } from '../package-root.ts';
 import { build, type Metafile } from 'esbuild';
@@ -143,7 +144,18 @@ function withFolderTitle(raw: unknown, projectRoot: string): unknown {
   return plainObject && !(raw && 'title' in raw) ? { ...raw, title: basename(resolve(projectRoot)) } : raw;
 }
 
-export async function loadConfig(projectRoot: string): Promise<LoadedConfig> {
+/** What the command line sets over the config: `--base` (normalised to `/x/`). */
+export interface ConfigOverrides {
+  base?: string;
+}
+
+export async function loadConfig(projectRoot: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+  const loaded = await loadConfigFile(projectRoot);
+  if (overrides.base !== undefined) loaded.config.base = normalizeBase(overrides.base);
+  return loaded;
+}
+
+async function loadConfigFile(projectRoot: string): Promise<LoadedConfig> {
   const file = findConfigFile(projectRoot);
   if (!file) {
     const { config, warnings } = resolveConfig(withFolderTitle(undefined, projectRoot));

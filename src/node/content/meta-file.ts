@@ -1,27 +1,32 @@
 /**
  * `_meta.json`: the order and labels of a folder's sidebar entries, in Rspress's shapes. Each entry is
- * checked against the schema below; a problem is reported at its line and column in the file, with a
- * code frame, as config problems are.
+ * checked against the schema below; a problem is reported at its line and column in the file.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { LineCounter, parseDocument, isNode } from 'yaml';
+import { join } from 'node:path';
 import { z } from 'zod';
-import { configProblems, formatConfigProblems } from '../config/errors.ts';
-import { DocsiteError } from '../errors.ts';
+import { readJsonFile } from './json-file.ts';
 
 const label = z.string();
 const tag = z.string().optional();
-// Rspress keys docsite reads nowhere (`context`, `icon`, `overviewHeaders` …) are allowed: `.loose()`.
+/** An image path or URL, an inline `<svg>`, or an emoji, shown before the entry's text. */
+const icon = z.string().optional();
+/** Written to the entry's element as `data-context`, for a site's CSS or scripts. */
+const context = z.string().optional();
+const folding = { collapsible: z.boolean().optional(), collapsed: z.boolean().optional() };
+// Rspress keys docsite reads nowhere (`overviewHeaders` …) are allowed: `.loose()`.
+type CustomLinkChild = { label: string; link?: string; tag?: string; icon?: string; context?: string; collapsible?: boolean; collapsed?: boolean; items?: CustomLinkChild[] };
+const customLinkChild: z.ZodType<CustomLinkChild> = z.lazy(() =>
+  z.object({ type: z.literal('custom-link').optional(), label, link: z.string().optional(), tag, icon, context, ...folding, items: z.array(customLinkChild).optional() }).loose(),
+);
 const metaEntry = z.union([
   z.string(),
   z.discriminatedUnion('type', [
-    z.object({ type: z.literal('file'), name: z.string(), label: label.optional(), tag }).loose(),
-    z.object({ type: z.literal('dir'), name: z.string(), label: label.optional(), tag, collapsible: z.boolean().optional(), collapsed: z.boolean().optional() }).loose(),
-    z.object({ type: z.literal('dir-section-header'), name: z.string(), label: label.optional(), tag }).loose(),
+    z.object({ type: z.literal('file'), name: z.string(), label: label.optional(), tag, icon, context }).loose(),
+    z.object({ type: z.literal('dir'), name: z.string(), label: label.optional(), tag, icon, context, ...folding }).loose(),
+    z.object({ type: z.literal('dir-section-header'), name: z.string(), label: label.optional(), tag, icon, context, ...folding }).loose(),
     z.object({ type: z.literal('divider'), dashed: z.boolean().optional() }).loose(),
-    z.object({ type: z.literal('section-header'), label, tag }).loose(),
-    z.object({ type: z.literal('custom-link'), label, link: z.string(), tag }).loose(),
+    z.object({ type: z.literal('section-header'), label, tag, icon }).loose(),
+    z.object({ type: z.literal('custom-link'), label, link: z.string().optional(), tag, icon, context, ...folding, items: z.array(customLinkChild).optional() }).loose(),
   ]),
 ]);
 const metaFile = z.array(metaEntry);
@@ -29,42 +34,17 @@ const metaFile = z.array(metaEntry);
 type ObjectEntry = Exclude<z.infer<typeof metaEntry>, string>;
 /** A `_meta.json` entry, a bare name read as `{ type: 'file', name }`. */
 export type MetaEntry = ObjectEntry;
+export type { CustomLinkChild };
 
-/** Finds a key path's line and column in the file's text (JSON is YAML, and the yaml parser keeps positions). */
-function jsonLocator(text: string) {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
-  return (path: readonly PropertyKey[], at: 'key' | 'value') => {
-    let node: unknown = doc.getIn(path as unknown[], true);
-    if (!isNode(node) && at === 'key') node = doc.getIn(path.slice(0, -1) as unknown[], true);
-    for (let parent = path.length - 1; !isNode(node) && parent >= 0; parent--) node = doc.getIn(path.slice(0, parent) as unknown[], true);
-    const offset = isNode(node) ? node.range?.[0] : undefined;
-    if (offset === undefined) return undefined;
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
-  };
-}
+const HINT =
+  'entries are "name", { "type": "file" | "dir" | "dir-section-header", "name", "label"? }, { "type": "section-header", "label" }, { "type": "custom-link", "label", "link" } or { "type": "divider" }';
 
-/** The entries of `dir/_meta.json`, or undefined when there is none. */
+/**
+ * The entries of `dir/_meta.json`, or undefined when there is none. An empty list (`[]`) is read as no
+ * list, as Rspress reads it: the folder's pages are listed in the default order rather than hidden.
+ */
 export function readMeta(dir: string): MetaEntry[] | undefined {
-  const file = join(dir, '_meta.json');
-  if (!existsSync(file)) return undefined;
-  const shown = relative(process.cwd(), file) || file;
-  const text = readFileSync(file, 'utf8');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new DocsiteError(`${shown}: invalid JSON (${(error as Error).message})`, { hint: 'fix the JSON syntax' });
-  }
-  const parsed = metaFile.safeParse(raw);
-  if (!parsed.success) {
-    const problems = configProblems(parsed.error.issues);
-    const lines = formatConfigProblems(shown, problems, { text, locate: jsonLocator(text) });
-    throw new DocsiteError(lines.join('\n'), {
-      summary: `${shown}: ${problems.length} invalid entr${problems.length > 1 ? 'ies' : 'y'}`,
-      hint: 'entries are "name", { "type": "file" | "dir" | "dir-section-header", "name", "label"? }, { "type": "section-header", "label" }, { "type": "custom-link", "label", "link" } or { "type": "divider" }',
-    });
-  }
-  return parsed.data.map((entry) => (typeof entry === 'string' ? { type: 'file', name: entry } : entry));
+  const entries = readJsonFile(join(dir, '_meta.json'), metaFile, HINT);
+  if (!entries?.length) return undefined;
+  return entries.map((entry) => (typeof entry === 'string' ? { type: 'file', name: entry } : entry));
 }

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, realpathSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DocsiteError } from '../errors.ts';
+import { isComponentPage } from '../markdown/component-page.ts';
 
 export interface PageSource {
   /** Absolute path of the source file. */
@@ -34,7 +35,8 @@ export interface ScanOptions {
   skipDirs?: string[];
 }
 
-const PAGE_EXT = /\.mdx?$/;
+/** Markdown and MDX pages, and `.tsx` pages (a component as the page's content, Rspress's convention). */
+const PAGE_EXT = /\.(?:mdx?|tsx)$/;
 // The output and cache folders are skipped by path (`skipDirs`), wherever they are; dot-folders always.
 const IGNORED_DIRS = new Set(['node_modules', 'public', 'shared']);
 
@@ -89,10 +91,13 @@ function globToRegExp(glob: string): RegExp {
   const escaped = glob
     .replace(/^\.\//, '')
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*\//g, '(?:.*/)?')
-    .replace(/\*\*/g, '.*')
+    // `**` first, through placeholders, so the single-`*` rule does not rewrite the `*` it produced.
+    .replace(/\*\*\//g, '\u0001')
+    .replace(/\*\*/g, '\u0002')
     .replace(/\*/g, '[^/]*')
-    .replace(/\?/g, '[^/]');
+    .replace(/\?/g, '[^/]')
+    .replace(/\u0001/g, '(?:.*/)?')
+    .replace(/\u0002/g, '.*');
   return new RegExp('^' + escaped + '$');
 }
 
@@ -133,9 +138,13 @@ export function scanPages(options: ScanOptions): PageSource[] {
   for (const { lang, dir } of roots) {
     for (const file of walkFiles(dir, options.skipDirs)) {
       if (!PAGE_EXT.test(file)) continue;
+      // A .tsx file is a page when it has a default export; a file of named components is not.
+      if (file.endsWith('.tsx') && !isComponentPage(readFileSync(file, 'utf8'))) continue;
       const rel = relative(dir, file).split(sep).join('/');
       const relToContent = relative(options.contentDir, file).split(sep).join('/');
       if (rel.split('/').some((part) => part.startsWith('_'))) continue;
+      // mdBook's table of contents is the sidebar (summary-file.ts), not a page.
+      if (rel === 'SUMMARY.md') continue;
       if (excludes.some((re) => re.test(relToContent) || re.test(rel))) continue;
       const pagePath = filePathToPagePath(rel);
       const routePath = langRoutePath(pagePath, lang, options.defaultLang);

@@ -3,11 +3,14 @@
  * the folder tree (ordered and labelled by optional `_meta.json` files, the Rspress convention).
  * Links are resolved to full route paths here, once, for both server and browser.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSummary, SUMMARY_FILE } from './summary-file.ts';
 import type { NavItem, SidebarItem, Locale } from '../../shared/config-schema.ts';
-import { isExternalUrl, normalizeRoutePath, routeReached } from '../../shared/routes.ts';
-import type { PageSource } from './scan.ts';
-import { readMeta, type MetaEntry } from './meta-file.ts';
+import { isExternalUrl, normalizeRoutePath, routeReached, stripDefaultLang } from '../../shared/routes.ts';
+import { filePathToPagePath, type PageSource } from './scan.ts';
+import { readMeta, type MetaEntry, type CustomLinkChild } from './meta-file.ts';
+import type { LabelTranslator } from './i18n-labels.ts';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 
 export type { ResolvedSidebarItem };
@@ -29,7 +32,10 @@ export interface LinkProblem {
 /** Adds the language prefix to an author-written link and normalises it to a route path. */
 export function localizeLink(link: string, lang: string, defaultLang: string, langs: readonly string[]): string {
   if (isExternalUrl(link)) return link;
-  const path = normalizeRoutePath(link.replace(/\.mdx?$/, ''));
+  const written = normalizeRoutePath(link.replace(/\.mdx?$/, ''));
+  // `/en/guide/` with English the default language is the English page: `/guide/`.
+  const path = stripDefaultLang(written, { defaultLang, langs }) ?? written;
+  if (path !== written) return path;
   const first = path.split('/')[1];
   if (lang === defaultLang || (langs.includes(first) && first !== defaultLang)) return path;
   return `/${lang}${path === '/' ? '/' : path}`;
@@ -45,9 +51,13 @@ interface LinkResolver {
 }
 
 function resolveLink(link: string, where: string, r: LinkResolver): string {
-  const resolved = localizeLink(link, r.lang, r.defaultLang, r.langs);
+  // `/guide/#install`, `/api?tab=x`: the page is what must exist; the hash and query stay on the link.
+  const cut = link.search(/[?#]/);
+  const [path, suffix] = cut >= 0 ? [link.slice(0, cut), link.slice(cut)] : [link, ''];
+  if (!path) return link;
+  const resolved = localizeLink(path, r.lang, r.defaultLang, r.langs);
   if (!isExternalUrl(resolved) && !routeReached(r.routes, resolved)) r.problems.push({ where, link });
-  return resolved;
+  return resolved + suffix;
 }
 
 function resolveItems(items: SidebarItem[], where: string, r: LinkResolver): ResolvedSidebarItem[] {
@@ -114,76 +124,172 @@ function folderIndex(pages: PageSource[]): Map<string, { files: PageSource[]; di
 /** A file or folder name as a label: `getting-started` → `Getting started`. */
 export const prettify = (name: string) => name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
+export interface GenerateOptions {
+  /** Adds the language prefix to a `custom-link` entry's internal link. */
+  localize?: (link: string) => string;
+  /** Labels from `i18n.json` in the sidebar's language. */
+  translate?: LabelTranslator;
+  /** Each page's front matter by route: `order` / `sidebar_position`, `tag`, `icon`, `context`. */
+  frontmatter?: Map<string, Record<string, unknown>>;
+  /** The language the titles are sorted in. */
+  lang?: string;
+}
+
+/** A `_meta.json` entry naming a file or folder, as the folder reader sees it. */
+type NamedEntry = { type: 'file' | 'dir' | 'dir-section-header'; name: string; label?: string; collapsible?: boolean; collapsed?: boolean; tag?: string; icon?: string; context?: string };
+
+type Decoration = { tag?: string; icon?: string; context?: string };
+const decoration = (...sources: (Record<string, unknown> | undefined)[]): Decoration => {
+  const out: Decoration = {};
+  for (const key of ['tag', 'icon', 'context'] as const) {
+    const value = sources.map((s) => s?.[key]).find((v) => typeof v === 'string' && v !== '');
+    if (value !== undefined) out[key] = value as string;
+  }
+  return out;
+};
+
+/** The position a page asks for: front matter `order` or `sidebar_position`, else a number leading its file name (`2-install`). */
+function orderOf(frontmatter: Record<string, unknown> | undefined, name: string): number | undefined {
+  for (const key of ['order', 'sidebar_position']) {
+    const value = frontmatter?.[key];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  }
+  const leading = /^(\d+)[-_. ]/.exec(name);
+  return leading ? Number(leading[1]) : undefined;
+}
+
+/** `intro`, `intro.mdx`, `icons/index` → the page path under `prefix`. */
+function entryPagePath(prefix: string, name: string): string {
+  const bare = name.replace(/\.(?:mdx?|tsx)$/, '').replace(/^\.\//, '');
+  if (bare === 'index') return prefix;
+  return prefix + (bare.endsWith('/index') ? bare.slice(0, -'index'.length) : bare);
+}
+
 /**
  * Generates a sidebar from the folder tree: pages become links (text = page title), folders become
- * groups. Order follows `_meta.json` when present, else index first, then names in byte order.
- * Folders start open, unless the sidebar is long (see GENERATED_SIDEBAR_OPEN_LIMIT).
+ * groups titled and linked by their index page (or by a page of the folder's name beside it), a folder
+ * whose only page is its index becomes that one link. Order follows `_meta.json` when present, else
+ * front matter `order` / `sidebar_position` (or a number leading the file name), then titles; pages
+ * before folders. Folders start open, unless the sidebar is long (see GENERATED_SIDEBAR_OPEN_LIMIT).
  */
 export function generateSidebar(
   langDir: string,
   pages: PageSource[],
   titles: Map<string, string>,
-  /** Adds the language prefix to a `custom-link` entry's internal link. */
-  localize: (link: string) => string = (link) => link,
+  options: GenerateOptions | ((link: string) => string) = {},
+  /** Language-free path of the folder the sidebar lists ('/' for the whole tree). */
+  rootPrefix = '/',
 ): ResolvedSidebarItem[] {
+  const opts: GenerateOptions = typeof options === 'function' ? { localize: options } : options;
+  const localize = opts.localize ?? ((link: string) => link);
+  const translate = opts.translate ?? ((label: string) => label);
+  const fm = (page: PageSource | undefined) => (page ? opts.frontmatter?.get(page.routePath) : undefined);
+  const collator = new Intl.Collator(opts.lang || 'en', { numeric: true, sensitivity: 'base' });
   const byRel = new Map<string, PageSource>();
   for (const page of pages) byRel.set(page.pagePath, page);
   const folders = folderIndex(pages);
-  const build = (dir: string, pathPrefix: string): ResolvedSidebarItem[] => {
-    const meta = readMeta(dir);
-    const { files: childPages, dirs: childDirs } = folders.get(pathPrefix) ?? { files: [], dirs: new Set<string>() };
-    const indexPage = byRel.get(pathPrefix);
-    const entries: MetaEntry[] =
-      meta ??
-      [
-        ...(indexPage && pathPrefix !== '/' ? [{ type: 'file' as const, name: 'index' }] : []),
-        ...childPages.map((p) => ({ type: 'file' as const, name: p.pagePath.slice(pathPrefix.length) })),
-        ...[...childDirs].sort().map((name) => ({ type: 'dir' as const, name })),
-      ].sort((a, b) => (a.name === 'index' ? -1 : b.name === 'index' ? 1 : a.type === b.type ? (a.name < b.name ? -1 : 1) : a.type === 'file' ? -1 : 1));
-    const items: ResolvedSidebarItem[] = [];
-    const group = (entry: MetaEntry & { name: string; label?: string }, sub: ResolvedSidebarItem[]): ResolvedSidebarItem => {
-      const folded = entry.type === 'dir' ? { collapsible: entry.collapsible ?? true, ...(entry.collapsed !== undefined ? { collapsed: entry.collapsed } : {}) } : { collapsible: true };
-      return withTag({ text: entry.label ?? prettify(entry.name), items: sub, ...folded }, entry);
+  const titleOf = (page: PageSource, name: string) => titles.get(page.routePath) ?? prettify(name);
+
+  /** A folder as one item: a group of its entries, linked to its index page or same-name page. */
+  const folderItem = (dir: string, prefix: string, name: string, entry: NamedEntry | undefined): ResolvedSidebarItem | undefined => {
+    const subPrefix = `${prefix}${name}/`;
+    const subMeta = readMeta(join(dir, name));
+    const listsIndex = subMeta?.some((e) => 'name' in e && typeof e.name === 'string' && entryPagePath(subPrefix, e.name) === subPrefix);
+    const linkPage = (listsIndex ? undefined : byRel.get(subPrefix)) ?? byRel.get(prefix + name);
+    const sub = build(join(dir, name), subPrefix, false, linkPage);
+    const label = entry?.label !== undefined ? translate(entry.label) : undefined;
+    const text = label ?? (linkPage ? titleOf(linkPage, name) : prettify(name));
+    const decor = decoration(entry, fm(linkPage));
+    if (!sub.length) return linkPage ? { text, link: linkPage.routePath, ...decor } : undefined;
+    const folding: { collapsible?: boolean; collapsed?: boolean } = entry && entry.type !== 'file' ? entry : {};
+    return {
+      text,
+      ...(linkPage ? { link: linkPage.routePath } : {}),
+      items: sub,
+      collapsible: folding.collapsible ?? true,
+      ...(folding.collapsed !== undefined ? { collapsed: folding.collapsed } : {}),
+      ...decor,
     };
-    const withTag = <T extends object>(item: T, entry: MetaEntry): T => ('tag' in entry && typeof entry.tag === 'string' ? { ...item, tag: entry.tag } : item);
+  };
+
+  const customLink = (entry: CustomLinkChild): ResolvedSidebarItem => {
+    const item: ResolvedSidebarItem = { text: translate(entry.label), ...(entry.link ? { link: localize(entry.link) } : {}), ...decoration(entry) };
+    if (entry.items?.length) {
+      item.items = entry.items.map(customLink);
+      item.collapsible = entry.collapsible ?? true;
+      if (entry.collapsed !== undefined) item.collapsed = entry.collapsed;
+    }
+    return item;
+  };
+
+  /** The entries of a folder; `top` when the folder is the sidebar's own root, `taken` the page its group already links to. */
+  function build(dir: string, prefix: string, top: boolean, taken?: PageSource): ResolvedSidebarItem[] {
+    const meta = readMeta(dir);
+    const { files: childPages, dirs: childDirs } = folders.get(prefix) ?? { files: [], dirs: new Set<string>() };
+    const entries: MetaEntry[] = meta ?? defaultEntries(prefix, top, childPages, childDirs);
+    const items: ResolvedSidebarItem[] = [];
     for (const entry of entries) {
       if (entry.type === 'divider') {
         items.push({ dividerType: entry.dashed ? 'dashed' : 'solid' });
-        continue;
-      }
-      if (entry.type === 'section-header') {
-        items.push(withTag({ sectionHeaderText: entry.label }, entry));
-        continue;
-      }
-      if (entry.type === 'custom-link') {
-        items.push(withTag({ text: entry.label, link: localize(entry.link) }, entry));
-        continue;
-      }
-      if (entry.type === 'dir-section-header') {
+      } else if (entry.type === 'section-header') {
+        items.push({ sectionHeaderText: translate(entry.label), ...decoration(entry) });
+      } else if (entry.type === 'custom-link') {
+        items.push(customLink(entry));
+      } else if (entry.type === 'dir-section-header') {
         // The folder's entries follow a header with its name, at this level.
-        const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
-        if (sub.length) items.push(withTag({ sectionHeaderText: entry.label ?? prettify(entry.name) }, entry), ...sub);
-        continue;
-      }
-      if (entry.type === 'dir' || (!meta && childDirs.has(entry.name) && entry.type !== 'file')) {
-        const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
-        if (sub.length) items.push(group(entry, sub));
-        continue;
-      }
-      const pagePath = entry.name === 'index' ? pathPrefix : pathPrefix + entry.name.replace(/\.mdx?$/, '');
-      const page = byRel.get(pagePath);
-      if (!page) {
-        if (childDirs.has(entry.name)) {
-          const sub = build(join(dir, entry.name), `${pathPrefix}${entry.name}/`);
-          if (sub.length) items.push(group(entry, sub));
+        const sub = build(join(dir, entry.name), `${prefix}${entry.name}/`, true);
+        if (sub.length) items.push({ sectionHeaderText: entry.label !== undefined ? translate(entry.label) : prettify(entry.name), ...decoration(entry) }, ...sub);
+      } else if (entry.type === 'dir') {
+        const item = folderItem(dir, prefix, entry.name, entry);
+        if (item) items.push(item);
+      } else {
+        const pagePath = entryPagePath(prefix, entry.name);
+        const page = byRel.get(pagePath);
+        // A name that is a folder (`"advanced"` for `advanced/`), or a page with a folder of its name beside it.
+        if (childDirs.has(entry.name.replace(/\.mdx?$/, '')) && (!page || page.pagePath === prefix + entry.name.replace(/\.mdx?$/, ''))) {
+          const item = folderItem(dir, prefix, entry.name.replace(/\.mdx?$/, ''), entry);
+          if (item) items.push(item);
+          continue;
         }
-        continue;
+        if (!page || page === taken) continue;
+        items.push({ text: entry.label !== undefined ? translate(entry.label) : titleOf(page, entry.name), link: page.routePath, ...decoration(fm(page), entry) });
       }
-      items.push({ text: entry.label ?? titles.get(page.routePath) ?? prettify(entry.name), link: page.routePath });
     }
     return items;
-  };
-  const items = build(langDir, '/');
+  }
+
+  /** With no `_meta.json`: the index page first (at a sidebar's root), then pages, then folders, each by order, then title. */
+  function defaultEntries(prefix: string, top: boolean, childPages: PageSource[], childDirs: Set<string>): MetaEntry[] {
+    const byOrderThenTitle = <T>(list: T[], key: (item: T) => { order?: number; title: string; name: string }) =>
+      list
+        .map((item) => ({ item, ...key(item) }))
+        .sort(
+          (a, b) =>
+            (a.order ?? Infinity) - (b.order ?? Infinity) || collator.compare(a.title, b.title) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+        )
+        .map((x) => x.item);
+    const indexPage = byRel.get(prefix);
+    const files = byOrderThenTitle(
+      childPages.filter((p) => !childDirs.has(p.pagePath.slice(prefix.length))),
+      (p) => {
+        const name = p.pagePath.slice(prefix.length);
+        return { order: orderOf(fm(p), name), title: titleOf(p, name), name };
+      },
+    );
+    const dirs = byOrderThenTitle([...childDirs], (name) => {
+      const linkPage = byRel.get(`${prefix}${name}/`) ?? byRel.get(prefix + name);
+      return { order: orderOf(fm(linkPage), name), title: linkPage ? titleOf(linkPage, name) : prettify(name), name };
+    });
+    return [
+      ...(indexPage && top && prefix !== '/' ? [{ type: 'file' as const, name: 'index' }] : []),
+      ...files.map((p) => ({ type: 'file' as const, name: p.pagePath.slice(prefix.length) })),
+      ...dirs.map((name) => ({ type: 'dir' as const, name })),
+    ];
+  }
+
+  const summary = rootPrefix === '/' ? readSummary(langDir, (link) => byRel.get(filePathToPagePath(link))?.routePath) : undefined;
+  const items = summary ?? build(join(langDir, rootPrefix.slice(1)), rootPrefix, true);
   // A long generated sidebar starts with its folders folded (the one being read opens), so readers
   // see the outline of the site and every page's HTML does not carry thousands of links.
   const fold = flattenSidebarLinks(items).length > GENERATED_SIDEBAR_OPEN_LIMIT;
@@ -196,6 +302,22 @@ export function generateSidebar(
   };
   applyDefault(items);
   return items;
+}
+
+/**
+ * The generated sidebars of one language. With a nav (config or `_nav.json`) and no `_meta.json` at the
+ * language's root, each top-level folder is a section with its own sidebar, as Rspress does; pages at
+ * the root (the home page) get none. Otherwise one sidebar lists the whole tree.
+ */
+export function generateSidebars(langDir: string, pages: PageSource[], titles: Map<string, string>, options: GenerateOptions & { perSection: boolean }): { prefix: string; items: ResolvedSidebarItem[] }[] {
+  if (!options.perSection || readMeta(langDir) || existsSync(join(langDir, SUMMARY_FILE))) return [{ prefix: '/', items: generateSidebar(langDir, pages, titles, options) }];
+  const sections = [...new Set(pages.map((p) => p.pagePath.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]))].sort();
+  return sections
+    .map((name) => {
+      const prefix = `/${name}/`;
+      return { prefix, items: generateSidebar(langDir, pages.filter((p) => p.pagePath.startsWith(prefix)), titles, options, prefix) };
+    })
+    .filter((s) => s.items.length);
 }
 
 /** Generated sidebars listing more pages than this start with their folders folded (`_meta.json` `collapsed` overrides). */

@@ -47,10 +47,13 @@ export async function listen(handler: RequestListener, options: ListenOptions): 
   const address = server.address();
   if (address && typeof address === 'object') port = address.port;
   const base = options.base ?? '/';
-  const url = `http://localhost:${port}${base}`;
+  // Every address (`--host`, 0.0.0.0, ::): localhost and the machine's network addresses. One address: that one only.
+  const everyAddress = host === '0.0.0.0' || host === '::';
+  const shownHost = everyAddress || host === 'localhost' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${port}${base}`;
   if (port !== wanted && wanted !== 0) options.logger.info(pc.yellow(`port ${wanted} is in use, using ${port} instead`));
   options.logger.info(`${pc.bold(options.label)}  ${pc.cyan(url)}`);
-  if (options.host) {
+  if (everyAddress) {
     for (const list of Object.values(networkInterfaces())) {
       for (const net of list ?? []) {
         if (net.family === 'IPv4' && !net.internal) options.logger.info(`  network  ${pc.cyan(`http://${net.address}:${port}${base}`)}`);

@@ -5,9 +5,10 @@
  * the browser and Node's module cache see a new URL whenever the page changes.
  */
 import { build, type Plugin } from 'esbuild';
+import { scssAsCss } from '../pipeline/scss-as-css.ts';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { BROWSER_BUNDLE_OPTIONS, existingDir, pageEntryName } from '../pipeline/bundle.ts';
+import { BROWSER_BUNDLE_OPTIONS, existingDir, pageEntryName, rawImports } from '../pipeline/bundle.ts';
 import type { Project } from '../pipeline/project.ts';
 import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
@@ -53,6 +54,8 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
         return { path: rel.startsWith('.') ? rel : './' + rel, external: true };
       });
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
+      rawImports(b);
+      scssAsCss(b);
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, () => ({ contents: input.code, loader: 'jsx', resolveDir: existingDir(dirname(input.file)) }));
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         if (!args.path.startsWith(project.contentDir + sep)) {

@@ -20,6 +20,8 @@ import type { Logger } from '../logger.ts';
 export interface PreviewOptions {
   root: string;
   outDir?: string;
+  /** Over the config's `base`: the prefix the built site was built for (`--base`). */
+  base?: string;
   port?: number;
   host?: string | boolean;
   strictPort?: boolean;
@@ -62,6 +64,13 @@ export function createStaticHandler(dir: string, base = '/') {
       res.end();
       return;
     }
+    // `/docs` is the site's root under base `/docs/`: hosts send it to `/docs/`.
+    if (base !== '/' && url.split(/[?#]/)[0] === base.slice(0, -1)) {
+      res.statusCode = 301;
+      res.setHeader('Location', base + url.slice(base.length - 1));
+      res.end();
+      return;
+    }
     if (base !== '/' && url.startsWith(base)) req.url = url.slice(base.length - 1);
     const notFound = () => {
       res.statusCode = 404;
@@ -76,7 +85,7 @@ export function createStaticHandler(dir: string, base = '/') {
 }
 
 export async function startPreviewServer(options: PreviewOptions) {
-  const { config, file } = await loadConfig(options.root);
+  const { config, file } = await loadConfig(options.root, { base: options.base });
   const project = resolveProject(options.root, config, options.outDir);
   options.logger.info(describeLayout(project, file));
   const dir = project.outDir;

@@ -926,7 +926,7 @@ export class DevSite {
         structure = true;
         continue;
       }
-      if (basename(file) === '_meta.json') {
+      if (['_meta.json', '_nav.json', 'i18n.json', 'SUMMARY.md'].includes(basename(file))) {
         this.modelDirty = true;
         all = true;
         continue;

@@ -9,6 +9,8 @@ import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import { IMPORTED_ASSET_FILE } from '../pipeline/imported-assets.ts';
+import { remarkFrontmatterPage } from './plugins/frontmatter-page.ts';
+import { COMPONENT_PAGE, compileComponentPage } from './component-page.ts';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import type { ContainerWarning } from './plugins/containers.ts';
@@ -72,6 +74,7 @@ const isNotLocalMediaFile = (url: string) => /^[a-z][a-z\d+.-]*:|^#/i.test(url) 
 const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
+  if (COMPONENT_PAGE.test(input.file)) return compileComponentPage(input);
   const isMarkdown = input.file.endsWith('.md');
   let vfile: VFile;
   try {
@@ -91,6 +94,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
         remarkFrontmatterData,
+        remarkFrontmatterPage,
         remarkDocsSyntax,
         // The site's plugins see docsite's syntax parsed (containers are directives), and their changes
         // reach the outline, links and search text, which the tree pass collects.

@@ -39,6 +39,8 @@ import { plural, silentProgress, type BuildProgress } from './progress.ts';
 export interface BuildOptions {
   root: string;
   outDir?: string;
+  /** The URL prefix the site is served under, over the config's `base` (the CLI's --base). */
+  base?: string;
   logger: Logger;
   /** Skip the on-disk compile cache (for benchmarks of cold builds). */
   noCache?: boolean;
@@ -91,7 +93,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const progress = options.progress ?? silentProgress;
   progress.begin('config');
-  const { config, warnings, file: configFile, fingerprint } = await loadConfig(options.root);
+  const { config, warnings, file: configFile, fingerprint } = await loadConfig(options.root, { base: options.base });
   const project = resolveProject(options.root, config, options.outDir);
   options.logger.info(describeLayout(project, configFile));
   if (!project.isProject && options.outDir === undefined) refuseForeignOutput(project.outDir);
@@ -193,6 +195,7 @@ async function buildLocked(
       project,
       fragments: fragmentCode,
       siteData: draft.siteData,
+      pageList: draft.pages.map((p) => ({ routePath: p.routePath, lang: p.lang, title: p.title, frontmatter: p.frontmatter })),
       // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
       pluginClient: plugins.clientCode(),

@@ -12,9 +12,9 @@ import { siteThemeKey } from './site-theme-module.ts';
 import { contentKey, type FileStore } from './file-store.ts';
 
 /** Bump when bundleSite's options, plugins or output layout change in a way the key does not show. */
-const BUNDLE_CACHE_VERSION = 'bundle-5';
+const BUNDLE_CACHE_VERSION = 'bundle-6';
 /** docsite:site-theme is keyed by what it is made from (siteThemeKey): its making reads files. */
-const VIRTUAL_MODULES = ['docsite:site-data', 'docsite:code.css', 'docsite:site.css'];
+const VIRTUAL_MODULES = ['docsite:site-data', 'docsite:code.css', 'docsite:site.css', 'docsite:pages'];
 
 interface Manifest {
   fingerprint: string;

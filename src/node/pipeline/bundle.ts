@@ -3,6 +3,7 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
+import { scssAsCss } from './scss-as-css.ts';
 import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin, type PluginBuild } from 'esbuild';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ export interface BundleInput {
   pages: BundlePage[];
   /** Compiled Markdown modules imported by pages (shared fragments), by absolute file path. */
   fragments: Map<string, string>;
+  /** Every page's route, language, title and front matter: `docsite:pages`, bundled only where imported (Rspress's `usePages`). */
+  pageList?: { routePath: string; lang: string; title: string; frontmatter: Record<string, unknown> }[];
   siteData: ClientSiteData;
   codeCss: string;
   outDir: string;
@@ -60,6 +63,12 @@ export interface BundleResult {
 /** Loaders for files pages and themes import (emitted as hashed assets). Shared with the dev server. */
 export const ASSET_LOADERS: Record<string, Loader> = { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file' };
 
+/** Pages written for Rspress import its theme and runtime: docsite's equivalents (src/client/rspress/). */
+export const RSPRESS_ALIASES: Record<string, string> = Object.fromEntries([
+  ...['@rspress/core/theme', 'rspress/theme', '@rspress/theme-default'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'theme.tsx')]),
+  ...['@rspress/core/runtime', 'rspress/runtime', '@rspress/runtime'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'runtime.tsx')]),
+]);
+
 /** Import aliases of a site: `@theme`, `docsite/theme` and one `@<lang>` per language folder. Shared with the dev server. */
 export function siteAliases(project: Project): Record<string, string> {
   const alias: Record<string, string> = {
@@ -68,7 +77,7 @@ export function siteAliases(project: Project): Record<string, string> {
     'docsite/theme/on-demand': join(CLIENT_DIR, 'theme', 'on-demand.ts'),
   };
   for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
-  return alias;
+  return { ...alias, ...RSPRESS_ALIASES };
 }
 
 /** esbuild options every browser bundle shares, in `docsite build` and in `docsite dev`, so the two never drift. */
@@ -115,10 +124,12 @@ export function pageEntryName(routePath: string): string {
 /** The contents of a `docsite:` virtual module (site data, site theme, code colours, site CSS). Shared with the dev server. */
 export function loadVirtualModule(
   path: string,
-  input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss'> & { everyLayout?: boolean },
+  input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss' | 'pageList'> & { everyLayout?: boolean },
   originsOf?: (file: string) => Promise<Map<string, ExportOrigin> | undefined>,
 ): OnLoadResult | Promise<OnLoadResult> {
   switch (path) {
+    case 'docsite:pages':
+      return { contents: `export default ${JSON.stringify(input.pageList ?? [])};`, loader: 'js' };
     case 'docsite:site-data':
       return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
     case 'docsite:site-theme':
@@ -170,6 +181,16 @@ const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
 const SERVER_ENTRY = join(CLIENT_DIR, 'runtime', 'server.tsx');
 const ON_DEMAND_PROBE = Symbol('on-demand probe');
 
+/** `import text from './file.css?raw'` (Vite's and Rspress's convention): the file's text as a string. */
+export function rawImports(b: Parameters<Plugin['setup']>[0]): void {
+  b.onResolve({ filter: /\?raw$/ }, async (args) => {
+    const r = await b.resolve(args.path.slice(0, -'?raw'.length), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
+    if (r.errors.length) return { errors: r.errors };
+    return { path: r.path, namespace: 'docsite-raw', watchFiles: [r.path] };
+  });
+  b.onLoad({ filter: /.*/, namespace: 'docsite-raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+}
+
 function virtualModules(input: BundleInput): Plugin {
   const { project } = input;
   return {
@@ -178,7 +199,10 @@ function virtualModules(input: BundleInput): Plugin {
       b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
       b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input, originsOf));
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
+      rawImports(b);
+      scssAsCss(b);
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
+      const byFile = new Map(input.pages.map((p) => [p.file, p]));
       // Components imported through the theme barrels come from their own modules (theme-imports.ts).
       const aliases = siteAliases(project);
       const barrels = ['@theme', 'docsite/theme'] as const;
@@ -218,7 +242,8 @@ function virtualModules(input: BundleInput): Plugin {
         return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
       });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const code = input.fragments.get(args.path);
+        // A page may import another page (Rspress sites do): its compiled module serves as the fragment.
+        const code = input.fragments.get(args.path) ?? byFile.get(args.path)?.code;
         if (code === undefined) {
           return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
         }

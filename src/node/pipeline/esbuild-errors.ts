@@ -59,7 +59,7 @@ export function esbuildError(error: unknown, root: string, summary: string, hint
   // A plugin that threw a DocsiteError (a fragment that failed to compile) already says where.
   const located = errors.map((e) => {
     const loc = e.location;
-    const text = ownFilesNamed(e.text, root);
+    const text = rspressHint(ownFilesNamed(e.text, root));
     if (!loc || e.text.includes(' | ')) return { file: '', text };
     const inPage = loc.file.startsWith('docsite-page:');
     const page = inPage ? pageOf(loc.file.slice('docsite-page:'.length)) : undefined;
@@ -77,6 +77,25 @@ export function esbuildError(error: unknown, root: string, summary: string, hint
   const files = order.filter(Boolean).length;
   const count = `${errors.length} error${errors.length > 1 ? 's' : ''}${files > 1 ? ` in ${files} files` : ''}`;
   return new DocsiteError(lines.join('\n').trimEnd(), { summary: `${summary} (${count})`, hint, cause: error });
+}
+
+/**
+ * An import from Rspress's packages that docsite does not map: say so, and what to write instead.
+ * (`No matching export in "docsite/client/rspress/theme.tsx" for import "X"`, `Could not resolve "@rspress/…"`.)
+ */
+function rspressHint(text: string): string {
+  const missing = /^No matching export in "docsite\/client\/rspress\/(theme|runtime)\.tsx" for import "([^"]+)"$/.exec(text);
+  if (missing) {
+    return `"${missing[2]}" from @rspress/core/${missing[1]} has no docsite equivalent; write the component in your site theme (content/_theme/index.tsx, imported as '@theme') or remove it (the README's "Coming from Rspress" lists what is provided)`;
+  }
+  const unresolved = /^Could not resolve "((?:@rspress|rspress)\/[^"]*)"/.exec(text);
+  if (unresolved) {
+    return `${text}: docsite maps @rspress/core/theme and @rspress/core/runtime only; "${unresolved[1]}" (theme overrides, plugins) has no docsite equivalent: use content/_theme/index.tsx for components, or remove the import`;
+  }
+  if (/^No loader is configured for "\.(scss|sass|less|styl)" files/.test(text)) {
+    return `${text}: docsite does not compile Sass, Less or Stylus; write the styles as CSS (a CSS module as .module.css) and import that`;
+  }
+  return text;
 }
 
 /** Errors shown with a code frame; the rest get one line each. */

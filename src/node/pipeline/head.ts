@@ -106,6 +106,14 @@ export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: Rout
   if (page.description) out.push(tag('meta', { name: 'twitter:description', content: page.description }));
   if (image) out.push(tag('meta', { name: 'twitter:image', content: image }));
   if (page.pageType === '404') out.push(tag('meta', { name: 'robots', content: 'noindex' }));
-  out.push(...config.head, ...pluginTags);
+  out.push(...config.head, ...frontmatterHead(page.frontmatter.head), ...pluginTags);
   return out.join('\n    ');
+}
+
+/** Front matter `head: [[meta, { property: og:url, content: … }], [link, {…}]]` (Rspress's shape): meta and link tags, after the site's. */
+export function frontmatterHead(head: unknown): string[] {
+  if (!Array.isArray(head)) return [];
+  return head
+    .filter((entry): entry is [string, Record<string, unknown>] => Array.isArray(entry) && (entry[0] === 'meta' || entry[0] === 'link') && typeof entry[1] === 'object' && entry[1] !== null)
+    .map(([name, attrs]) => tag(name, Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)]))));
 }

@@ -29,8 +29,17 @@ export interface Project {
   ctx: RouteContext;
 }
 
+/**
+ * A project holds a config, a content/ folder, or (Rspress's and VitePress's default) a docs/ folder of
+ * pages. Without content/, a docs/ folder is where the pages are, config or not.
+ */
 export function isProjectFolder(root: string): boolean {
-  return !!findConfigFile(root) || existsSync(join(root, 'content'));
+  return !!findConfigFile(root) || existsSync(join(root, 'content')) || existsSync(join(root, 'docs'));
+}
+
+function pagesFolder(root: string, configured: string): string {
+  if (configured === 'content' && !existsSync(join(root, 'content')) && existsSync(join(root, 'docs'))) return resolve(root, 'docs');
+  return resolve(root, configured);
 }
 
 /**
@@ -50,7 +59,7 @@ export function zeroConfigCacheDir(cwd = process.cwd()): string {
 export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outDirArg?: string, cwd = process.cwd()): Project {
   const root = resolve(rootArg);
   const isProject = isProjectFolder(root);
-  const contentDir = isProject ? resolve(root, config.root) : root;
+  const contentDir = isProject ? pagesFolder(root, config.root) : root;
   const configured = config.themeConfig.locales.map((l) => l.lang);
   const langs = configured.length ? configured : [config.lang];
   const langDirs = configured.length ? configured.filter((l) => existsSync(join(contentDir, l))) : [];

@@ -12,7 +12,7 @@ import {
   prettify,
   findSidebar,
   flattenSidebarLinks,
-  generateSidebar,
+  generateSidebars,
   resolveNav,
   type LinkProblem,
   type ResolvedSidebar,
@@ -20,7 +20,10 @@ import {
   localizeLink,
 } from '../content/sidebar.ts';
 import { formatDate } from './git-dates.ts';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
+import { readNavFile } from '../content/nav-file.ts';
+import { renderSidebarIcons } from '../content/sidebar-icons.ts';
 import { localeUiStrings, siteLocales } from '../config/locales.ts';
 import { uiStringArray } from '../../shared/ui-strings.ts';
 import type { SearchDocument } from '../search/build-index.ts';
@@ -36,10 +39,16 @@ export interface SiteModel {
   routes: Set<string>;
 }
 
+/**
+ * `<title>`: the page's title, then the suffix (front matter `titleSuffix`, else the site title) after ` - `,
+ * or after the separator the suffix starts with (`| Site`). A home page, or one without a title, is titled by
+ * the site, followed by a `titleSuffix` it gives.
+ */
 export function documentTitle(config: ResolvedSiteConfig, title: string, frontmatter: Record<string, unknown>, siteTitle: string): string {
-  const suffix = typeof frontmatter.titleSuffix === 'string' ? frontmatter.titleSuffix : undefined;
-  if (frontmatter.pageType === 'home' || !title) return siteTitle + (suffix ?? '');
-  return `${title} - ${suffix?.replace(/^\s*-\s*/, '') ?? siteTitle}`;
+  const suffix = typeof frontmatter.titleSuffix === 'string' && frontmatter.titleSuffix.trim() ? frontmatter.titleSuffix.trim() : undefined;
+  const join = (main: string, end: string) => (/^[-|–—·:]/.test(end) ? `${main} ${end}` : `${main} - ${end}`);
+  if (frontmatter.pageType === 'home' || !title) return suffix ? join(siteTitle, suffix) : siteTitle;
+  return join(title, suffix ?? siteTitle);
 }
 
 function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, CompiledPage>, self: string, frontmatter: Record<string, unknown>): OverviewGroup[] {
@@ -53,7 +62,9 @@ function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, Co
   });
   const groups: OverviewGroup[] = [];
   const top: OverviewGroup = { name: topName, items: [] };
-  for (const item of sidebar) {
+  // A folder's index page gives the overview of its folder (Rspress's `overview: true` on `components/index`).
+  const own = findGroupLinking(sidebar, self);
+  for (const item of own?.items ?? sidebar) {
     if (!('text' in item)) continue;
     if (item.items) {
       const links = flattenSidebarLinks(item.items).filter((l) => l.link !== self);
@@ -72,6 +83,16 @@ function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, Co
  * any other value names a site-theme component.
  */
 const VITEPRESS_LAYOUTS = new Set(['doc', 'home', 'page']);
+
+function findGroupLinking(items: ResolvedSidebarItem[], link: string): { items?: ResolvedSidebarItem[] } | undefined {
+  for (const item of items) {
+    if (!('text' in item) || !item.items) continue;
+    if (item.link === link) return item;
+    const inner = findGroupLinking(item.items, link);
+    if (inner) return inner;
+  }
+  return undefined;
+}
 
 export interface ModelInput {
   config: ResolvedSiteConfig;
@@ -99,13 +120,32 @@ export function buildSiteModel(input: ModelInput): SiteModel {
 
   // Sidebars: configured per locale, or generated from the folder tree.
   const sidebars: ResolvedSidebar[] = [];
+  // Rspress's conventions: `_nav.json` per language (or for all), `i18n.json` labels.
+  const i18nLabels = readI18nLabels([project.root, project.contentDir]);
+  const langDirOf = (lang: string) => (project.langDirs.includes(lang) ? join(project.contentDir, lang) : project.contentDir);
+  const navs = new Map(
+    locales.map((locale) => {
+      if (locale.nav) return [locale.lang, { nav: locale.nav, where: locale.navPath }];
+      const file = readNavFile([...new Set([langDirOf(locale.lang), project.contentDir])], labelTranslator(i18nLabels, locale.lang));
+      return [locale.lang, file ? { nav: file.nav, where: relative(process.cwd(), file.file) } : { nav: undefined, where: locale.navPath }];
+    }),
+  );
+  const frontmatters = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.frontmatter ?? {}]));
   locales.forEach((locale) => {
     if (locale.sidebar) {
       sidebars.push(...configSidebars(locale, ctx.defaultLang, ctx.langs, routes, linkProblems, locale.sidebarPath));
     } else {
       const langPages = sources.filter((s) => s.lang === locale.lang);
-      const langDir = project.langDirs.includes(locale.lang) ? join(project.contentDir, locale.lang) : project.contentDir;
-      sidebars.push({ id: `${locale.lang}-root`, lang: locale.lang, prefix: '/', items: generateSidebar(langDir, langPages, titles, (link) => localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs)) });
+      const generated = generateSidebars(langDirOf(locale.lang), langPages, titles, {
+        localize: (link) => localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs),
+        translate: labelTranslator(i18nLabels, locale.lang),
+        frontmatter: frontmatters,
+        lang: locale.lang,
+        perSection: !!navs.get(locale.lang)?.nav?.length,
+      });
+      for (const { prefix, items } of generated) {
+        sidebars.push({ id: `${locale.lang}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`, lang: locale.lang, prefix, items: renderSidebarIcons(items, ctx.base) });
+      }
     }
   });
 
@@ -114,7 +154,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     label: locale.label,
     ...(locale.title ? { title: locale.title } : {}),
     ...(locale.description ? { description: locale.description } : {}),
-    nav: resolveNav(locale.nav, locale.lang, ctx.defaultLang, ctx.langs, locale.navPath, linkProblems, routes),
+    nav: resolveNav(navs.get(locale.lang)?.nav, locale.lang, ctx.defaultLang, ctx.langs, navs.get(locale.lang)!.where, linkProblems, routes),
     ui: uiStringArray(localeUiStrings(config, locale)),
   }));
 
@@ -200,6 +240,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
           : { mode: 'local', maxResults: search.maxResults, indexes: input.searchIndexes },
     multiVersion: config.multiVersion,
     redirects: config.redirects,
+    ...(Object.keys(i18nLabels).length ? { i18n: i18nLabels } : {}),
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
     ...(layouts.length ? { layouts } : {}),
   };

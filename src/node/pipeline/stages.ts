@@ -61,14 +61,29 @@ function publicHtmlFiles(publicDir: string): string[] {
     .sort();
 }
 
-/** Markdown files under the content folder that are not routed (shared fragments). */
-export function findFragments(project: Project, sources: PageSource[]): string[] {
+/**
+ * Markdown files under the content folder that are not routed but may be imported: those in `shared/`
+ * folders, and (Rspress's convention) those whose name or folder starts with `_`.
+ */
+export function findFragments(project: Project, sources: PageSource[], underscored = underscoreFragments(project)): string[] {
   const routed = new Set(sources.map((s) => s.file));
   const out: string[] = [];
   for (const lang of project.langDirs.length ? project.langDirs : ['']) {
     const dir = join(project.contentDir, lang, 'shared');
     if (!existsSync(dir)) continue;
     for (const file of walkFiles(dir)) if (/\.mdx?$/.test(file) && !routed.has(file)) out.push(file);
+  }
+  for (const file of underscored) if (!routed.has(file) && !out.includes(file)) out.push(file);
+  return out;
+}
+
+/** `_part.mdx`, `_parts/x.md` under the content folder (not `_theme/`, which holds code). */
+function underscoreFragments(project: Project): string[] {
+  const out: string[] = [];
+  for (const file of walkFiles(project.contentDir, [project.outDir, project.cacheDir, join(project.contentDir, '_theme')])) {
+    if (!/\.mdx?$/.test(file)) continue;
+    const rel = relative(project.contentDir, file).split('\\').join('/');
+    if (rel.split('/').some((part) => part.startsWith('_'))) out.push(file);
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * The home page: hero and features from the page's front matter, then the page's own MDX content,
  * then any home sections the site theme provides.
  */
-import { usePageState } from '../../runtime/context.tsx';
+import { localized, site, usePageState } from '../../runtime/context.tsx';
 import * as siteTheme from 'docsite:site-theme';
 import { getSlots } from '../slots.tsx';
 import { Hero as BuiltinHero } from './Hero.tsx';
@@ -31,6 +31,8 @@ export function HomeLayout() {
   const Hero = siteTheme.Hero ?? BuiltinHero;
   const Features = siteTheme.Features ?? BuiltinFeatures;
   const slots = getSlots();
+  const SiteFooter = siteTheme.Footer;
+  const footerMessage = localized(site.footer?.message, page.lang);
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
   useEffect(() => {
     document.documentElement.classList.toggle('scrolled', scrolled);
@@ -49,6 +51,12 @@ export function HomeLayout() {
         <MdxContent Content={Content} />
       </div>
       {HomeSections && <HomeSections />}
+      {/* The site's footer message closes the home page too (front matter `footer: false` leaves it out). */}
+      {footerMessage && page.frontmatter.footer !== false && (
+        <footer className="home-footer">
+          <SiteFooter />
+        </footer>
+      )}
     </main>
   );
 }

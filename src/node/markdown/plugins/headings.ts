@@ -1,7 +1,7 @@
 /**
  * Gives every heading a stable id (github-slugger: Chinese-safe, repeated headings get -1, -2; or the
- * author's own, `## Title {#custom-id}`),
- * adds an anchor link, and records the page title (first h1) and the outline (h2–h4).
+ * author's own, `## Title {#custom-id}`), adds an anchor link (h1 included), and records the page title
+ * (first h1) and the outline (h2–h4).
  */
 import GithubSlugger from 'github-slugger';
 import type { Heading } from 'mdast';
@@ -25,17 +25,15 @@ export function headingIds(file: VFile) {
       const id = custom ?? slugger.slug(text);
       ids.push(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      if (node.depth === 1) {
-        if (file.data.title === undefined) file.data.title = text;
-        return;
-      }
+      if (node.depth === 1 && file.data.title === undefined) file.data.title = text;
+      // Every heading, the title too, links to itself (as Rspress's and VitePress's do).
       node.children.push({
         type: 'link',
         url: '#' + id,
         data: { hProperties: { className: ['header-anchor'], ariaHidden: 'true', tabIndex: -1 } },
         children: [{ type: 'text', value: '#' }],
       });
-      if (node.depth <= 4) toc.push({ text, id, depth: node.depth, charIndex: -1 });
+      if (node.depth > 1 && node.depth <= 4) toc.push({ text, id, depth: node.depth, charIndex: -1 });
     },
     finish(): void {
       file.data.toc = toc;

@@ -5,7 +5,7 @@
  */
 import type { Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
-import { isExternalUrl, normalizeRoutePath, resolveInternalHref, type RouteContext } from '../../../shared/routes.ts';
+import { isExternalUrl, normalizeRoutePath, resolveInternalHref, stripDefaultLang, type RouteContext } from '../../../shared/routes.ts';
 
 export interface RecordedLink {
   /** Target route in the page's language (`/zh/guide/start/`), or '' for a same-page anchor. */
@@ -94,8 +94,12 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), dataFile: '' } };
       return;
     }
-    const href = resolveInternalHref(target.path + target.query + (target.hash ? '#' + target.hash : ''), options.lang, options.ctx);
-    record.routePath = resolveInternalHref(target.path, options.lang, { ...options.ctx, base: '/', cleanUrls: true });
+    // `/en/guide/` with English the default language is the English page `/guide/` (from any language's page).
+    const explicitDefault = stripDefaultLang(target.path, options.ctx);
+    const path = explicitDefault ?? target.path;
+    const lang = explicitDefault === undefined ? options.lang : options.ctx.defaultLang;
+    const href = resolveInternalHref(path + target.query + (target.hash ? '#' + target.hash : ''), lang, options.ctx);
+    record.routePath = resolveInternalHref(path, lang, { ...options.ctx, base: '/', cleanUrls: true });
     links.push(record);
     node.url = href;
   };

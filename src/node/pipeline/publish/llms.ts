@@ -56,7 +56,7 @@ export function buildLlmsFiles(pages: PageData[], sources: Pick<PageSource, 'rou
   const byRoute = new Map(sources.map((s) => [s.routePath, s]));
   const abs = (path: string) => origin.replace(/\/$/, '') + path;
   for (const lang of ctx.langs) {
-    const langPages = pages.filter((p) => p.lang === lang && p.pageType !== '404' && byRoute.has(p.routePath)).sort((a, b) => (a.routePath < b.routePath ? -1 : 1));
+    const langPages = pages.filter((p) => p.lang === lang && p.pageType !== '404' && byRoute.has(p.routePath) && !byRoute.get(p.routePath)!.file.endsWith('.tsx')).sort((a, b) => (a.routePath < b.routePath ? -1 : 1));
     if (!langPages.length) continue;
     const prefix = lang === ctx.defaultLang ? '' : `${lang}/`;
     const index = [`# ${siteTitle}`, '', `> ${siteDescription}`, ''];

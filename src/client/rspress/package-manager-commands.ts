@@ -1,0 +1,42 @@
+/** How one command reads for each package manager Rspress's PackageManagerTabs shows (no React here). */
+import { commandFor } from '../theme/components/package-managers.ts';
+
+export const RSPRESS_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun', 'deno'] as const;
+export type RspressManager = (typeof RSPRESS_MANAGERS)[number];
+
+/** `dlx`: run a package without installing it; `exec`: run an installed package's binary; `run`: the command as given. */
+export type CommandMode = 'run' | 'dlx' | 'exec';
+
+const RUNNERS: Record<Exclude<CommandMode, 'run'>, Record<RspressManager, string>> = {
+  dlx: { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx', deno: 'deno run -A npm:' },
+  exec: { npm: 'npx', yarn: 'yarn exec', pnpm: 'pnpm exec', bun: 'bunx', deno: 'deno run -A npm:' },
+};
+
+/** Deno installs npm packages with `deno add npm:<name>` and creates projects with `deno init --npm`. */
+function denoCommand(command: string): string {
+  const [verb, ...rest] = command.trim().split(/\s+/);
+  if (verb === 'install' || verb === 'add' || verb === 'i') {
+    if (!rest.length) return 'deno install';
+    return `deno add ${rest.map((arg) => (arg.startsWith('-') ? arg : `npm:${arg}`)).join(' ')}`;
+  }
+  if (verb === 'create') return `deno init --npm ${rest.join(' ').replace(/@latest\b/, '')}`.trim();
+  if (verb === 'run') return `deno task ${rest.join(' ')}`;
+  return `deno ${command.trim()}`;
+}
+
+export function rspressCommands(command: string | Partial<Record<string, string>>, mode: CommandMode): Partial<Record<RspressManager, string>> {
+  const out: Partial<Record<RspressManager, string>> = {};
+  for (const manager of RSPRESS_MANAGERS) {
+    if (typeof command !== 'string') {
+      if (command[manager]) out[manager] = command[manager];
+      continue;
+    }
+    if (mode !== 'run') {
+      const runner = RUNNERS[mode][manager];
+      out[manager] = runner.endsWith(':') ? runner + command.trim() : `${runner} ${command.trim()}`;
+    } else {
+      out[manager] = manager === 'deno' ? denoCommand(command) : commandFor(manager, command);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+/**
+ * What pages and components written for Rspress import from `@rspress/core/runtime` (also
+ * `rspress/runtime`), mapped to docsite's runtime. Only the names below exist: importing another one fails
+ * the build at the import, naming it (see src/node/pipeline/rspress-compat.ts).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { routeContext, site, useLang, useNavigate, usePage } from '../runtime/context.tsx';
+import { routeToHref } from '../../shared/routes.ts';
+import allPages from 'docsite:pages';
+
+export { useLang, useNavigate };
+
+/** Rspress's page data: `page` (title, frontmatter, route, outline, language) and `siteData`. */
+export function usePageData() {
+  const page = usePage();
+  return {
+    page: {
+      ...page,
+      pagePath: page.routePath,
+      toc: page.toc,
+      headingTitle: page.title,
+      lastUpdatedTime: page.lastUpdated,
+    },
+    siteData: { ...site, lang: site.defaultLang, base: routeContext.base },
+  };
+}
+
+export const useFrontmatter = () => ({ frontmatter: usePage().frontmatter });
+export const useVersion = () => usePage().version || site.multiVersion.default;
+export const useSite = () => ({ site: { ...site, lang: site.defaultLang } });
+
+/** The address of the page being read, as `location` would give it (the same on the server). */
+export function useLocation() {
+  const page = usePage();
+  return { pathname: routeToHref(page.routePath, routeContext), search: '', hash: '' };
+}
+
+/** Whether the dark theme is on: false on the server and the first render, then the document's class. */
+export function useDark(): boolean {
+  const [dark, setDark] = useState(false);
+  useEffect(() => {
+    const root = document.documentElement;
+    const update = () => setDark(root.classList.contains('dark'));
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return dark;
+}
+
+/** Renders its children (or calls them) only in the browser, after hydration. */
+export function NoSSR({ children, fallback = null }: { children: ReactNode | (() => ReactNode); fallback?: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return <>{mounted ? (typeof children === 'function' ? children() : children) : fallback}</>;
+}
+export const BrowserOnly = NoSSR;
+
+/** An absolute path under the site's base (`/logo.png` → `/docs/logo.png`); URLs pass through. */
+export function withBase(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return routeContext.base === '/' ? path : routeContext.base.slice(0, -1) + path;
+}
+export const normalizeImagePath = withBase;
+
+/** Tags for the document's head: React 19 hoists `<title>`, `<meta>` and `<link>` rendered anywhere. */
+export function Head({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** Rspress's `useI18n()`: `t(key)` gives the key's text from the site's `i18n.json` in the page's language. */
+export function useI18n(): (key: string) => string {
+  const lang = useLang();
+  return (key) => site.i18n?.[key]?.[lang] ?? site.i18n?.[key]?.[site.defaultLang] ?? key;
+}
+
+/** Rspress's `usePages()`: every page's route, language, title and front matter (bundled only into what calls it). */
+export function usePages() {
+  return { pages: allPages };
+}

@@ -1,0 +1,27 @@
+/**
+ * Sidebar icons (`_meta.json` `icon`, front matter `icon`) as the HTML the theme inserts: an inline `<svg>`
+ * as written (the site owner's), an image path or URL as an `<img>` (under the base), anything else (an
+ * emoji) as text. Made at build time so the browser's shell carries no code for it.
+ */
+import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function iconHtml(icon: string, base: string): string {
+  if (/^\s*<svg[\s>]/i.test(icon)) return icon.trim();
+  if (/^(?:\/|\.\/|https?:|data:image\/)/.test(icon)) {
+    const src = icon.startsWith('/') && !icon.startsWith('//') ? base.replace(/\/$/, '') + icon : icon;
+    return `<img src="${escapeHtml(src)}" alt="">`;
+  }
+  return escapeHtml(icon);
+}
+
+/** Replaces each item's `icon` with its HTML, in place. */
+export function renderSidebarIcons(items: ResolvedSidebarItem[], base: string): ResolvedSidebarItem[] {
+  for (const item of items) {
+    if ('dividerType' in item) continue;
+    if (item.icon) item.icon = iconHtml(item.icon, base);
+    if ('items' in item && item.items) renderSidebarIcons(item.items, base);
+  }
+  return items;
+}

@@ -1,0 +1,65 @@
+/**
+ * A `.tsx` page (Rspress's convention): its default export is the page's content. The page module only
+ * re-exports it (the bundle compiles the file itself); the metadata comes from an optional
+ * `export const frontmatter = { title: … }` of literal values, the title falling back to the file name.
+ */
+import { transform } from 'esbuild';
+import { parse } from 'acorn';
+import { basename } from 'node:path';
+import type { CompileInput, CompiledPage } from './compile.ts';
+import { DocsiteError } from '../errors.ts';
+
+export const COMPONENT_PAGE = /\.tsx$/;
+
+/** Whether a `.tsx` file is a page: it has a default export (a file of named components is not). */
+export const isComponentPage = (source: string) => /\bexport\s+default\b/.test(source);
+
+type Node = { type: string; [key: string]: unknown };
+
+/** A literal expression's value (strings, numbers, booleans, null, arrays and objects of them); undefined otherwise. */
+function literal(node: Node): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return node.value;
+    case 'TemplateLiteral':
+      return (node.expressions as Node[]).length ? undefined : (node.quasis as { value: { cooked: string } }[])[0].value.cooked;
+    case 'ArrayExpression':
+      return (node.elements as Node[]).map(literal);
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {};
+      for (const prop of node.properties as Node[]) {
+        if (prop.type !== 'Property' || prop.computed) continue;
+        const key = prop.key as Node;
+        const name = key.type === 'Identifier' ? (key.name as string) : String(key.value);
+        out[name] = literal(prop.value as Node);
+      }
+      return out;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export async function compileComponentPage(input: CompileInput): Promise<CompiledPage> {
+  let frontmatter: Record<string, unknown> = {};
+  try {
+    const { code } = await transform(input.source, { loader: 'tsx', jsx: 'automatic', sourcefile: input.file });
+    const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
+    for (const statement of program.body) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : null;
+      for (const d of (declaration?.declarations as Node[] | undefined) ?? []) {
+        if ((d.id as Node).name === 'frontmatter' && d.init) frontmatter = (literal(d.init as Node) as Record<string, unknown>) ?? {};
+      }
+    }
+  } catch (error) {
+    const e = error as { errors?: { text: string; location?: { line: number; column: number } }[]; message: string };
+    const first = e.errors?.[0];
+    const where = first?.location ? `${input.file}:${first.location.line}:${first.location.column + 1}` : input.file;
+    throw new DocsiteError(`${where}: ${first?.text ?? e.message}`, { hint: 'fix the syntax of the page component' });
+  }
+  const title = typeof frontmatter.title === 'string' ? frontmatter.title : basename(input.file, '.tsx');
+  return {
+    code: `export { default } from ${JSON.stringify(input.file)};\nexport const frontmatter = ${JSON.stringify(frontmatter)};\n`,
+    meta: { title, frontmatter, toc: [], headingIds: [], links: [], sections: [], excerpt: typeof frontmatter.description === 'string' ? frontmatter.description : '', warnings: [], usesOverview: false },
+  };
+}

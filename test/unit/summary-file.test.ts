@@ -1,0 +1,66 @@
+/** mdBook's SUMMARY.md orders and nests a generated sidebar, and is not itself a page. */
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { generateSidebar } from '../../src/node/content/sidebar.ts';
+import { scanPages } from '../../src/node/content/scan.ts';
+
+function book(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-summary-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('SUMMARY.md', () => {
+  it('gives the sidebar its order, nesting, parts and dividers; drafts and the file itself are not pages', () => {
+    const dir = book({
+      'SUMMARY.md': [
+        '# Summary',
+        '',
+        '[Preface](preface.md)',
+        '',
+        '- [Zoo keeping](zoo.md)',
+        '  - [Feeding](zoo/feeding.md)',
+        '  - [Cleaning](zoo/cleaning.md)',
+        '- [Aquarium](aquarium.md)',
+        '- [Future chapter]()',
+        '',
+        '---',
+        '',
+        '# Appendix',
+        '',
+        '- [Glossary](appendix/glossary.md#terms)',
+      ].join('\n'),
+      'preface.md': '# Preface\n',
+      'zoo.md': '# Zoo keeping\n',
+      'zoo/feeding.md': '# Feeding\n',
+      'zoo/cleaning.md': '# Cleaning\n',
+      'aquarium.md': '# Aquarium\n',
+      'appendix/glossary.md': '# Glossary\n',
+    });
+    const pages = scanPages({ contentDir: dir, langs: [], defaultLang: 'en', exclude: [] });
+    expect(pages.map((p) => p.routePath).sort()).toEqual(['/appendix/glossary', '/aquarium', '/preface', '/zoo', '/zoo/cleaning', '/zoo/feeding']);
+    // Titles by file name order would put Aquarium first; SUMMARY.md's order wins.
+    expect(generateSidebar(dir, pages, new Map())).toEqual([
+      { text: 'Preface', link: '/preface' },
+      { text: 'Zoo keeping', link: '/zoo', items: [{ text: 'Feeding', link: '/zoo/feeding' }, { text: 'Cleaning', link: '/zoo/cleaning' }], collapsible: true, collapsed: false },
+      { text: 'Aquarium', link: '/aquarium' },
+      { dividerType: 'solid' },
+      { sectionHeaderText: 'Appendix' },
+      { text: 'Glossary', link: '/appendix/glossary' },
+    ]);
+  });
+
+  it('without one, pages sort by front matter order, then title, whatever their file names', () => {
+    const dir = book({ 'b.md': '', 'a.md': '', 'c.md': '' });
+    const pages = scanPages({ contentDir: dir, langs: [], defaultLang: 'en', exclude: [] });
+    const titles = new Map([['/a', 'Domain'], ['/b', 'About this documentation'], ['/c', 'DNS']]);
+    expect(generateSidebar(dir, pages, titles).map((i) => ('text' in i ? i.text : ''))).toEqual(['About this documentation', 'DNS', 'Domain']);
+    const frontmatter = new Map([['/c', { sidebar_position: 1 }]]);
+    expect(generateSidebar(dir, pages, titles, { frontmatter }).map((i) => ('text' in i ? i.text : ''))).toEqual(['DNS', 'About this documentation', 'Domain']);
+  });
+});

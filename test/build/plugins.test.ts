@@ -50,8 +50,8 @@ describe('plugin hooks in the build', () => {
   });
 
   it('adds pages from text and from a file, routed, in the sitemap, and passed to buildEnd', () => {
-    expect(html('generated.html')('article h1').text()).toBe('Generated page');
-    expect(html('external.html')('article h1').text()).toBe('External page');
+    expect(html('generated.html')('article h1').text()).toBe('Generated page#');
+    expect(html('external.html')('article h1').text()).toBe('External page#');
     expect(html('external.html')('article p').text()).toContain('version 1.2.3');
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://plugins.example.com/generated</loc>');

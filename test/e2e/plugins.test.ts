@@ -42,7 +42,7 @@ describe('plugins in the browser', () => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
     await page.locator('a[href="/generated"]').first().click();
-    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Generated page');
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Generated page#');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(await page.locator('article strong.shout').textContent()).toBe('from a global component!');
     expect(await page.locator('article p').first().textContent()).toBe('Made by a plugin for version 1.2.3.');

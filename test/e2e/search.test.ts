@@ -55,7 +55,8 @@ describe('search modal', () => {
     await page.click('.search-button');
     const input = page.locator('.search-input');
     await input.fill('Ba');
-    await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts')).toBe('loaded');
+    // 600 KiB of section texts fetched and parsed: seconds on a loaded machine
+    await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts'), { timeout: 15_000 }).toBe('loaded');
     const searchFiles = requested.filter((p) => p.includes('/static/search_'));
     expect(searchFiles).toHaveLength(2);
     expect(searchFiles[0]).toMatch(/\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);

@@ -47,10 +47,10 @@ describe('plugins in docsite dev', () => {
 
   test('pages added by a plugin are served, from text and from a file', async () => {
     const generated = load((await get('/generated')).text);
-    expect(generated('article h1').text()).toBe('Generated page');
+    expect(generated('article h1').text()).toBe('Generated page#');
     expect(generated('article strong.shout').text()).toBe('from a global component!');
     const external = load((await get('/external')).text);
-    expect(external('article h1').text()).toBe('External page');
+    expect(external('article h1').text()).toBe('External page#');
   });
 
   test('an edit of a plugin module the config imports reloads the config and recompiles the pages', async () => {

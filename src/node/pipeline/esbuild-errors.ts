@@ -81,10 +81,10 @@ export function esbuildError(error: unknown, root: string, summary: string, hint
 
 /**
  * An import from Rspress's packages that docsite does not map: say so, and what to write instead.
- * (`No matching export in "docsite/client/rspress/theme.tsx" for import "X"`, `Could not resolve "@rspress/…"`.)
+ * (`No matching export in "docsite/rspress/theme.tsx" for import "X"`, `Could not resolve "@rspress/…"`.)
  */
 function rspressHint(text: string): string {
-  const missing = /^No matching export in "docsite\/client\/rspress\/(theme|runtime)\.tsx" for import "([^"]+)"$/.exec(text);
+  const missing = /^No matching export in "docsite\/rspress\/(theme|runtime)\.tsx" for import "([^"]+)"$/.exec(text);
   if (missing) {
     return `"${missing[2]}" from @rspress/core/${missing[1]} has no docsite equivalent; write the component in your site theme (content/_theme/index.tsx, imported as '@theme') or remove it (the README's "Coming from Rspress" lists what is provided)`;
   }

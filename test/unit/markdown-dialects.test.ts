@@ -152,3 +152,56 @@ describe('custom ids already escaped in MDX', () => {
     expect(meta.headingIds).toEqual(['fragments']);
   });
 });
+
+describe('VitePress includes and code snippets', () => {
+  it('put files, ranges and regions in place; `<<<` lines outside code become code blocks', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(join(tmpdir(), 'docsite-vp-include-'));
+    mkdirSync(join(root, 'snippets'));
+    mkdirSync(join(root, 'en', 'guide'), { recursive: true });
+    writeFileSync(join(root, 'snippets', 'a.js'), 'const x = 1;\n// #region main\nfunction main() {}\n// #endregion main\n');
+    writeFileSync(join(root, 'en', 'guide', 'part.md'), 'one\n\n<!-- #region r -->\nIn *region*.\n<!-- #endregion r -->\n\nthree');
+    const source = [
+      '# Page',
+      '',
+      '<!--@include: ./part.md#r-->',
+      '',
+      '<!--@include: ./part.md{7,}-->',
+      '',
+      '<<< @/snippets/a.js#main{1 ts:line-numbers} [main.ts]',
+      '',
+      '```md',
+      '<<< @/snippets/missing.js',
+      '<!--@@include: ./shown.md-->',
+      '```',
+    ].join('\n');
+    const { code } = await compile(source, { file: join(root, 'en', 'guide', 'page.md'), pagePath: '/guide/page' });
+    expect(code).toContain('In <em>region</em>.');
+    expect(code).toMatch(/children: "three"/);
+    expect(code).toContain("function main() {}");
+    expect(code).toMatch(/lang: "ts",\s*title: "main.ts",\s*lineNumbers: true/);
+    expect(code).not.toContain('#region');
+    expect(code).toContain('&#x3C;&#x3C;&#x3C; @/snippets/missing.js');
+    expect(code).toContain('&#x3C;!--@include: ./shown.md-->');
+    await expect(compile('<<< ./gone.ts', { file: join(root, 'en', 'guide', 'page.md') })).rejects.toThrow(/page\.md:1:1: <<< \.\/gone\.ts: no such file/);
+  });
+});
+
+describe('lines after an include', () => {
+  it('are reported at the page’s own line numbers', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-include-lines-'));
+    writeFileSync(join(dir, 'a.ts'), 'one\ntwo\nthree\nfour\n');
+    writeFileSync(join(dir, 'part.md'), 'p1\n\np2\n\np3\n');
+    const source = '# T\n\n<<< ./a.ts\n\n<!--@include: ./part.md-->\n\n{{#include part.md}}\n\nCount {{ n }}\n\n[dead](#nowhere)\n\n:::mystery\nx\n:::\n';
+    const { meta } = await compile(source, { file: join(dir, 'page.md') });
+    expect(meta.warnings.map((w) => w.line)).toEqual([9, 13]);
+    expect(meta.links.map((l) => l.line)).toEqual([11]);
+    const error = await compile('<<< ./a.ts\n\n<div>\n\n{x', { file: join(dir, 'page.mdx') }).catch((e) => e);
+    expect(error.message).toMatch(/page\.mdx:5:\d+: /);
+  });
+});

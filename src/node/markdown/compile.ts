@@ -13,7 +13,7 @@ import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import type { ContainerWarning } from './plugins/containers.ts';
 import { prepareSource } from './prepare-source.ts';
-import { expandIncludes } from './includes.ts';
+import { expandIncludes, type Expanded } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
 import type { TextSection } from './plugins/search-text.ts';
@@ -70,11 +70,14 @@ const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const isMarkdown = input.file.endsWith('.md');
   let vfile: VFile;
+  let included: Expanded;
   try {
-    vfile = new VFile({ path: input.file, value: prepareSource(expandIncludes(input.source, input.file), { mdx: !isMarkdown }) });
+    included = expandIncludes(input.source, input.file);
+    vfile = new VFile({ path: input.file, value: prepareSource(included.source, { mdx: !isMarkdown }) });
   } catch (error) {
     throw toCompileError(error, input.file, input.source);
   }
+  const originalLine = included.originalLine;
   try {
     const result = await compile(vfile, {
       format: isMarkdown ? 'md' : 'mdx',
@@ -117,20 +120,20 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         frontmatter,
         toc: data.toc ?? [],
         headingIds: data.headingIds ?? [],
-        links: data.links ?? [],
+        links: originalLine ? (data.links ?? []).map((l) => (l.line ? { ...l, line: originalLine(l.line) } : l)) : (data.links ?? []),
         sections: data.sections ?? [],
         excerpt: typeof frontmatter.description === 'string' ? frontmatter.description : (data.excerpt ?? ''),
-        warnings: data.warnings ?? [],
+        warnings: originalLine ? (data.warnings ?? []).map((w) => (w.line ? { ...w, line: originalLine(w.line) } : w)) : (data.warnings ?? []),
         usesOverview: data.usesOverview ?? false,
       },
     };
   } catch (error) {
-    throw toCompileError(error, input.file, input.source);
+    throw toCompileError(error, input.file, input.source, originalLine);
   }
 }
 
 /** Wraps a unified/MDX failure into a DocsiteError with position and code frame. */
-export function toCompileError(error: unknown, file: string, source: string): DocsiteError {
+export function toCompileError(error: unknown, file: string, source: string, originalLine?: (line: number) => number): DocsiteError {
   if (error instanceof DocsiteError) return error;
   const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   let reason = (e.reason ?? e.message ?? String(error)).split('\n')[0];
@@ -143,6 +146,7 @@ export function toCompileError(error: unknown, file: string, source: string): Do
     column ??= Number(inText[2]);
     reason = reason.slice(0, inText.index);
   }
+  if (line && originalLine) line = originalLine(line); // the page's own line (an included part's: its include's)
   const where = line ? `${file}:${line}:${column ?? 1}` : file;
   const frame = line ? '\n' + codeFrame(source, line, column ?? 1) : '';
   return new DocsiteError(`${where}: ${reason}${frame}`, { hint: 'fix the Markdown/MDX syntax at that position', cause: error });

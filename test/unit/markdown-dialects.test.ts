@@ -86,13 +86,16 @@ describe('links to files', () => {
 
 describe('Vue-only syntax in .md', () => {
   it('is reported once per kind at its first line, with what to write instead; <script setup> is left out', async () => {
-    const source = '<script setup>\nimport { ref } from "vue"\n</script>\n\n# T\n\nCount {{ count }} and {{ other }}.\n\n<div v-if="x" :class="y">z</div>\n\n```vue\n{{ in code }}\n```\n';
+    const source = '<script setup>\nimport { ref } from "vue"\n</script>\n\n# T\n\nCount {{ count }} and {{ other }}.\n\n<div v-if="x" :class="y">z</div>\n\n```vue\n{{ in code }}\n```\n\n[[toc]]\n\n<Badge text="ok" /> <ClientOnly>x</ClientOnly>\n';
     const { meta, code } = await compile(source);
     expect(code).not.toContain('import { ref }');
+    expect(code).not.toContain('[[toc]]');
     expect(meta.warnings.map((w) => [w.line, w.message.split(' ')[0] + ' ' + w.message.split(' ')[1]])).toEqual([
       [1, 'a Vue'],
       [7, 'Vue interpolation'],
       [9, 'Vue directives'],
+      [15, '[[toc]] is'],
+      [17, '<ClientOnly>: Vue'],
     ]);
     expect(meta.warnings[1].message).toContain('write the value itself');
   });

@@ -35,6 +35,13 @@ const config = {
 };
 writeFileSync(join(project, 'site.config.ts'), `export default ${JSON.stringify(config, null, 2)};\n`);
 
+/** Leaves with `code`, removing the generated project unless `--keep`. */
+function finish(code) {
+  if (!args.includes('--keep')) rmSync(project, { recursive: true, force: true });
+  else console.log(`kept ${project}`);
+  process.exit(code);
+}
+
 function coldBuild(out) {
   const started = performance.now();
   const flags = args.includes('--no-check-dead-links') ? ['--no-check-dead-links'] : [];
@@ -48,16 +55,14 @@ const warnings = first.output.split('\n').filter((line) => /^(warn|warning)\b/i.
 console.log(`build 1: ${first.ok ? 'built' : 'FAILED'} in ${first.seconds.toFixed(1)} s, ${warnings.length} warnings`);
 if (!first.ok) {
   console.log(first.output.split('\n').slice(-40).join('\n'));
-  process.exit(1);
+  finish(1);
 }
 for (const line of warnings) console.log('  ' + line);
 const second = coldBuild(join(project, 'out-2'));
 console.log(`build 2: ${second.ok ? 'built' : 'FAILED'} in ${second.seconds.toFixed(1)} s`);
-if (!second.ok) process.exit(1);
+if (!second.ok) finish(1);
 const a = hashTree(join(project, 'out-1'));
 const b = hashTree(join(project, 'out-2'));
 const names = [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name)).sort();
 console.log(`${a.size} files: ${names.length ? `${names.length} differ:\n  ${names.slice(0, 30).join('\n  ')}` : 'identical'}`);
-if (!args.includes('--keep')) rmSync(project, { recursive: true, force: true });
-else console.log(`kept ${project}`);
-process.exit(names.length ? 1 : 0);
+finish(names.length ? 1 : 0);

@@ -31,8 +31,8 @@ describe('a VitePress site', () => {
   it('builds, and reports the Vue-only syntax at its line with what to write instead', () => {
     const r = built['vitepress-dialect'];
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout + r.stderr).toMatch(/guide\/setup\.md:37: Vue interpolation \{\{ … \}\} is not supported/);
-    expect(r.stdout + r.stderr).toMatch(/guide\/setup\.md:39: a Vue <script setup>/);
+    expect(r.stdout + r.stderr).toMatch(/guide\/setup\.md:41: Vue interpolation \{\{ … \}\} is not supported/);
+    expect(r.stdout + r.stderr).toMatch(/guide\/setup\.md:43: a Vue <script setup>/);
   });
   it('renders `::: tip Title`, containers around fenced `:::` lines, badges in headings, `{#id}` and code groups', () => {
     const $ = page('vitepress-dialect', 'guide/setup.html');
@@ -45,6 +45,10 @@ describe('a VitePress site', () => {
     expect($('.code-group .code-title').map((_, el) => $(el).text()).get()).toEqual(['npm', 'pnpm']);
     expect($('.code-group code.language-sh')).toHaveLength(2);
     expect($('.doc-content').text()).not.toContain('import { ref }');
+    // `<<< @/snippets/lamp.ts#switch{2} [lamp.ts]`: the region, titled, its second line highlighted.
+    const snippet = $('.code-block').filter((_, el) => $(el).find('.code-title').text() === 'lamp.ts');
+    expect(snippet.find('code.language-ts').text()).toBe('  const lamp = { on: false };\n  lamp.on = true;');
+    expect(snippet.find('.line.highlighted').text()).toBe('  lamp.on = true;');
   });
   it('links to a public .html file as a file, and renders `layout: home` with its feature icons', () => {
     const $ = page('vitepress-dialect', 'guide/setup.html');

@@ -86,13 +86,16 @@ describe('links to files', () => {
 
 describe('Vue-only syntax in .md', () => {
   it('is reported once per kind at its first line, with what to write instead; <script setup> is left out', async () => {
-    const source = '<script setup>\nimport { ref } from "vue"\n</script>\n\n# T\n\nCount {{ count }} and {{ other }}.\n\n<div v-if="x" :class="y">z</div>\n\n```vue\n{{ in code }}\n```\n';
+    const source = '<script setup>\nimport { ref } from "vue"\n</script>\n\n# T\n\nCount {{ count }} and {{ other }}.\n\n<div v-if="x" :class="y">z</div>\n\n```vue\n{{ in code }}\n```\n\n[[toc]]\n\n<Badge text="ok" /> <ClientOnly>x</ClientOnly>\n';
     const { meta, code } = await compile(source);
     expect(code).not.toContain('import { ref }');
+    expect(code).not.toContain('[[toc]]');
     expect(meta.warnings.map((w) => [w.line, w.message.split(' ')[0] + ' ' + w.message.split(' ')[1]])).toEqual([
       [1, 'a Vue'],
       [7, 'Vue interpolation'],
       [9, 'Vue directives'],
+      [15, '[[toc]] is'],
+      [17, '<ClientOnly>: Vue'],
     ]);
     expect(meta.warnings[1].message).toContain('write the value itself');
   });
@@ -151,5 +154,58 @@ describe('custom ids already escaped in MDX', () => {
   it('`## Title \\{#id}` (as Rspress pages write it) is read, not escaped twice', async () => {
     const { meta } = await compile('## MDX 片段 \\{#fragments}\n\nText.', { file: 'page.mdx' });
     expect(meta.headingIds).toEqual(['fragments']);
+  });
+});
+
+describe('VitePress includes and code snippets', () => {
+  it('put files, ranges and regions in place; `<<<` lines outside code become code blocks', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(join(tmpdir(), 'docsite-vp-include-'));
+    mkdirSync(join(root, 'snippets'));
+    mkdirSync(join(root, 'en', 'guide'), { recursive: true });
+    writeFileSync(join(root, 'snippets', 'a.js'), 'const x = 1;\n// #region main\nfunction main() {}\n// #endregion main\n');
+    writeFileSync(join(root, 'en', 'guide', 'part.md'), 'one\n\n<!-- #region r -->\nIn *region*.\n<!-- #endregion r -->\n\nthree');
+    const source = [
+      '# Page',
+      '',
+      '<!--@include: ./part.md#r-->',
+      '',
+      '<!--@include: ./part.md{7,}-->',
+      '',
+      '<<< @/snippets/a.js#main{1 ts:line-numbers} [main.ts]',
+      '',
+      '```md',
+      '<<< @/snippets/missing.js',
+      '<!--@@include: ./shown.md-->',
+      '```',
+    ].join('\n');
+    const { code } = await compile(source, { file: join(root, 'en', 'guide', 'page.md'), pagePath: '/guide/page' });
+    expect(code).toContain('In <em>region</em>.');
+    expect(code).toMatch(/children: "three"/);
+    expect(code).toContain("function main() {}");
+    expect(code).toMatch(/lang: "ts",\s*title: "main.ts",\s*lineNumbers: true/);
+    expect(code).not.toContain('#region');
+    expect(code).toContain('&#x3C;&#x3C;&#x3C; @/snippets/missing.js');
+    expect(code).toContain('&#x3C;!--@include: ./shown.md-->');
+    await expect(compile('<<< ./gone.ts', { file: join(root, 'en', 'guide', 'page.md') })).rejects.toThrow(/page\.md:1:1: <<< \.\/gone\.ts: no such file/);
+  });
+});
+
+describe('lines after an include', () => {
+  it('are reported at the page’s own line numbers', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-include-lines-'));
+    writeFileSync(join(dir, 'a.ts'), 'one\ntwo\nthree\nfour\n');
+    writeFileSync(join(dir, 'part.md'), 'p1\n\np2\n\np3\n');
+    const source = '# T\n\n<<< ./a.ts\n\n<!--@include: ./part.md-->\n\n{{#include part.md}}\n\nCount {{ n }}\n\n[dead](#nowhere)\n\n:::mystery\nx\n:::\n';
+    const { meta } = await compile(source, { file: join(dir, 'page.md') });
+    expect(meta.warnings.map((w) => w.line)).toEqual([9, 13]);
+    expect(meta.links.map((l) => l.line)).toEqual([11]);
+    const error = await compile('<<< ./a.ts\n\n<div>\n\n{x', { file: join(dir, 'page.mdx') }).catch((e) => e);
+    expect(error.message).toMatch(/page\.mdx:5:\d+: /);
   });
 });

@@ -15,7 +15,7 @@ import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import type { ContainerWarning } from './plugins/containers.ts';
 import { prepareSource } from './prepare-source.ts';
-import { expandIncludes } from './includes.ts';
+import { expandIncludes, type Expanded } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
 import type { TextSection } from './plugins/search-text.ts';
@@ -77,12 +77,15 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   if (COMPONENT_PAGE.test(input.file)) return compileComponentPage(input);
   const isMarkdown = input.file.endsWith('.md');
   let vfile: VFile;
+  let included: Expanded;
   try {
-    vfile = new VFile({ path: input.file, value: prepareSource(expandIncludes(input.source, input.file), { mdx: !isMarkdown }) });
+    included = expandIncludes(input.source, input.file);
+    vfile = new VFile({ path: input.file, value: prepareSource(included.source, { mdx: !isMarkdown }) });
   } catch (error) {
     throw toCompileError(error, input.file, input.source);
   }
   const user = input.plugins ? await markdownExtensions(input.plugins) : { remarkPlugins: [], rehypePlugins: [] };
+  const originalLine = included.originalLine;
   try {
     const result = await compile(vfile, {
       format: isMarkdown ? 'md' : 'mdx',
@@ -131,20 +134,20 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         frontmatter,
         toc: data.toc ?? [],
         headingIds: data.headingIds ?? [],
-        links: data.links ?? [],
+        links: originalLine ? (data.links ?? []).map((l) => (l.line ? { ...l, line: originalLine(l.line) } : l)) : (data.links ?? []),
         sections: data.sections ?? [],
         excerpt: typeof frontmatter.description === 'string' ? frontmatter.description : (data.excerpt ?? ''),
-        warnings: data.warnings ?? [],
+        warnings: originalLine ? (data.warnings ?? []).map((w) => (w.line ? { ...w, line: originalLine(w.line) } : w)) : (data.warnings ?? []),
         usesOverview: data.usesOverview ?? false,
       },
     };
   } catch (error) {
-    throw toCompileError(error, input.file, input.source);
+    throw toCompileError(error, input.file, input.source, originalLine);
   }
 }
 
 /** Wraps a unified/MDX failure into a DocsiteError with position and code frame. */
-export function toCompileError(error: unknown, file: string, source: string): DocsiteError {
+export function toCompileError(error: unknown, file: string, source: string, originalLine?: (line: number) => number): DocsiteError {
   if (error instanceof DocsiteError) return error;
   const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   let reason = (e.reason ?? e.message ?? String(error)).split('\n')[0];
@@ -157,6 +160,7 @@ export function toCompileError(error: unknown, file: string, source: string): Do
     column ??= Number(inText[2]);
     reason = reason.slice(0, inText.index);
   }
+  if (line && originalLine) line = originalLine(line); // the page's own line (an included part's: its include's)
   const where = line ? `${file}:${line}:${column ?? 1}` : file;
   const frame = line ? '\n' + codeFrame(source, line, column ?? 1) : '';
   const hint = error instanceof MarkdownPluginError ? 'the plugin named threw on this page: fix the plugin, or the page' : 'fix the Markdown/MDX syntax at that position';

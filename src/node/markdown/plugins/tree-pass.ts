@@ -87,6 +87,12 @@ export function remarkDocsTree(options: TreePassOptions) {
           case 'text':
             vue?.text(node);
             continue;
+          case 'paragraph':
+            if (vue?.paragraph(node) === 'drop') {
+              children.splice(i--, 1);
+              continue;
+            }
+            break;
           case 'imageReference':
             imageReferences.push({ node, parent });
             continue;

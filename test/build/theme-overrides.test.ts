@@ -5,8 +5,10 @@
  */
 import { describe, expect, it, inject } from 'vitest';
 import { load } from 'cheerio';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runDocsite } from './run-cli.ts';
 
 const overrides = inject('overridesDist');
 const ja = inject('jaDist');
@@ -55,6 +57,15 @@ describe('site theme overrides', () => {
     const $ = html(overrides, 'landing.html');
     expect($('main.home .custom-hero .hero-title').text()).toBe('Landing'); // the site's Hero, wrapping the built-in one
     expect($('.wide-banner').length).toBe(0);
+  });
+
+  it('fails at the front matter line of a page naming a layout the site theme does not export', () => {
+    const root = join(mkdtempSync(join(tmpdir(), 'docsite-layout-')), 'site');
+    cpSync(join(import.meta.dirname, '..', 'fixtures', 'theme-overrides'), root, { recursive: true, filter: (src) => !src.includes('.docsite-cache') });
+    writeFileSync(join(root, 'content', 'bad.md'), '---\ntitle: Bad\nlayout: Missing\n---\n\n# Bad\n');
+    const result = runDocsite(['build', root], { cwd: root });
+    expect(result.status).toBe(1);
+    expect(result.stderr + result.stdout).toMatch(/content\/bad\.md:3:1: front matter `layout: Missing` names a component theme\/index\.tsx does not export: export one named Missing/);
   });
 
   it('shows the site theme\'s NotFound on the 404 page', () => {

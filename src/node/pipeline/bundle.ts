@@ -124,7 +124,7 @@ export function pageEntryName(routePath: string): string {
 /** The contents of a `docsite:` virtual module (site data, site theme, code colours, site CSS). Shared with the dev server. */
 export function loadVirtualModule(
   path: string,
-  input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss' | 'pageList'> & { everyLayout?: boolean },
+  input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss' | 'pageList'> & { everyLayout?: boolean; pages?: BundlePage[] },
   originsOf?: (file: string) => Promise<Map<string, ExportOrigin> | undefined>,
 ): OnLoadResult | Promise<OnLoadResult> {
   switch (path) {
@@ -134,7 +134,7 @@ export function loadVirtualModule(
       return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
     case 'docsite:site-theme':
       // The shell's components (the site theme's own or the built-in ones), layouts and slots.
-      return originsOf ? siteThemeModule(input.project, input.everyLayout ? 'all' : (input.siteData.layouts ?? []), originsOf) : { errors: [{ text: 'docsite:site-theme needs the bundle (originsOf)' }] };
+      return originsOf ? siteThemeModule(input.project, input.everyLayout ? 'all' : (input.siteData.layouts ?? []), originsOf, input.pages?.map((p) => p.file)) : { errors: [{ text: 'docsite:site-theme needs the bundle (originsOf)' }] };
     case 'docsite:shell':
       // The root of what every page loads: the app (theme, router, React) and React DOM's client.
       return {

@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import type { OnLoadResult } from 'esbuild';
+import type { OnLoadResult, PartialMessage } from 'esbuild';
 import { CLIENT_DIR } from '../package-root.ts';
 import type { ExportOrigin } from './theme-imports.ts';
 import type { Project } from './project.ts';
@@ -33,7 +33,7 @@ const isBuiltin = (origin: ExportOrigin) => origin.file.startsWith(CLIENT_DIR + 
  * `layouts`: the names pages give as `layout:` (the build knows every page's front matter), or 'all' for the
  * dev server, which compiles pages on demand: there every export of the site theme can be a layout.
  */
-export async function siteThemeModule(project: Project, layouts: readonly string[] | 'all', originsOf: OriginsOf): Promise<OnLoadResult> {
+export async function siteThemeModule(project: Project, layouts: readonly string[] | 'all', originsOf: OriginsOf, pageFiles: readonly string[] = []): Promise<OnLoadResult> {
   const barrel = await originsOf(BUILTIN_THEME_ENTRY);
   const onDemand = await originsOf(BUILTIN_ON_DEMAND_ENTRY);
   const builtin = barrel && onDemand && new Map([...barrel, ...onDemand]);
@@ -69,7 +69,12 @@ export async function siteThemeModule(project: Project, layouts: readonly string
     const origin = site.get(name) ?? builtin.get(name);
     if (!origin) {
       return {
-        errors: [{ text: `a page's front matter names \`layout: ${name}\`, which ${entry ? entryName : 'the site (it has no site theme)'} does not export`, notes: [{ text: `export a component named ${name} from the site theme, or use pageType for the built-in layouts` }] }],
+        errors: [
+          {
+            text: `front matter \`layout: ${name}\` names a component ${entry ? `${entryName} does not export` : 'of a site theme, and the site has none'}: export one named ${name} from the site theme, or remove \`layout\` (pageType picks the built-in layouts)`,
+            location: layoutLine(pageFiles, name),
+          },
+        ],
       };
     }
     lines.push(`import { ${origin.name} as layout${i} } from ${JSON.stringify(origin.file)};`);
@@ -97,6 +102,24 @@ function wholeThemeModule(project: Project, entry: string, layouts: readonly str
   lines.push(layouts === 'all' ? 'export const layouts = siteTheme;' : `export const layouts = { ${layouts.map((name) => `get ${JSON.stringify(name)}() { return siteTheme[${JSON.stringify(name)}]; }`).join(', ')} };`);
   lines.push(`import * as slotsModule from ${JSON.stringify(project.siteSlotsEntry ?? entry)};`, 'export const slots = slotsModule.slots;');
   return { contents: lines.join('\n') + '\n', loader: 'js', resolveDir: project.root };
+}
+
+/** Where a page's front matter names the layout, for the error (the site data has the name alone). */
+function layoutLine(pageFiles: readonly string[], name: string): PartialMessage['location'] {
+  const pattern = new RegExp(`^layout:\\s*['"]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*$`, 'm');
+  for (const file of pageFiles) {
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const match = pattern.exec(source);
+    if (!match) continue;
+    const line = source.slice(0, match.index).split('\n').length;
+    return { file, line, column: 0, lineText: match[0] };
+  }
+  return null;
 }
 
 function relativeSpecifier(fromDir: string, file: string): string {

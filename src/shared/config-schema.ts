@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { RouteContext } from './routes.ts';
 import type { PageData } from './page-data.ts';
+import { CONTAINER_TITLE_KEYS, UI_STRING_KEYS, type ContainerTitleKey, type UiStringKey } from './ui-strings.ts';
 
 const text = z.string();
 /** A string that may differ per language: `'Hello'` or `{ en: 'Hello', zh: '你好' }`. */
@@ -65,6 +66,11 @@ export const editLinkSchema = z.strictObject({
   text: text.optional(),
 });
 
+/** A site's own interface strings (any subset of the built-in keys and container titles, see ui-strings.ts), over the built-in ones. */
+export const uiStringsSchema = z.strictObject(
+  Object.fromEntries([...UI_STRING_KEYS, ...CONTAINER_TITLE_KEYS].map((key) => [key, text.optional()])) as Record<UiStringKey | ContainerTitleKey, z.ZodOptional<z.ZodString>>,
+);
+
 export const localeSchema = z.strictObject({
   lang: text.min(1, 'a locale needs a non-empty "lang"'),
   label: text,
@@ -76,6 +82,8 @@ export const localeSchema = z.strictObject({
   lastUpdatedText: text.optional(),
   searchPlaceholderText: text.optional(),
   editLink: editLinkSchema.optional(),
+  /** Interface strings of this language (the built-in ones otherwise); see uiStringsSchema. */
+  ui: uiStringsSchema.optional(),
   nav: z.array(navItemSchema).optional(),
   /** Sidebars keyed by path prefix (`/guide/`); the longest matching prefix wins. */
   sidebar: z.record(text, z.array(sidebarItemSchema)).optional(),
@@ -169,6 +177,8 @@ export const themeConfigSchema = z
     nav: localeSchema.shape.nav,
     /** The sidebars of every locale that has none of its own, keyed by path prefix. */
     sidebar: localeSchema.shape.sidebar,
+    /** Interface strings for every locale (a locale's own `ui` wins): how a site in one language sets them. */
+    ui: uiStringsSchema.optional(),
     /** Allow readers to switch light/dark/auto; false pins the site to light. */
     appearance: z.boolean().default(true),
     hideNavbar: z.enum(['never', 'auto']).default('never'),
@@ -233,6 +243,11 @@ const siteConfigShape = {
    * Netlify, Vercel, Cloudflare Pages) compress on the fly and would only store the extra files.
    */
   precompress: z.boolean().default(false),
+  /**
+   * The site theme's folder, relative to the project (default: `<root>/_theme`): its index.tsx is what pages
+   * import as `@theme` and what replaces or wraps the shell's components (see the README's Theme section).
+   */
+  themeDir: text.optional(),
   themeConfig: themeConfigSchema,
 };
 

@@ -26,12 +26,8 @@ export interface ClientLocale {
   title?: string;
   description?: string;
   nav: NavItem[];
-  outlineTitle?: string;
-  prevPageText?: string;
-  nextPageText?: string;
-  lastUpdatedText?: string;
-  editLinkText?: string;
-  searchPlaceholderText?: string;
+  /** Every interface string in this language (the built-in ones with the site's own over them), in UiString's order (ui-keys.ts). */
+  ui: string[];
 }
 
 export type ClientSearchConfig =
@@ -61,6 +57,8 @@ export interface ClientSiteData {
   redirects: RedirectRule[];
   /** The source repository, for the home page's GitHub button. */
   repoUrl?: string;
+  /** Site-theme components that pages name in front matter (`layout: Wide`); absent when none does. */
+  layouts?: string[];
 }
 
 export interface PageLink {

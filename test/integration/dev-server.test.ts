@@ -271,6 +271,8 @@ describe('docsite dev', () => {
     const dead = (w: string) => w.includes('→ /guide/target (no such page)');
     try {
       await expect.poll(async () => (await page('/guide/setup')).html).toContain('the target');
+      // the new page is known too (under load its add event can come after the linking page's change)
+      await expect.poll(async () => (await page('/guide/target')).html).toContain('Here.');
       events.mark();
       rmSync(file('en/guide/target.md'));
       await events.next('warnings', (d) => d.warnings.some(dead));

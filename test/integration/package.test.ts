@@ -61,7 +61,7 @@ describe('the packed package', () => {
   it('holds the tool alone, compiled: no site content, tests or CI', () => {
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n').map((f) => f.replace(/^package\//, ''));
     expect(files.filter((f) => /^(content|test|\.ci)\//.test(f) || /^bin\/(?!docsite\.js$)/.test(f) || f === '.npmrc' || f === 'site.config.ts')).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(['bin/docsite.js', 'lib/cli.mjs', 'lib/index.mjs', 'lib/compile-worker.mjs', 'lib/types/index.d.ts', 'templates/index.html', 'templates/init/site.config.ts', 'README.md']));
+    expect(files).toEqual(expect.arrayContaining(['bin/docsite.js', 'lib/cli.mjs', 'lib/index.mjs', 'lib/compile-worker.mjs', 'lib/types/node/index.d.ts', 'lib/types/client/theme/index.d.ts', 'templates/index.html', 'templates/init/site.config.ts', 'README.md']));
     expect(files.length).toBeLessThan(400);
   });
 

@@ -21,6 +21,12 @@ export default function setup(project: TestProject) {
   const siteDist = join(TMP, 'site-dist');
   build(join(ROOT, 'test', 'fixtures', 'basic'), fixtureDist);
   project.provide('fixtureDist', fixtureDist);
+  // Small sites for the theme's extension points (test/build/theme-overrides.test.ts, test/e2e/theme-overrides.test.ts).
+  for (const [name, key] of [['theme-overrides', 'overridesDist'], ['ja-site', 'jaDist']] as const) {
+    const dist = join(TMP, `${name}-dist`);
+    build(join(ROOT, 'test', 'fixtures', name), dist);
+    project.provide(key, dist);
+  }
   // The real site is built too; if it fails, its own tests report why and the fixture tests still run.
   try {
     build(ROOT, siteDist);
@@ -35,6 +41,8 @@ export default function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     fixtureDist: string;
+    overridesDist: string;
+    jaDist: string;
     siteDist: string;
     siteBuildError: string;
   }

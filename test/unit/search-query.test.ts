@@ -115,6 +115,25 @@ const docs: SearchDocument[] = [
       { anchor: 'css-压缩', heading: 'CSS 压缩', depth: 2, text: '生产构建时会压缩 CSS 文件，可以通过 output.minify 关闭。' },
     ],
   },
+  // A query found nowhere as written ('开发服务器代理'): a guide titled with its first words, and an
+  // option page about its last word.
+  {
+    routePath: '/zh/guide/server',
+    lang: 'zh',
+    version: '',
+    title: '开发服务器',
+    sections: [
+      { anchor: '', heading: '', depth: 1, text: '开发服务器在本地提供页面，支持热更新。' + '它会监听文件变化并刷新页面。'.repeat(6) },
+      { anchor: '端口', heading: '端口', depth: 2, text: '默认端口是 3000，也可以转发一部分请求，例如代理接口。' },
+    ],
+  },
+  {
+    routePath: '/zh/config/proxy',
+    lang: 'zh',
+    version: '',
+    title: 'server.proxy',
+    sections: [{ anchor: '', heading: '', depth: 1, text: '把请求从开发服务器转发到另一台服务器。代理基于中间件实现，代理规则按顺序匹配，每条代理可以改写路径。' }],
+  },
 ];
 
 let outDir: string;
@@ -308,6 +327,11 @@ describe('Chinese', () => {
     expect(top(zh, '配置 tsconfig')).toBe('/zh/config/tsconfig');
     expect(top(zh, 'tsconfig 路径')).toBe('/zh/config/tsconfig');
     expect(rankPages(zh, '开发服务器代理')).toContain('/zh/guide/exact');
+  });
+
+  it('backs off to the informative words of a run no page holds as written', () => {
+    expect(top(zh, '开发服务器代理')).toBe('/zh/config/proxy');
+    expect(top(zh, '开发服务器')).toBe('/zh/guide/server');
   });
 });
 

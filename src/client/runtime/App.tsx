@@ -4,14 +4,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { PageContext, NavigateContext, site, routeContext, type PageState } from './context.tsx';
+import { PageContext, NavigateContext, site, routeContext, localeOf, type PageState } from './context.tsx';
 import { forgetRouteData, loadPageState, preloadRoute, primeCaches } from './router.ts';
 import { collapseDoubledLang, hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath, switchLang } from '../../shared/routes.ts';
 import { findRedirect } from '../../shared/redirects.ts';
 import { langTag } from '../../shared/i18n.ts';
+import { UiString } from '../../shared/ui-keys.ts';
 import { startProgress, finishProgress } from '../theme/progress.ts';
 import { NOT_FOUND_ROUTE, VISITED_STORAGE_KEY, type PageData } from '../../shared/page-data.ts';
-import { Layout } from '../theme/Layout.tsx';
+import { Layout } from 'docsite:site-theme';
 
 
 function prefersReducedMotion(): boolean {
@@ -83,7 +84,7 @@ export function App({ initial }: { initial: PageState }) {
         if (!scrollToHash(url.hash, true) && !url.hash) window.scrollTo({ top: 0 });
         return;
       }
-      startProgress();
+      startProgress(localeOf(splitRoutePath(current.current, routeContext).lang).ui[UiString.loadingPage]);
       try {
         let next = await loadPageState(routePath);
         if (!next) {

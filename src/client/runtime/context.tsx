@@ -2,7 +2,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import siteData from 'docsite:site-data';
 import type { ClientLocale, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
-import { translate, type TranslationKey } from '../../shared/i18n.ts';
+import type { UiString } from '../../shared/ui-keys.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 
 export interface PageState {
@@ -35,15 +35,20 @@ export const usePage = (): PageData => usePageState().page;
 export const useLang = (): string => usePage().lang;
 export const useNavigate = () => useContext(NavigateContext);
 
-export function useLocale(): ClientLocale {
-  const lang = useLang();
-  return siteData.locales.find((l) => l.lang === lang) ?? siteData.locales[0] ?? { lang, label: lang, nav: [] };
+/** A language's locale (the first one for a language the site does not have). */
+export function localeOf(lang: string): ClientLocale {
+  return siteData.locales.find((l) => l.lang === lang) ?? siteData.locales[0] ?? { lang, label: lang, nav: [], ui: [] };
 }
 
-/** Translation lookup for the current page's language. */
-export function useT(): (key: TranslationKey) => string {
-  const lang = useLang();
-  return (key) => translate(key, lang);
+export const useLocale = (): ClientLocale => localeOf(useLang());
+
+/**
+ * The interface strings of the current page's language (the build wrote them into the site data, with the
+ * site's own): `t(UiString.menu)`.
+ */
+export function useT(): (key: UiString) => string {
+  const { ui } = useLocale();
+  return (key) => ui[key];
 }
 
 /** Picks the current language's value of a `string | { en, zh }` config field. */

@@ -2,7 +2,27 @@ declare module 'docsite:site-data' {
   const data: import('../../shared/page-data.ts').ClientSiteData;
   export default data;
 }
+/** Generated per site (src/node/pipeline/site-theme-module.ts): the site theme's components, or the built-in ones. */
 declare module 'docsite:site-theme' {
+  type Theme = typeof import('../theme/index.ts');
+  export const Layout: Theme['Layout'];
+  export const Nav: Theme['Nav'];
+  export const Sidebar: Theme['Sidebar'];
+  export const Outline: Theme['Outline'];
+  export const OutlineMenu: Theme['OutlineMenu'];
+  export const DocFooter: Theme['DocFooter'];
+  export const Footer: Theme['Footer'];
+  export const Announcement: Theme['Announcement'];
+  export const SearchButton: Theme['SearchButton'];
+  export const CodeBlock: Theme['CodeBlock'];
+  /** Only when the site theme replaces them. */
+  export const Hero: Theme['Hero'] | undefined;
+  export const Features: Theme['Features'] | undefined;
+  export const NotFound: Theme['NotFound'] | undefined;
+  export const loadHomeLayout: (() => Promise<Theme['HomeLayout']>) | undefined;
+  export const loadSearchModal: (() => Promise<Theme['SearchModal']>) | undefined;
+  /** The components pages name as `layout:` in front matter. */
+  export const layouts: Record<string, import('react').ComponentType>;
   export const slots: import('../theme/slots.tsx').ThemeSlots | undefined;
 }
 

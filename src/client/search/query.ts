@@ -560,7 +560,9 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   if (!clauses.length && !parsed.phrases.length) return { parsed, matched, pages: [] };
   const compact = squash(parsed.folded);
   const multiWord = clauses.length > 1 && parsed.folded.length > 2;
-  const phrased = phraseScores(index, parsed.phrases);
+  let phrased = phraseScores(index, parsed.phrases);
+  // no page holds a Chinese run as written: back off to its informative words, each as written
+  if (!phrased.size && parsed.phrases.length) phrased = phraseScores(index, clauses.filter((c) => c.cjk).map((c) => c.text));
   // a Chinese query and a page named after its option (`output.minify`) whose lead (the text before
   // its first heading) holds each Chinese word of the query: the lead says what the page is about
   const cjkWords = parsed.clauses.filter((c) => c.cjk).map((c) => c.text);

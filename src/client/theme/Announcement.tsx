@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { localized, site, useLang, useT } from '../runtime/context.tsx';
 import { IconClose } from './icons.tsx';
+import { UiString } from '../../shared/ui-keys.ts';
 
 export function Announcement() {
   const lang = useLang();
@@ -31,7 +32,7 @@ export function Announcement() {
   return (
     <div className="announcement" role="region" aria-label={message}>
       {href ? <a href={href}>{message}</a> : <span>{message}</span>}
-      <button type="button" className="announcement-close" onClick={close} aria-label={t('closeAnnouncement')}>
+      <button type="button" className="announcement-close" onClick={close} aria-label={t(UiString.closeAnnouncement)}>
         <IconClose width={16} height={16} />
       </button>
     </div>

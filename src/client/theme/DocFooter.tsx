@@ -1,17 +1,17 @@
 /** Under each doc page: edit link, last-updated date and previous/next links. */
 import { routeToHref } from '../../shared/routes.ts';
-import { routeContext, useLocale, usePage, useT, localized, site } from '../runtime/context.tsx';
+import { routeContext, usePage, useT } from '../runtime/context.tsx';
 import { IconEdit } from './icons.tsx';
+import { Footer } from 'docsite:site-theme';
+import { UiString } from '../../shared/ui-keys.ts';
 
 /** A text that brings its own icon (the Rsbuild site's "📝 Edit this page on GitHub") gets no second one. */
 const STARTS_WITH_EMOJI = /^\p{Extended_Pictographic}/u;
 
 export function DocFooter() {
   const page = usePage();
-  const locale = useLocale();
   const t = useT();
-  const footerMessage = localized(site.footer?.message, page.lang);
-  const editText = locale.editLinkText ?? t('editLink');
+  const editText = t(UiString.editLink);
   return (
     <footer className="doc-footer">
       {(page.editLink || page.lastUpdated) && (
@@ -24,18 +24,18 @@ export function DocFooter() {
           )}
           {page.lastUpdated && (
             <p className="last-updated">
-              {locale.lastUpdatedText ?? t('lastUpdated')}
-              {t('labelSeparator')}
+              {t(UiString.lastUpdated)}
+              {t(UiString.labelSeparator)}
               <time dateTime={page.lastUpdatedIso}>{page.lastUpdated}</time>
             </p>
           )}
         </div>
       )}
       {(page.prev || page.next) && (
-        <nav className="pager" aria-label={t('pagination')}>
+        <nav className="pager" aria-label={t(UiString.pagination)}>
           {page.prev ? (
             <a className="pager-link prev" href={routeToHref(page.prev.link, routeContext)} rel="prev">
-              <span className="pager-label">{locale.prevPageText ?? t('prevPage')}</span>
+              <span className="pager-label">{t(UiString.prevPage)}</span>
               <span className="pager-title">{page.prev.text}</span>
             </a>
           ) : (
@@ -43,13 +43,13 @@ export function DocFooter() {
           )}
           {page.next && (
             <a className="pager-link next" href={routeToHref(page.next.link, routeContext)} rel="next">
-              <span className="pager-label">{locale.nextPageText ?? t('nextPage')}</span>
+              <span className="pager-label">{t(UiString.nextPage)}</span>
               <span className="pager-title">{page.next.text}</span>
             </a>
           )}
         </nav>
       )}
-      {footerMessage && <p className="footer-message">{footerMessage}</p>}
+      <Footer />
     </footer>
   );
 }

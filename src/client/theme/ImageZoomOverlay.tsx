@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../runtime/context.tsx';
 import { ZOOM_CLOSE_DELAY, ZOOM_MARGIN, ZOOM_SCROLL_THRESHOLD, type ZoomState } from './zoom.ts';
+import { UiString } from '../../shared/ui-keys.ts';
 
 export function ImageZoomOverlay({ origin, onClosed }: { origin: HTMLImageElement; onClosed: () => void }) {
   const t = useT();
@@ -54,9 +55,9 @@ export function ImageZoomOverlay({ origin, onClosed }: { origin: HTMLImageElemen
   }, [state, close]);
 
   return (
-    <div className={`image-zoom ${state}`} data-state={state} onClick={close} role="dialog" aria-modal="true" aria-label={origin.alt || t('closeZoom')} style={{ padding: ZOOM_MARGIN }}>
+    <div className={`image-zoom ${state}`} data-state={state} onClick={close} role="dialog" aria-modal="true" aria-label={origin.alt || t(UiString.closeZoom)} style={{ padding: ZOOM_MARGIN }}>
       <img src={src} alt={origin.alt} />
-      <button type="button" className="image-zoom-close icon-button" aria-label={t('closeZoom')} autoFocus>
+      <button type="button" className="image-zoom-close icon-button" aria-label={t(UiString.closeZoom)} autoFocus>
         ×
       </button>
     </div>

@@ -1,12 +1,12 @@
-/** Picks the layout for the page type and assembles the shell around the page content. */
+/**
+ * Picks the layout for the page (its front matter's `layout`, else its page type) and assembles the shell
+ * around the page content. Shell components come from `docsite:site-theme`: the site theme's own where it
+ * has one, else the built-in (src/node/pipeline/site-theme-module.ts).
+ */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site, usePage, usePageState, useT, useLang } from '../runtime/context.tsx';
-import { Nav } from './Nav.tsx';
-import { Sidebar } from './Sidebar.tsx';
-import { Outline, OutlineMenu } from './Outline.tsx';
-import { DocFooter } from './DocFooter.tsx';
+import { Nav, Sidebar, Outline, OutlineMenu, DocFooter, Announcement, layouts } from 'docsite:site-theme';
 import { loadedHomeLayout } from './layouts.ts';
-import { Announcement } from './Announcement.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { HeadSync } from './HeadSync.tsx';
 import { useHiddenParts } from './hooks.ts';
@@ -14,6 +14,7 @@ import { MdxContent } from './MdxContent.tsx';
 import { IconMenu } from './icons.tsx';
 import { getSlots } from './slots.tsx';
 import { watchAppearance } from '../../shared/appearance.ts';
+import { UiString } from '../../shared/ui-keys.ts';
 
 function DocLayout({ hidden }: { hidden: Set<string> }) {
   const { page, Content, sidebar } = usePageState();
@@ -29,6 +30,7 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
     setSidebarOpen(false);
     menuButton.current?.focus();
   }, []);
+  const slots = getSlots();
   return (
     <div className={`doc-layout${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
       {(showSidebar || showOutline) && (
@@ -36,7 +38,7 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
           {showSidebar && (
             <button ref={menuButton} type="button" className="sidebar-bar-button" onClick={() => setSidebarOpen(true)} aria-expanded={sidebarOpen} aria-controls="doc-sidebar">
               <IconMenu width={16} height={16} />
-              {t('menu')}
+              {t(UiString.menu)}
             </button>
           )}
           {showOutline && <OutlineMenu />}
@@ -44,14 +46,22 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
       )}
       {showSidebar && <Sidebar open={sidebarOpen} onClose={closeSidebar} />}
       <main className="doc-main" id="main-content" tabIndex={-1}>
+        {slots.beforeDoc}
         <article className="doc-content">
+          {slots.beforeDocContent}
           <MdxContent Content={Content} />
+          {slots.afterDocContent}
         </article>
+        {slots.beforeDocFooter}
         {showFooter && <DocFooter />}
+        {slots.afterDocFooter}
+        {slots.afterDoc}
       </main>
       {showOutline && (
-        <aside className="doc-aside" aria-label={t('onThisPage')}>
+        <aside className="doc-aside" aria-label={t(UiString.onThisPage)}>
+          {slots.beforeOutline}
           <Outline />
+          {slots.afterOutline}
         </aside>
       )}
     </div>
@@ -80,8 +90,14 @@ export function Layout() {
   }, []);
   const showNav = !hidden.has('navbar') && page.pageType !== 'blank';
   const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');
+  const slots = getSlots();
+  // A page may name a component of the site theme as its layout (`layout: Wide`): it takes the body's place.
+  const Named = layouts[page.frontmatter.layout as string];
   let body;
-  switch (page.pageType) {
+  switch (Named ? '' : page.pageType) {
+    case '':
+      body = <Named />;
+      break;
     case 'home': {
       const HomeLayout = loadedHomeLayout()!; // loaded with the page (src/client/theme/layouts.ts)
       body = <HomeLayout />;
@@ -103,10 +119,14 @@ export function Layout() {
   }
   return (
     <div className={`layout page-${page.pageType}${showNav ? '' : ' no-nav'}`} data-lang={lang}>
-      <a className="skip-link" href="#main-content" onClick={skipToContent}>{t('skipToContent')}</a>
+      <a className="skip-link" href="#main-content" onClick={skipToContent}>{t(UiString.skipToContent)}</a>
+      {slots.top}
       {globalUI && <Announcement />}
-      {showNav && <Nav beforeTitle={getSlots().beforeNavTitle} />}
+      {slots.beforeNav}
+      {showNav && <Nav />}
+      {slots.afterNav}
       {body}
+      {slots.bottom}
       {globalUI && page.pageType === 'doc' && <ImageZoom />}
       <HeadSync page={page} feedsEnabled={globalUI} />
     </div>

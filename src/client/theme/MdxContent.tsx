@@ -9,6 +9,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import { mdxComponents } from './mdx-components.tsx';
 import { useT } from '../runtime/context.tsx';
+import { UiString } from '../../shared/ui-keys.ts';
 
 type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -39,7 +40,7 @@ class ContentBoundary extends Component<{ Content: MdxComponent; title: string; 
 export function MdxContent({ Content }: { Content: MdxComponent }) {
   const t = useT();
   return (
-    <ContentBoundary Content={Content} title={t('contentError')}>
+    <ContentBoundary Content={Content} title={t(UiString.contentError)}>
       <MDXProvider components={mdxComponents}>
         <Content />
       </MDXProvider>

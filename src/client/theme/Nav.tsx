@@ -4,17 +4,19 @@
  * a "more" panel; below 768 px a hamburger opens a full-screen menu holding everything. The panel and
  * the menu repeat what the bar shows, so their content renders only once they are opened.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { routeToHref } from '../../shared/routes.ts';
 import { routeContext, site, useLocale, usePage, useT } from '../runtime/context.tsx';
 import { MobileNavItem, NavMenu } from './NavMenu.tsx';
 import { LanguageSwitcher, VersionSwitcher, useLanguageItems, useVersionItems } from './Switchers.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
-import { SearchButton } from './search/SearchButton.tsx';
+import { SearchButton } from 'docsite:site-theme';
+import { getSlots } from './slots.tsx';
 import { IconClose, IconMenu } from './icons.tsx';
 import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
 import { useCoveringPanel, useHideOnScroll, useOpenedOnce } from './hooks.ts';
+import { UiString } from '../../shared/ui-keys.ts';
 
 /** Below this width the hamburger menu replaces the nav items. */
 export const MOBILE_BREAKPOINT = 768;
@@ -49,8 +51,8 @@ function FlatExtras({ onNavigate }: { onNavigate?: () => void }) {
   const versions = useVersionItems();
   return (
     <>
-      {versions.length > 0 && <MobileNavItem item={{ text: t('version'), items: versions }} onNavigate={onNavigate} />}
-      {languages.length > 1 && <MobileNavItem item={{ text: t('language'), items: languages }} onNavigate={onNavigate} />}
+      {versions.length > 0 && <MobileNavItem item={{ text: t(UiString.version), items: versions }} onNavigate={onNavigate} />}
+      {languages.length > 1 && <MobileNavItem item={{ text: t(UiString.language), items: languages }} onNavigate={onNavigate} />}
       <div className="nav-flat-row">
         {site.appearance && <ThemeToggle withLabel />}
         <SocialLinks />
@@ -67,7 +69,7 @@ function NavMore() {
   const filled = useOpenedOnce(open);
   return (
     <div className={open ? 'nav-more menu open' : 'nav-more menu'} {...rootProps}>
-      <button type="button" className="icon-button" aria-label={t('moreSettings')} title={t('moreSettings')} {...buttonProps}>
+      <button type="button" className="icon-button" aria-label={t(UiString.moreSettings)} title={t(UiString.moreSettings)} {...buttonProps}>
         <IconMenu />
       </button>
       <div className="menu-panel nav-more-panel" {...panelProps}>
@@ -85,8 +87,9 @@ function useMobileMenu() {
   return [open, setOpen, close] as const;
 }
 
-export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
+export function Nav() {
   const locale = useLocale();
+  const slots = getSlots();
   const t = useT();
   const [menuOpen, setMenuOpen, closeMenu] = useMobileMenu();
   const menuFilled = useOpenedOnce(menuOpen);
@@ -110,17 +113,18 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
     <header className={`nav${hidden ? ' nav-hidden' : ''}${menuOpen ? ' menu-open' : ''}`}>
       <div className="nav-inner">
         <div className="nav-left">
-          {beforeTitle}
+          {slots.beforeNavTitle}
           <Logo />
+          {slots.afterNavTitle}
           {left.length > 0 && (
-            <nav className="nav-items nav-items-left" aria-label={t('mainNav')}>
+            <nav className="nav-items nav-items-left" aria-label={t(UiString.mainNav)}>
               {left.map((item, i) => <NavMenu key={i} item={item} />)}
             </nav>
           )}
         </div>
         <div className="nav-right">
           <SearchButton />
-          <nav className="nav-items" aria-label={t('mainNav')}>
+          <nav className="nav-items" aria-label={t(UiString.mainNav)}>
             {right.map((item, i) => <NavMenu key={i} item={item} />)}
           </nav>
           <div className="nav-extras">
@@ -130,7 +134,7 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
             <SocialLinks />
           </div>
           <NavMore />
-          <button ref={hamburger} type="button" className="icon-button hamburger" aria-label={menuOpen ? t('closeMenu') : t('openMenu')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(!menuOpen)}>
+          <button ref={hamburger} type="button" className="icon-button hamburger" aria-label={menuOpen ? t(UiString.closeMenu) : t(UiString.openMenu)} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(!menuOpen)}>
             {menuOpen ? <IconClose /> : <IconMenu />}
           </button>
         </div>
@@ -138,7 +142,7 @@ export function Nav({ beforeTitle }: { beforeTitle?: ReactNode }) {
       <div id="mobile-menu" ref={menu} className={menuOpen ? 'mobile-menu open' : 'mobile-menu'} hidden={!menuOpen}>
         {menuFilled && (
           <>
-            <nav className="mobile-menu-items" aria-label={t('mainNav')}>
+            <nav className="mobile-menu-items" aria-label={t(UiString.mainNav)}>
               {items.map((item, i) => <MobileNavItem key={i} item={item} onNavigate={closeMenu} />)}
             </nav>
             <div className="mobile-menu-extras">

@@ -5,8 +5,9 @@
  * language. Hydration renders the same blocks, and the app keeps <html lang> in step afterwards.
  */
 import { routeToHref } from '../../shared/routes.ts';
-import { langTag, translate } from '../../shared/i18n.ts';
-import { routeContext, site } from '../runtime/context.tsx';
+import { langTag } from '../../shared/i18n.ts';
+import { UiString } from '../../shared/ui-keys.ts';
+import { localeOf, routeContext, site } from '../runtime/context.tsx';
 
 /** One rule per language: with <html lang> set to it, the other languages' blocks are hidden. */
 function visibilityRules(langs: string[]): string {
@@ -18,13 +19,16 @@ export function NotFound() {
   return (
     <>
       {langs.length > 1 && <style>{visibilityRules(langs)}</style>}
-      {langs.map((lang) => (
-        <div className="not-found" lang={langTag(lang)} key={lang}>
-          <p className="not-found-code">{translate('notFoundCode', lang)}</p>
-          <h1 className="not-found-title">{translate('notFoundTitle', lang)}</h1>
-          <a className="button button-primary" href={routeToHref(lang === site.defaultLang ? '/' : `/${lang}/`, routeContext)}>{translate('notFoundHome', lang)}</a>
-        </div>
-      ))}
+      {langs.map((lang) => {
+        const { ui } = localeOf(lang);
+        return (
+          <div className="not-found" lang={langTag(lang)} key={lang}>
+            <p className="not-found-code">{ui[UiString.notFoundCode]}</p>
+            <h1 className="not-found-title">{ui[UiString.notFoundTitle]}</h1>
+            <a className="button button-primary" href={routeToHref(lang === site.defaultLang ? '/' : `/${lang}/`, routeContext)}>{ui[UiString.notFoundHome]}</a>
+          </div>
+        );
+      })}
     </>
   );
 }

@@ -5,10 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../shared/page-data.ts';
-import { useLocale, usePage, useT } from '../runtime/context.tsx';
+import { usePage, useT } from '../runtime/context.tsx';
 import { throttle } from './hooks.ts';
 import { useDisclosure } from './disclosure.ts';
 import { IconChevronRight } from './icons.tsx';
+import { UiString } from '../../shared/ui-keys.ts';
 
 export const OUTLINE_THROTTLE_MS = 100;
 
@@ -64,13 +65,12 @@ function OutlineList({ toc, activeId, onNavigate }: { toc: TocItem[]; activeId: 
 
 export function Outline() {
   const page = usePage();
-  const locale = useLocale();
   const t = useT();
   const activeId = useActiveHeading(page.toc, true);
   if (!page.toc.length) return null;
   return (
     <nav className="outline" aria-labelledby="outline-title">
-      <div className="outline-title" id="outline-title">{locale.outlineTitle ?? t('outlineTitle')}</div>
+      <div className="outline-title" id="outline-title">{t(UiString.outlineTitle)}</div>
       <OutlineList toc={page.toc} activeId={activeId} />
     </nav>
   );
@@ -79,7 +79,6 @@ export function Outline() {
 /** The narrow-screen outline: a button in the bar under the nav opening the list as a panel. */
 export function OutlineMenu() {
   const page = usePage();
-  const locale = useLocale();
   const t = useT();
   const activeId = useActiveHeading(page.toc);
   const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure({ hover: false });
@@ -89,11 +88,11 @@ export function OutlineMenu() {
   return (
     <div className={open ? 'outline-menu menu open' : 'outline-menu menu'} {...rootProps}>
       <button type="button" className="outline-menu-button" {...buttonProps}>
-        <span className="outline-menu-title">{locale.outlineTitle ?? t('outlineTitle')}</span>
+        <span className="outline-menu-title">{t(UiString.outlineTitle)}</span>
         {current && <span className="outline-menu-current">{current.text}</span>}
         <IconChevronRight className="outline-menu-chevron" />
       </button>
-      <nav className="menu-panel outline-panel" aria-label={t('onThisPage')} {...panelProps}>
+      <nav className="menu-panel outline-panel" aria-label={t(UiString.onThisPage)} {...panelProps}>
         <OutlineList toc={page.toc} activeId={activeId} onNavigate={() => setOpen(false)} />
       </nav>
     </div>

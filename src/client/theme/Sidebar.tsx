@@ -4,11 +4,13 @@
  * highlighted and scrolled into view. Tags, dividers and section headers render. Below 960 px it is a
  * drawer opened from the "Menu" bar.
  */
+import { getSlots } from './slots.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { routeToHref } from '../../shared/routes.ts';
 import { routeContext, usePage, usePageState, useT } from '../runtime/context.tsx';
 import { useCoveringPanel, useOpenedOnce } from './hooks.ts';
+import { UiString } from '../../shared/ui-keys.ts';
 
 type SidebarGroupItem = Extract<ResolvedSidebarItem, { text: string }>;
 
@@ -59,7 +61,7 @@ function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }
               {tag}
             </a>
             {collapsible && (
-              <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={controls} aria-label={`${t('toggleGroup')}: ${item.text}`} onClick={toggle} />
+              <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls={controls} aria-label={`${t(UiString.toggleGroup)}: ${item.text}`} onClick={toggle} />
             )}
           </>
         ) : collapsible ? (
@@ -132,13 +134,16 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     if (open) (ref.current?.querySelector<HTMLElement>('.sidebar-link.active') ?? ref.current?.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: false });
   }, [open]);
   if (!sidebar?.length) return null;
+  const slots = getSlots();
   return (
     <>
       <div className={open ? 'sidebar-backdrop open' : 'sidebar-backdrop'} onClick={onClose} aria-hidden="true" />
-      <aside id="doc-sidebar" className={open ? 'sidebar open' : 'sidebar'} ref={ref} aria-label={t('sidebarNav')}>
-        <nav aria-label={t('sidebarNav')}>
+      <aside id="doc-sidebar" className={open ? 'sidebar open' : 'sidebar'} ref={ref} aria-label={t(UiString.sidebarNav)}>
+        {slots.beforeSidebar}
+        <nav aria-label={t(UiString.sidebarNav)}>
           <SidebarItems items={sidebar} depth={0} />
         </nav>
+        {slots.afterSidebar}
       </aside>
     </>
   );

@@ -7,6 +7,7 @@ import type { SocialLink } from '../../shared/page-data.ts';
 import { site, useT } from '../runtime/context.tsx';
 import { IconBluesky, IconDiscord, IconGithub, IconMore, IconX } from './icons.tsx';
 import { useDisclosure } from './disclosure.ts';
+import { UiString } from '../../shared/ui-keys.ts';
 
 const ICONS = { github: IconGithub, x: IconX, discord: IconDiscord, bluesky: IconBluesky };
 export const SOCIAL_OVERFLOW = 5;
@@ -59,7 +60,7 @@ function SocialMore({ links }: { links: SocialLink[] }) {
   const { open, rootProps, buttonProps, panelProps } = useDisclosure();
   return (
     <div className={open ? 'social-more menu open' : 'social-more menu'} {...rootProps}>
-      <button type="button" className="icon-button" aria-label={t('socialMore')} title={t('socialMore')} {...buttonProps}>
+      <button type="button" className="icon-button" aria-label={t(UiString.socialMore)} title={t(UiString.socialMore)} {...buttonProps}>
         <IconMore />
       </button>
       <div className="menu-panel social-more-panel" {...panelProps}>

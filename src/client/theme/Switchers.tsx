@@ -3,6 +3,7 @@ import type { NavItem } from '../../shared/page-data.ts';
 import { joinRoutePath, splitRoutePath, switchLang } from '../../shared/routes.ts';
 import { routeContext, site, usePage, useT } from '../runtime/context.tsx';
 import { NavMenu } from './NavMenu.tsx';
+import { UiString } from '../../shared/ui-keys.ts';
 
 export function useLanguageItems(): NavItem[] {
   const page = usePage();
@@ -34,7 +35,7 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const items = useLanguageItems();
   if (items.length < 2) return null;
   const current = site.locales.find((l) => l.lang === page.lang);
-  return <NavMenu item={{ text: current?.label ?? t('language'), items }} onNavigate={onNavigate} highlight={false} />;
+  return <NavMenu item={{ text: current?.label ?? t(UiString.language), items }} onNavigate={onNavigate} highlight={false} />;
 }
 
 export function VersionSwitcher({ onNavigate }: { onNavigate?: () => void }) {

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../runtime/context.tsx';
 import { IconMoon, IconSun } from './icons.tsx';
 import { toggleAppearance } from '../../shared/appearance.ts';
+import { UiString } from '../../shared/ui-keys.ts';
 
 function useIsDark(): boolean | undefined {
   const [dark, setDark] = useState<boolean | undefined>(undefined);
@@ -25,10 +26,10 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const t = useT();
   const dark = useIsDark();
   return (
-    <button type="button" className="theme-toggle icon-button" onClick={toggleAppearance} aria-label={t('toggleTheme')} aria-pressed={dark} title={t('toggleTheme')}>
+    <button type="button" className="theme-toggle icon-button" onClick={toggleAppearance} aria-label={t(UiString.toggleTheme)} aria-pressed={dark} title={t(UiString.toggleTheme)}>
       <IconSun className="icon-light" />
       <IconMoon className="icon-dark" />
-      {withLabel && <span className="theme-toggle-label">{t('toggleTheme')}</span>}
+      {withLabel && <span className="theme-toggle-label">{t(UiString.toggleTheme)}</span>}
     </button>
   );
 }

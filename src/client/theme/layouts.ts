@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import { getSlots } from './slots.tsx';
+// A namespace import: `loadHomeLayout` exists only when the site theme replaces the home layout.
+import * as siteTheme from 'docsite:site-theme';
 
 let homeLayout: ComponentType | undefined;
 let homeSections: ComponentType | undefined;
@@ -29,8 +31,8 @@ let loadingHome: Promise<void> | undefined;
 /** Loads what a page of this type needs beyond the shell; a no-op for doc pages. */
 export function loadLayout(pageType: string | undefined): Promise<void> {
   if (pageType !== 'home') return Promise.resolve();
-  loadingHome ??= Promise.all([import('./home/HomeLayout.tsx'), getSlots().loadHomeSections?.()]).then(
-    ([mod, sections]) => registerHomeLayout(mod.HomeLayout, sections),
+  loadingHome ??= Promise.all([siteTheme.loadHomeLayout?.() ?? import('./home/HomeLayout.tsx').then((m) => m.HomeLayout), getSlots().loadHomeSections?.()]).then(
+    ([layout, sections]) => registerHomeLayout(layout, sections),
     (error) => {
       loadingHome = undefined; // let the next navigation try again
       throw error;

@@ -1,4 +1,4 @@
-/** Components MDX content renders with: the build emits `<CodeBlock>` for every fenced block. */
-import { CodeBlock } from './components/CodeBlock.tsx';
+/** Components MDX content renders with: the build emits `<CodeBlock>` for every fenced block (the site theme's, when it has one). */
+import { CodeBlock } from 'docsite:site-theme';
 
 export const mdxComponents = { CodeBlock };

@@ -23,14 +23,15 @@ function set(n: number) {
   bar.setAttribute('aria-valuenow', String(Math.round(value * 100)));
 }
 
-export function startProgress(): void {
+/** `label` names the bar for screen readers, in the page's language. */
+export function startProgress(label: string): void {
   clearTimeout(showTimer);
   showTimer = setTimeout(() => {
     if (!bar) {
       bar = document.createElement('div');
       bar.className = 'nav-progress';
       bar.setAttribute('role', 'progressbar');
-      bar.setAttribute('aria-label', document.documentElement.lang.startsWith('zh') ? '页面加载中' : 'Loading page');
+      bar.setAttribute('aria-label', label);
       bar.setAttribute('aria-valuemin', '0');
       bar.setAttribute('aria-valuemax', '100');
       bar.style.transition = `transform ${SPEED_MS}ms ${EASING}, opacity ${SPEED_MS}ms ${EASING}`;

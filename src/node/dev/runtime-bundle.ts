@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
-import { BROWSER_BUNDLE_OPTIONS, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
+import { BROWSER_BUNDLE_OPTIONS, esbuildResolver, exportOriginsWith, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
 import { CLIENT_DIR } from '../package-root.ts';
 import type { Project } from '../pipeline/project.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
@@ -35,6 +35,8 @@ export const SHARED_MODULES: { spec: string; name: string; cjs: boolean }[] = [
   { spec: '@mdx-js/react', name: 'mdx-js-react', cjs: false },
   { spec: '@theme', name: 'theme', cjs: false },
   { spec: 'docsite/theme', name: 'docsite-theme', cjs: false },
+  // The generated 404 page takes the site theme's NotFound from here when it has one.
+  { spec: 'docsite:site-theme', name: 'site-theme', cjs: false },
 ];
 
 const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
@@ -130,9 +132,14 @@ export class RuntimeBundle {
       setup: (b) => {
         b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
         // As in the build, except code colours: served separately (/__docsite/code.css), since
-        // they grow as pages are compiled.
+        // they grow as pages are compiled. Theme exports are read afresh on every rebuild (a theme file may have changed).
+        let originsOf = exportOriginsWith(esbuildResolver(b));
+        b.onStart(() => {
+          originsOf = exportOriginsWith(esbuildResolver(b));
+        });
         b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) =>
-          loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '' }),
+          // Every export of the site theme may be a page's layout: pages compile on demand, so the names are not known yet.
+          loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '', everyLayout: true }, (file) => originsOf(file)),
         );
         // Client modules run first in the browser entry, as in the build (plugins/client-code.ts).
         const prelude = clientModulesPrelude(this.pluginClient);

@@ -15,6 +15,7 @@ import { CONFIG_FILES, findConfigFile, loadConfig, type LoadedConfig } from '../
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
+import { localeContainerTitles } from '../config/locales.ts';
 import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, scanSite } from '../pipeline/stages.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import { codeLanguagesIn } from '../markdown/highlighter.ts';
@@ -192,7 +193,7 @@ export class DevSite {
     const project = resolveProject(this.root, loaded.config);
     if (first) this.logger.info(describeLayout(project, loaded.file));
     const compileKey = (c: ResolvedSiteConfig, p: Project) =>
-      JSON.stringify([p.ctx, p.contentDir, p.langDirs, c.markdown, c.route.exclude, c.search !== false && c.search.mode === 'local' && c.search.codeBlocks]);
+      JSON.stringify([p.ctx, p.contentDir, p.langDirs, c.markdown, c.route.exclude, c.search !== false && c.search.mode === 'local' && c.search.codeBlocks, p.langs.map((lang) => localeContainerTitles(c, lang))]);
     const projectKey = (p: Project) => JSON.stringify([siteAliases(p), p.siteThemeEntry, p.siteSlotsEntry, p.root]);
     const recompile = first || compileKey(loaded.config, project) !== compileKey(this.config!, this.project!) || loaded.fingerprint !== this.fingerprint;
     // The plugins start (and add their pages) before anything is scanned; a failure is a site error, as the config's.
@@ -871,6 +872,8 @@ export class DevSite {
     for (const file of this.configInputs) paths.add(file);
     if (this.project) paths.add(this.project.contentDir);
     else paths.add(join(this.root, 'content'));
+    // A site theme may live outside the content folder (the config's themeDir).
+    if (this.project?.siteThemeEntry) paths.add(dirname(this.project.siteThemeEntry));
     return [...paths];
   }
 
@@ -882,6 +885,7 @@ export class DevSite {
     const inside = (dir: string) => file === dir || file.startsWith(dir + sep);
     if (inside(join(CLIENT_DIR, 'theme')) || inside(join(CLIENT_DIR, 'runtime'))) return true;
     if (this.project && inside(join(this.project.contentDir, '_theme'))) return true;
+    if (this.project?.siteThemeEntry && inside(dirname(this.project.siteThemeEntry))) return true;
     return !!this.runtime?.current?.inputs.has(file);
   }
 

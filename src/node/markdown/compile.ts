@@ -19,6 +19,7 @@ import type { TextSection } from './plugins/search-text.ts';
 import { remarkDocsTree } from './plugins/tree-pass.ts';
 import { rehypeStripUnsafeHtml } from './plugins/strip-unsafe-html.ts';
 import { rehypeStaticHtml } from './plugins/static-html.ts';
+import type { ContainerTitleKey } from '../../shared/ui-strings.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { DocsiteError } from '../errors.ts';
 import { MarkdownPluginError, markdownExtensions, type PluginsRef } from '../plugins/markdown.ts';
@@ -31,7 +32,7 @@ export interface CompileInput {
   /** Route path without the language prefix, for resolving relative links. */
   pagePath: string;
   ctx: RouteContext;
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean };
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean; containerTitles?: Partial<Record<ContainerTitleKey, string>> };
   searchCodeBlocks: boolean;
   /** The site's own remark/rehype plugins (config and plugins), when it has any: see plugins/markdown.ts. */
   plugins?: PluginsRef;
@@ -94,6 +95,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
+            containerTitles: input.markdown.containerTitles,
           },
         ],
       ],

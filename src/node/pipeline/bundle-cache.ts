@@ -8,11 +8,13 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { bundleSite, loadVirtualModule, type BundleInput, type BundleResult } from './bundle.ts';
 import { cacheKey } from './cache-key.ts';
+import { siteThemeKey } from './site-theme-module.ts';
 import { contentKey, type FileStore } from './file-store.ts';
 
 /** Bump when bundleSite's options, plugins or output layout change in a way the key does not show. */
-const BUNDLE_CACHE_VERSION = 'bundle-4';
-const VIRTUAL_MODULES = ['docsite:site-data', 'docsite:site-theme', 'docsite:code.css', 'docsite:site.css'];
+const BUNDLE_CACHE_VERSION = 'bundle-5';
+/** docsite:site-theme is keyed by what it is made from (siteThemeKey): its making reads files. */
+const VIRTUAL_MODULES = ['docsite:site-data', 'docsite:code.css', 'docsite:site.css'];
 
 interface Manifest {
   fingerprint: string;
@@ -25,6 +27,7 @@ function fingerprint(input: BundleInput, inputFiles: string[]): string {
   for (const page of input.pages) parts.push(page.routePath, page.file, page.code);
   for (const [file, code] of [...input.fragments].sort(([a], [b]) => (a < b ? -1 : 1))) parts.push(file, code);
   for (const path of VIRTUAL_MODULES) parts.push(JSON.stringify(loadVirtualModule(path, input)));
+  parts.push(...siteThemeKey(input.project, input.siteData.layouts ?? []));
   for (const file of inputFiles) parts.push(file, existsSync(file) ? readFileSync(file) : '(missing)');
   return cacheKey(BUNDLE_CACHE_VERSION, { minify: input.minify ?? true, pluginClient: input.pluginClient }, ...parts);
 }

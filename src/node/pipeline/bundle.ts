@@ -3,7 +3,7 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
-import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin, type PluginBuild } from 'esbuild';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
@@ -12,7 +12,8 @@ import type { Project } from './project.ts';
 import { esbuildError } from './esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from './imported-assets.ts';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
-import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin } from './theme-imports.ts';
+import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin, type ResolveImport } from './theme-imports.ts';
+import { siteThemeModule } from './site-theme-module.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
 
@@ -64,6 +65,7 @@ export function siteAliases(project: Project): Record<string, string> {
   const alias: Record<string, string> = {
     '@theme': project.siteThemeEntry ?? join(CLIENT_DIR, 'theme', 'index.ts'),
     'docsite/theme': join(CLIENT_DIR, 'theme', 'index.ts'),
+    'docsite/theme/on-demand': join(CLIENT_DIR, 'theme', 'on-demand.ts'),
   };
   for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
   return alias;
@@ -111,15 +113,17 @@ export function pageEntryName(routePath: string): string {
 }
 
 /** The contents of a `docsite:` virtual module (site data, site theme, code colours, site CSS). Shared with the dev server. */
-export function loadVirtualModule(path: string, input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss'>): OnLoadResult {
+export function loadVirtualModule(
+  path: string,
+  input: Pick<BundleInput, 'project' | 'siteData' | 'codeCss'> & { everyLayout?: boolean },
+  originsOf?: (file: string) => Promise<Map<string, ExportOrigin> | undefined>,
+): OnLoadResult | Promise<OnLoadResult> {
   switch (path) {
     case 'docsite:site-data':
       return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
     case 'docsite:site-theme':
-      // A namespace import: a site theme without slots is fine (they are simply undefined).
-      return input.project.siteSlotsEntry
-        ? { contents: `import * as theme from ${JSON.stringify(input.project.siteSlotsEntry)};\nexport const slots = theme.slots;`, loader: 'js', resolveDir: input.project.root }
-        : { contents: 'export const slots = undefined;', loader: 'js' };
+      // The shell's components (the site theme's own or the built-in ones), layouts and slots.
+      return originsOf ? siteThemeModule(input.project, input.everyLayout ? 'all' : (input.siteData.layouts ?? []), originsOf) : { errors: [{ text: 'docsite:site-theme needs the bundle (originsOf)' }] };
     case 'docsite:shell':
       // The root of what every page loads: the app (theme, router, React) and React DOM's client.
       return {
@@ -141,6 +145,20 @@ export function loadVirtualModule(path: string, input: Pick<BundleInput, 'projec
   }
 }
 
+/** Resolves imports as the bundle does (aliases included), for following a barrel's exports. */
+export function esbuildResolver(b: PluginBuild): ResolveImport {
+  return async (specifier, resolveDir) => {
+    const r = await b.resolve(specifier, { resolveDir, kind: 'import-statement' });
+    return r.errors.length || r.external || r.namespace !== 'file' ? undefined : r.path;
+  };
+}
+
+/** `exportOrigins` with one memo for a whole bundle run (the barrels are read once). */
+export function exportOriginsWith(resolve: ResolveImport): (file: string) => Promise<Map<string, ExportOrigin> | undefined> {
+  const memo = new Map<string, Promise<Map<string, ExportOrigin> | undefined>>();
+  return (file) => exportOrigins(file, resolve, memo);
+}
+
 /**
  * esbuild puts each module in the chunk of the set of entries (pages, on-demand modules, the client)
  * that reach it, so the shell every page loads came out as a dozen small chunks, one per set.
@@ -158,21 +176,18 @@ function virtualModules(input: BundleInput): Plugin {
     name: 'docsite-virtual',
     setup(b) {
       b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
-      b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input));
+      b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input, originsOf));
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
       // Components imported through the theme barrels come from their own modules (theme-imports.ts).
       const aliases = siteAliases(project);
       const barrels = ['@theme', 'docsite/theme'] as const;
       const origins = new Map<string, Promise<Map<string, ExportOrigin> | undefined>>();
-      const resolveImport = async (specifier: string, resolveDir: string) => {
-        const r = await b.resolve(specifier, { resolveDir, kind: 'import-statement' });
-        return r.errors.length || r.external || r.namespace !== 'file' ? undefined : r.path;
-      };
+      const originsOf = exportOriginsWith(esbuildResolver(b));
       const themeImports = async (code: string) => {
         for (const barrel of barrels) {
           if (!code.includes(barrel)) continue;
-          if (!origins.has(barrel)) origins.set(barrel, exportOrigins(aliases[barrel], resolveImport));
+          if (!origins.has(barrel)) origins.set(barrel, originsOf(aliases[barrel]));
           const map = await origins.get(barrel);
           if (map) code = await rewriteBarrelImports(code, barrel, map);
         }

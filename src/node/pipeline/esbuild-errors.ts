@@ -1,7 +1,7 @@
 /** esbuild failures as DocsiteErrors: `file:line:column: message` and a code frame for each. Used by the build and the dev server. */
 import { relative, resolve, sep } from 'node:path';
 import { DocsiteError } from '../errors.ts';
-import { SRC_DIR } from '../package-root.ts';
+import { CLIENT_DIR, SRC_DIR } from '../package-root.ts';
 
 interface EsbuildMessage {
   text: string;
@@ -39,7 +39,10 @@ function inPageSource(message: EsbuildMessage, page: { source: string }): { line
 function ownFilesNamed(text: string, root: string): string {
   return text.replace(/"([^"\n]+\.[jt]sx?)"/g, (quoted, path: string) => {
     const absolute = resolve(root, path);
-    return absolute.startsWith(SRC_DIR + sep) ? `"docsite/${relative(SRC_DIR, absolute).split(sep).join('/')}"` : quoted;
+    if (!absolute.startsWith(SRC_DIR + sep)) return quoted;
+    // the theme and runtime by the names a site imports them with (`docsite/theme`), not the source layout
+    const from = absolute.startsWith(CLIENT_DIR + sep) ? CLIENT_DIR : SRC_DIR;
+    return `"docsite/${relative(from, absolute).split(sep).join('/')}"`;
   });
 }
 

@@ -13,7 +13,10 @@ export interface Project {
   outDir: string;
   cacheDir: string;
   publicDir: string;
-  /** `content/_theme/index.tsx` when the site has its own theme additions (imported by pages as `@theme`). */
+  /**
+   * `content/_theme/index.tsx` (or `index.tsx` in the config's `themeDir`) when the site has its own theme:
+   * what pages import as `@theme`, and where the shell finds the components a site replaces.
+   */
   siteThemeEntry?: string;
   /**
    * Where the shell reads the site's `slots` from: `content/_theme/slots.tsx` when present (the shell on
@@ -51,8 +54,12 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   const configured = config.themeConfig.locales.map((l) => l.lang);
   const langs = configured.length ? configured : [config.lang];
   const langDirs = configured.length ? configured.filter((l) => existsSync(join(contentDir, l))) : [];
-  const themeFile = (name: string) => ['.tsx', '.ts', '.jsx', '.js'].map((ext) => join(contentDir, '_theme', name + ext)).find((f) => existsSync(f));
+  const themeDir = config.themeDir !== undefined ? resolve(root, config.themeDir) : join(contentDir, '_theme');
+  const themeFile = (name: string) => ['.tsx', '.ts', '.jsx', '.js'].map((ext) => join(themeDir, name + ext)).find((f) => existsSync(f));
   const siteThemeEntry = themeFile('index');
+  if (config.themeDir !== undefined && !siteThemeEntry) {
+    throw new Error(`themeDir: ${relative(cwd, themeDir) || '.'} has no index.tsx (or index.ts, .jsx, .js): create it (start it with \`export * from 'docsite/theme';\`), or remove themeDir to use ${relative(root, join(contentDir, '_theme'))}/`);
+  }
   return {
     root,
     isProject,

@@ -21,7 +21,8 @@ import {
 } from '../content/sidebar.ts';
 import { formatDate } from './git-dates.ts';
 import { join } from 'node:path';
-import { siteLocales } from '../config/locales.ts';
+import { localeUiStrings, siteLocales } from '../config/locales.ts';
+import { uiStringArray } from '../../shared/ui-strings.ts';
 import type { SearchDocument } from '../search/build-index.ts';
 
 import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
@@ -66,6 +67,9 @@ function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, Co
   return groups;
 }
 
+/** VitePress's built-in `layout:` values, read as the page types they are; any other value names a site-theme component. */
+const VITEPRESS_LAYOUTS: Record<string, PageData['pageType']> = { doc: 'doc', home: 'home', page: 'custom' };
+
 export interface ModelInput {
   config: ResolvedSiteConfig;
   project: Project;
@@ -108,8 +112,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(locale.title ? { title: locale.title } : {}),
     ...(locale.description ? { description: locale.description } : {}),
     nav: resolveNav(locale.nav, locale.lang, ctx.defaultLang, ctx.langs, locale.navPath, linkProblems, routes),
-    ...pick(locale, ['outlineTitle', 'prevPageText', 'nextPageText', 'lastUpdatedText', 'searchPlaceholderText']),
-    ...(locale.editLink?.text ? { editLinkText: locale.editLink.text } : {}),
+    ui: uiStringArray(localeUiStrings(config, locale)),
   }));
 
   // Each sidebar is flattened once, not once per page (that was quadratic in the number of pages).
@@ -128,7 +131,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const pages: PageData[] = sources.map((source) => {
     const meta = compiled.get(source.routePath)!.meta;
     const fm = meta.frontmatter;
-    const pageType = (['home', 'doc', '404', 'custom', 'blank'].includes(fm.pageType as string) ? fm.pageType : 'doc') as PageData['pageType'];
+    const named = fm.pageType ?? (Object.hasOwn(VITEPRESS_LAYOUTS, fm.layout as string) ? VITEPRESS_LAYOUTS[fm.layout as string] : undefined);
+    const pageType = (['home', 'doc', '404', 'custom', 'blank'].includes(named as string) ? named : 'doc') as PageData['pageType'];
     const sidebar = pageType === 'doc' ? findSidebar(sidebars, source.lang, source.pagePath) : undefined;
     const { links: sequence, at: positions } = sidebar ? sequenceOf(sidebar) : { links: [], at: new Map<string, number>() };
     const at = positions.get(source.routePath) ?? -1;
@@ -166,6 +170,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     return page;
   });
 
+  // The site-theme components pages name as their layout: the shell bundles these (src/node/pipeline/site-theme-module.ts).
+  const layouts = [...new Set(pages.map((p) => p.frontmatter.layout).filter((name): name is string => typeof name === 'string' && !Object.hasOwn(VITEPRESS_LAYOUTS, name)))].sort();
   const search = config.search;
   const siteData: ClientSiteData = {
     title: config.title,
@@ -193,6 +199,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     multiVersion: config.multiVersion,
     redirects: config.redirects,
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
+    ...(layouts.length ? { layouts } : {}),
   };
   return { pages, sidebars, siteData, linkProblems, routes };
 }
@@ -227,12 +234,6 @@ export function searchDocuments(sources: readonly PageSource[], compiledOf: (rou
 
 export function compiledUsesOverview(page: CompiledPage): boolean {
   return page.meta.usesOverview;
-}
-
-function pick<T extends object>(obj: T, keys: (keyof T & string)[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of keys) if (typeof obj[k] === 'string') out[k] = obj[k] as string;
-  return out;
 }
 
 /** The 404 page's data for a language: not a content file, rendered by the theme. */

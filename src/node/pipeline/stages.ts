@@ -16,6 +16,7 @@ import { pluginsRef } from '../plugins/markdown.ts';
 import type { CompileJob } from './compile-pages.ts';
 import type { Project } from './project.ts';
 import { NOT_FOUND_ROUTE } from './site-model.ts';
+import { localeContainerTitles } from '../config/locales.ts';
 
 /** The site's pages: the content folder's, then those plugins added (`addPages`, already run). */
 export function scanSite(project: Project, config: ResolvedSiteConfig, added: readonly PluginPage[]): PageSource[] {
@@ -32,14 +33,20 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
   };
+  // A site's own container titles join the Markdown options (and so the compile cache key) of their language's pages only.
+  const titles = new Map(project.langs.map((lang) => [lang, localeContainerTitles(config, lang)]));
+  const withTitles = (lang: string) => {
+    const containerTitles = titles.get(lang);
+    return containerTitles ? { ...common, markdown: { ...common.markdown, containerTitles } } : common;
+  };
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
-    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...common },
+    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...withTitles(s.lang) },
   }));
   for (const file of fragments) {
     const rel = relative(project.contentDir, file).split('\\').join('/');
     const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
-    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...common } });
+    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang) } });
   }
   return jobs;
 }
@@ -60,7 +67,7 @@ export function findFragments(project: Project, sources: PageSource[]): string[]
  * The 404 page's module: the not-found screen itself, so its code loads with the one page that shows it
  * rather than in the shell every page loads. Shared with the dev server.
  */
-export const NOT_FOUND_MODULE_CODE = "import { NotFound } from 'docsite/theme';\nexport default NotFound;\n";
+export const NOT_FOUND_MODULE_CODE = "import * as siteTheme from 'docsite:site-theme';\nimport { NotFound } from 'docsite/theme';\nexport default siteTheme.NotFound ?? NotFound;\n";
 
 export function notFoundModule(project: Project) {
   return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: NOT_FOUND_MODULE_CODE };

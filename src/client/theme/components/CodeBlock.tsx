@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { IconCheck, IconCopy, IconWrap } from '../icons.tsx';
 import { useT } from '../../runtime/context.tsx';
+import { UiString } from '../../../shared/ui-keys.ts';
 
 export interface CodeBlockProps {
   html: string;
@@ -24,7 +25,7 @@ export function CodeBlock({ html, lang, title, lineNumbers, wrap = false }: Code
     if (!pre) return;
     // Loaded on the first copy: no page needs it before (the shell every page loads stays smaller).
     const { copyText, codeToCopy } = await import('../copy.ts');
-    if (await copyText(codeToCopy(pre), t('copyPrompt'))) {
+    if (await copyText(codeToCopy(pre), t(UiString.copyPrompt))) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     }
@@ -36,10 +37,10 @@ export function CodeBlock({ html, lang, title, lineNumbers, wrap = false }: Code
       <div className="code-body">
         <div className="code-html" ref={body} dangerouslySetInnerHTML={{ __html: html }} />
         <div className="code-actions">
-          <button type="button" className="wrap-button" onClick={() => setWrapped((w) => !w)} aria-pressed={wrapped} aria-label={t('wrapLines')} title={t('wrapLines')}>
+          <button type="button" className="wrap-button" onClick={() => setWrapped((w) => !w)} aria-pressed={wrapped} aria-label={t(UiString.wrapLines)} title={t(UiString.wrapLines)}>
             <IconWrap />
           </button>
-          <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} onClick={onCopy} aria-label={copied ? t('copied') : t('copyCode')} title={copied ? t('copied') : t('copyCode')}>
+          <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} onClick={onCopy} aria-label={copied ? t(UiString.copied) : t(UiString.copyCode)} title={copied ? t(UiString.copied) : t(UiString.copyCode)}>
             {copied ? <IconCheck /> : <IconCopy />}
           </button>
         </div>

@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import { IconCheck, IconCopy } from '../icons.tsx';
 import { useT } from '../../runtime/context.tsx';
+import { UiString } from '../../../shared/ui-keys.ts';
 
 export function CopyableCommand({ command }: { command: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const onCopy = async () => {
     const { copyText } = await import('../copy.ts'); // loaded on the first copy, as in CodeBlock
-    if (await copyText(command, t('copyPrompt'))) {
+    if (await copyText(command, t(UiString.copyPrompt))) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     }
@@ -19,7 +20,7 @@ export function CopyableCommand({ command }: { command: string }) {
         <div className="code-html">
           <pre className="shiki command"><code><span className="line">{command}</span></code></pre>
         </div>
-        <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} onClick={onCopy} aria-label={copied ? t('copied') : t('copyCode')}>
+        <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} onClick={onCopy} aria-label={copied ? t(UiString.copied) : t(UiString.copyCode)}>
           {copied ? <IconCheck /> : <IconCopy />}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { routeToHref } from '../../../shared/routes.ts';
 import { routeContext, usePage, useT } from '../../runtime/context.tsx';
 import type { OverviewGroup } from '../../../shared/page-data.ts';
+import { UiString } from '../../../shared/ui-keys.ts';
 
 /** Keeps the groups and items that match; a group whose name matches keeps all its items. */
 export function filterOverview(groups: OverviewGroup[], query: string): OverviewGroup[] {
@@ -31,18 +32,18 @@ export function Overview() {
   return (
     <div className="overview">
       <label className="overview-filter">
-        <span className="overview-filter-label">{t('filter')}</span>
-        <input type="search" value={query} placeholder={t('filterPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
+        <span className="overview-filter-label">{t(UiString.filter)}</span>
+        <input type="search" value={query} placeholder={t(UiString.filterPlaceholder)} onChange={(e) => setQuery(e.target.value)} />
       </label>
       {groups.length === 0 ? (
         <p className="overview-empty">
-          {t('overviewNoMatch')} <code>{query}</code>
+          {t(UiString.overviewNoMatch)} <code>{query}</code>
         </p>
       ) : (
         <div className="overview-groups">
           {groups.map((group) => (
             <section key={group.name} className="overview-group">
-              <h2>{group.name || t('overviewOthers')}</h2>
+              <h2>{group.name || t(UiString.overviewOthers)}</h2>
               <ul>
                 {group.items.map((item) => (
                   <li key={item.link}>

@@ -3,13 +3,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IconGithub } from '../icons.tsx';
 import { useLang, useT, routeContext } from '../../runtime/context.tsx';
 import { isExternalUrl, resolveInternalHref } from '../../../shared/routes.ts';
+import { UiString } from '../../../shared/ui-keys.ts';
 
 export function SourceCode({ href }: { href: string }) {
   const t = useT();
   return (
     <a className="source-code" href={href} target="_blank" rel="noopener noreferrer">
       <IconGithub width={16} height={16} />
-      <span>{t('source')}</span>
+      <span>{t(UiString.source)}</span>
     </a>
   );
 }

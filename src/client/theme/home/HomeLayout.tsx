@@ -3,9 +3,11 @@
  * then any home sections the site theme provides.
  */
 import { usePageState } from '../../runtime/context.tsx';
-import { Hero } from './Hero.tsx';
+import * as siteTheme from 'docsite:site-theme';
+import { getSlots } from '../slots.tsx';
+import { Hero as BuiltinHero } from './Hero.tsx';
 import type { HeroFrontmatter } from './hero-frontmatter.ts';
-import { Features, type Feature } from './Features.tsx';
+import { Features as BuiltinFeatures, type Feature } from './Features.tsx';
 import { MdxContent } from '../MdxContent.tsx';
 import { loadedHomeSections } from '../layouts.ts';
 import { useEffect } from 'react';
@@ -26,6 +28,9 @@ export function HomeLayout() {
   const fm = page.frontmatter as HomeFrontmatter;
   const hero = fm.hero;
   const HomeSections = loadedHomeSections();
+  const Hero = siteTheme.Hero ?? BuiltinHero;
+  const Features = siteTheme.Features ?? BuiltinFeatures;
+  const slots = getSlots();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
   useEffect(() => {
     document.documentElement.classList.toggle('scrolled', scrolled);
@@ -34,8 +39,12 @@ export function HomeLayout() {
   return (
     <main className="home" id="main-content" tabIndex={-1}>
       {fm.background && <img className="home-background" src={fm.background} alt="" aria-hidden="true" width={1920} height={1080} />}
+      {slots.beforeHero}
       {hero && <Hero {...hero} />}
+      {slots.afterHero}
+      {slots.beforeFeatures}
       {fm.features && <Features features={fm.features} />}
+      {slots.afterFeatures}
       <div className="home-content">
         <MdxContent Content={Content} />
       </div>

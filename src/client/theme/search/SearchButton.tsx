@@ -4,16 +4,18 @@
  * imported by hand (not React.lazy) so it shows the moment its code is there, with no Suspense delay.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { site, useLocale, useT } from '../../runtime/context.tsx';
+import { site, useT } from '../../runtime/context.tsx';
 import { IconSearch } from '../icons.tsx';
+// A namespace import: `loadSearchModal` exists only when the site theme replaces the search modal.
+import * as siteTheme from 'docsite:site-theme';
+import { UiString } from '../../../shared/ui-keys.ts';
 
 type Modal = ComponentType<{ open: boolean; onClose: () => void }>;
 let modalPromise: Promise<Modal> | undefined;
-const loadModal = () => (modalPromise ??= import('./SearchModal.tsx').then((m) => m.default));
+const loadModal = () => (modalPromise ??= siteTheme.loadSearchModal?.() ?? import('./SearchModal.tsx').then((m) => m.default));
 
 export function SearchButton() {
   const t = useT();
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<Modal | null>(null);
   const [isMac, setIsMac] = useState(false);
@@ -46,11 +48,11 @@ export function SearchButton() {
         onClick={openSearch}
         onMouseEnter={prefetch}
         onFocus={prefetch}
-        title={locale.searchPlaceholderText ?? t('searchButton')}
+        title={t(UiString.searchButton)}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <IconSearch />
-        <span className="search-button-text">{t('searchButton')}</span>
+        <span className="search-button-text">{t(UiString.searchButton)}</span>
         <kbd className="search-kbd">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       {Modal && <Modal open={open} onClose={() => setOpen(false)} />}

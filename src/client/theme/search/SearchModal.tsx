@@ -17,6 +17,7 @@ import { hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath } from '../
 import { emptyIndex, loadIndex, loadTexts, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
 import { highlightSegments } from '../../search/highlight.ts';
 import { IconClose } from '../icons.tsx';
+import { UiString } from '../../../shared/ui-keys.ts';
 
 const DEBOUNCE_MS = 150;
 const CACHE_SIZE = 100;
@@ -348,7 +349,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
         className="search-modal"
         role="dialog"
         aria-modal="true"
-        aria-label={t('searchPlaceholder')}
+        aria-label={t(UiString.searchPlaceholder)}
         data-index-state={config && config.mode === 'local' ? state : 'remote'}
         data-texts={textsLoaded ? 'loaded' : 'loading'}
         onKeyDown={onKeyDown}
@@ -363,7 +364,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
               className="search-input"
               type="text"
               role="combobox"
-              aria-label={t('searchPlaceholder')}
+              aria-label={t(UiString.searchPlaceholder)}
               aria-expanded={expanded}
               aria-controls={listId}
               aria-autocomplete="list"
@@ -374,7 +375,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
               spellCheck={false}
               enterKeyHint="search"
               maxLength={128}
-              placeholder={t('searchPlaceholder')}
+              placeholder={t(UiString.searchPlaceholder)}
               value={input}
               onChange={(event) => {
                 const value = event.target.value;
@@ -392,7 +393,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
               }}
             />
           </label>
-          <button type="button" className="search-close" onClick={onClose} aria-label={t('searchClose')}>
+          <button type="button" className="search-close" onClick={onClose} aria-label={t(UiString.searchClose)}>
             <kbd className="search-close-kbd">Esc</kbd>
             <span className="search-close-icon">
               <IconClose />
@@ -403,18 +404,18 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
         <div className="search-body">
           {loading && (
             <p className="search-status" role="status">
-              {t('searchLoading')}
+              {t(UiString.searchLoading)}
             </p>
           )}
           {showEmpty && (
             <div className="search-empty" role="status">
               <p>
-                {t('searchNoResults')} <q className="search-empty-query">{trimmed}</q>
+                {t(UiString.searchNoResults)} <q className="search-empty-query">{trimmed}</q>
               </p>
-              <p className="search-empty-hint">{t('searchTryAgain')}</p>
+              <p className="search-empty-hint">{t(UiString.searchTryAgain)}</p>
             </div>
           )}
-          <ul ref={listRef} id={listId} role="listbox" aria-label={t('searchPlaceholder')} className="search-results" hidden={!expanded}>
+          <ul ref={listRef} id={listId} role="listbox" aria-label={t(UiString.searchPlaceholder)} className="search-results" hidden={!expanded}>
             {expanded &&
               groups.map((group, gi) => (
                 <li key={`${group.routePath}-${gi}`} role="presentation" className="search-group">
@@ -473,13 +474,13 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
         <div className="search-footer" aria-hidden="true">
           <span>
             <kbd>↑</kbd>
-            <kbd>↓</kbd> {t('searchNavigate')}
+            <kbd>↓</kbd> {t(UiString.searchNavigate)}
           </span>
           <span>
-            <kbd>↵</kbd> {t('searchSelect')}
+            <kbd>↵</kbd> {t(UiString.searchSelect)}
           </span>
           <span>
-            <kbd>esc</kbd> {t('searchEsc')}
+            <kbd>esc</kbd> {t(UiString.searchEsc)}
           </span>
         </div>
       </div>

@@ -6,13 +6,10 @@ import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import { containerTitles, inLanguage } from '../../../shared/i18n.ts';
+import { containerTitle, type ContainerTitleKey } from '../../../shared/ui-strings.ts';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
-
-/** Each type's default title, from the translations (a type without one fails type-checking). */
-const DEFAULT_TITLES: Record<ContainerType, { en: string; zh: string }> = containerTitles;
 
 /**
  * The directive syntax wants `:::tip[Title]`; authors write `:::tip Title` (the Rspress/VitePress form).
@@ -34,7 +31,7 @@ export interface ContainerWarning {
  * Gives a `:::name` container its element, class and title (warning on an unknown name); see tree-pass.ts.
  * A container without a title gets its type's, in the page's language.
  */
-export function transformContainer(directive: ContainerDirective, file: VFile, lang: string): void {
+export function transformContainer(directive: ContainerDirective, file: VFile, lang: string, ownTitles?: Partial<Record<ContainerTitleKey, string>>): void {
   const name = directive.name.toLowerCase();
   const known = (CONTAINER_TYPES as readonly string[]).includes(name);
   if (!known) {
@@ -59,7 +56,7 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
       hName: name === 'details' ? 'summary' : 'p',
       hProperties: { className: ['container-title'] },
     },
-    children: [{ type: 'text', value: title ?? inLanguage(DEFAULT_TITLES[type], lang) }],
+    children: [{ type: 'text', value: title ?? containerTitle(type, lang, ownTitles) }],
   };
   directive.data = {
     hName: name === 'details' ? 'details' : 'div',

@@ -17,6 +17,7 @@ import { transformContainer } from './containers.ts';
 import { headingIds } from './headings.ts';
 import { linkRewriter, type LinkOptions } from './links.ts';
 import { extractSearchText } from './search-text.ts';
+import type { ContainerTitleKey } from '../../../shared/ui-strings.ts';
 import { renderCodeBlocks, type CodeBlockRef, type CodeOptions } from './code.ts';
 
 /** Characters of inline code that fit a 390 px screen's line (about 47 at the content's monospace size). */
@@ -26,6 +27,8 @@ export interface TreePassOptions {
   links: LinkOptions;
   search: { codeBlocks: boolean };
   code: CodeOptions;
+  /** The site's own container titles for the page's language (config `ui`). */
+  containerTitles?: Partial<Record<ContainerTitleKey, string>>;
 }
 
 export function remarkDocsTree(options: TreePassOptions) {
@@ -39,7 +42,7 @@ export function remarkDocsTree(options: TreePassOptions) {
         const node = children[i];
         switch (node.type) {
           case 'containerDirective':
-            transformContainer(node as ContainerDirective, file, options.links.lang);
+            transformContainer(node as ContainerDirective, file, options.links.lang, options.containerTitles);
             break;
           case 'heading':
             headings.add(node);

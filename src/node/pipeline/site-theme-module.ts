@@ -1,0 +1,121 @@
+/**
+ * `docsite:site-theme`: the module the shell takes its components from. For each shell component it
+ * re-exports the site theme's own (an export of the same name from content/_theme/index.tsx, or the
+ * config's `themeDir`, defined outside docsite) or else the built-in one, straight from the file that
+ * defines it: the shell names them statically, so a site that replaces nothing gets the same bundle as
+ * before, and a replaced component's module, not the site theme's whole barrel, joins the shell. The
+ * site theme may import the built-in ones from `docsite/theme` to wrap them: the shell reads every
+ * binding at render time, so the import cycle (shell → site component → built-in) is harmless.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import type { OnLoadResult } from 'esbuild';
+import { CLIENT_DIR } from '../package-root.ts';
+import type { ExportOrigin } from './theme-imports.ts';
+import type { Project } from './project.ts';
+
+/** Components every page's shell renders: always exported (the site's or the built-in one). */
+export const SHELL_COMPONENTS = ['Layout', 'Nav', 'Sidebar', 'Outline', 'OutlineMenu', 'DocFooter', 'Footer', 'Announcement', 'SearchButton', 'CodeBlock'] as const;
+/** Components of some pages only (home, 404): exported only when the site replaces them; the shell falls back to its own. */
+export const REPLACEABLE_COMPONENTS = ['Hero', 'Features', 'NotFound'] as const;
+/** Loaded on demand: a site's replacement is loaded on demand too (`load<Name>`). */
+export const ON_DEMAND_COMPONENTS = ['HomeLayout', 'SearchModal'] as const;
+
+export const BUILTIN_THEME_ENTRY = join(CLIENT_DIR, 'theme', 'index.ts');
+const BUILTIN_ON_DEMAND_ENTRY = join(CLIENT_DIR, 'theme', 'on-demand.ts');
+
+/** Where each export of a module is defined (theme-imports.ts), undefined when the module cannot be read that way. */
+export type OriginsOf = (file: string) => Promise<Map<string, ExportOrigin> | undefined>;
+
+const isBuiltin = (origin: ExportOrigin) => origin.file.startsWith(CLIENT_DIR + sep);
+
+/**
+ * `layouts`: the names pages give as `layout:` (the build knows every page's front matter), or 'all' for the
+ * dev server, which compiles pages on demand: there every export of the site theme can be a layout.
+ */
+export async function siteThemeModule(project: Project, layouts: readonly string[] | 'all', originsOf: OriginsOf): Promise<OnLoadResult> {
+  const barrel = await originsOf(BUILTIN_THEME_ENTRY);
+  const onDemand = await originsOf(BUILTIN_ON_DEMAND_ENTRY);
+  const builtin = barrel && onDemand && new Map([...barrel, ...onDemand]);
+  if (!builtin) return { errors: [{ text: 'docsite: the built-in theme barrel could not be read' }] };
+  const entry = project.siteThemeEntry;
+  const site = entry ? await originsOf(entry) : new Map<string, ExportOrigin>();
+  const entryName = entry ? relative(project.root, entry).split(sep).join('/') : '';
+  if (!site) return wholeThemeModule(project, entry!, layouts, builtin);
+  const own = (name: string) => {
+    const origin = site.get(name);
+    return origin && !isBuiltin(origin) ? origin : undefined;
+  };
+  const reexport = (origin: ExportOrigin, as: string) => `export { ${origin.name === as ? as : `${origin.name} as ${as}`} } from ${JSON.stringify(origin.file)};`;
+  const lines: string[] = [];
+  for (const name of SHELL_COMPONENTS) {
+    const origin = own(name) ?? builtin.get(name);
+    if (!origin) return { errors: [{ text: `docsite: the built-in theme does not export ${name}` }] };
+    lines.push(reexport(origin, name));
+  }
+  for (const name of REPLACEABLE_COMPONENTS) {
+    const origin = own(name);
+    if (origin) lines.push(reexport(origin, name));
+  }
+  for (const name of ON_DEMAND_COMPONENTS) {
+    const origin = own(name);
+    // A relative specifier: the bundle treats the module as on-demand (it re-exports the shell, see bundle.ts).
+    if (origin) lines.push(`export const load${name} = () => import(${JSON.stringify(relativeSpecifier(project.root, origin.file))}).then((m) => m.${origin.name});`);
+  }
+  // Layouts pages name in front matter, read when a page renders (a getter: no binding is read while modules load).
+  const getters: string[] = [];
+  if (layouts === 'all') lines.push(entry ? `import * as siteTheme from ${JSON.stringify(entry)};\nexport const layouts = siteTheme;` : 'export const layouts = {};');
+  for (const [i, name] of (layouts === 'all' ? [] : layouts).entries()) {
+    const origin = site.get(name) ?? builtin.get(name);
+    if (!origin) {
+      return {
+        errors: [{ text: `a page's front matter names \`layout: ${name}\`, which ${entry ? entryName : 'the site (it has no site theme)'} does not export`, notes: [{ text: `export a component named ${name} from the site theme, or use pageType for the built-in layouts` }] }],
+      };
+    }
+    lines.push(`import { ${origin.name} as layout${i} } from ${JSON.stringify(origin.file)};`);
+    getters.push(`get ${JSON.stringify(name)}() { return layout${i}; }`);
+  }
+  if (layouts !== 'all') lines.push(`export const layouts = { ${getters.join(', ')} };`);
+  // Shell slots: the `slots` export of slots.tsx beside the site theme, or of the site theme itself.
+  if (project.siteSlotsEntry) lines.push(`import * as slotsModule from ${JSON.stringify(project.siteSlotsEntry)};`, 'export const slots = slotsModule.slots;');
+  else lines.push('export const slots = undefined;');
+  return { contents: lines.join('\n') + '\n', loader: 'js', resolveDir: project.root };
+}
+
+/**
+ * A site theme whose exports cannot be followed statically (a side-effect import, say): the shell reads
+ * its namespace at render time, through small wrappers. It works the same, but the whole site theme
+ * (with whatever it re-exports) joins every page's shell.
+ */
+function wholeThemeModule(project: Project, entry: string, layouts: readonly string[] | 'all', builtin: Map<string, ExportOrigin>): OnLoadResult {
+  const lines = ["import { createElement } from 'react';", `import * as siteTheme from ${JSON.stringify(entry)};`];
+  for (const [i, name] of [...SHELL_COMPONENTS, ...REPLACEABLE_COMPONENTS].entries()) {
+    const origin = builtin.get(name)!;
+    lines.push(`import { ${origin.name} as builtin${i} } from ${JSON.stringify(origin.file)};`);
+    lines.push(`export function ${name}(props) { return createElement(siteTheme.${name} ?? builtin${i}, props); }`);
+  }
+  lines.push(layouts === 'all' ? 'export const layouts = siteTheme;' : `export const layouts = { ${layouts.map((name) => `get ${JSON.stringify(name)}() { return siteTheme[${JSON.stringify(name)}]; }`).join(', ')} };`);
+  lines.push(`import * as slotsModule from ${JSON.stringify(project.siteSlotsEntry ?? entry)};`, 'export const slots = slotsModule.slots;');
+  return { contents: lines.join('\n') + '\n', loader: 'js', resolveDir: project.root };
+}
+
+function relativeSpecifier(fromDir: string, file: string): string {
+  const rel = relative(fromDir, file).split(sep).join('/');
+  return rel.startsWith('.') ? rel : './' + rel;
+}
+
+/**
+ * What the module is made from, for the bundle cache: its settings and every file of the site theme's
+ * folder (the exports it follows may pass through files the bundle itself never reads).
+ */
+export function siteThemeKey(project: Project, layouts: readonly string[]): (string | Uint8Array)[] {
+  const parts: (string | Uint8Array)[] = [JSON.stringify([project.siteThemeEntry, project.siteSlotsEntry, layouts])];
+  if (!project.siteThemeEntry) return parts;
+  const dir = dirname(project.siteThemeEntry);
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.[cm]?[jt]sx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+  for (const file of files) parts.push(file, readFileSync(file));
+  return parts;
+}

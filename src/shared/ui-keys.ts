@@ -1,0 +1,55 @@
+/**
+ * The interface strings, numbered: the site data holds each language's strings as an array in this
+ * order, and the browser looks them up by number (`t(UiString.menu)`: esbuild inlines the numbers), so
+ * neither the names nor a table of them reach the browser. Append new strings at the end of en in
+ * ui-strings.ts and here in the same order.
+ */
+export enum UiString {
+  outlineTitle,
+  lastUpdated,
+  labelSeparator,
+  prevPage,
+  nextPage,
+  editLink,
+  notFoundCode,
+  notFoundTitle,
+  notFoundHome,
+  contentError,
+  searchButton,
+  searchPlaceholder,
+  searchNoResults,
+  searchTryAgain,
+  searchLoading,
+  searchClose,
+  searchNavigate,
+  searchSelect,
+  searchEsc,
+  copyCode,
+  copied,
+  wrapLines,
+  copyPrompt,
+  source,
+  filter,
+  filterPlaceholder,
+  overviewNoMatch,
+  overviewOthers,
+  menu,
+  openMenu,
+  closeMenu,
+  toggleTheme,
+  language,
+  version,
+  skipToContent,
+  socialMore,
+  moreSettings,
+  onThisPage,
+  toggleGroup,
+  closeAnnouncement,
+  closeZoom,
+  sidebarNav,
+  mainNav,
+  pagination,
+  loadingPage,
+}
+
+export type UiStringKey = keyof typeof UiString;

@@ -53,6 +53,19 @@ describe('plugins in docsite dev', () => {
     expect(external('article h1').text()).toBe('External page#');
   });
 
+  test('an edit of a page a plugin added from a file outside the content folder updates it', async () => {
+    expect(load((await get('/external')).text)('article h1').text()).toBe('External page'); // compiled before the edit
+    await sleep(300); // the watcher is settled on the file
+    writeFileSync(join(dev.root, 'extra', 'external.md'), '# External page, edited\n\nNew text.\n');
+    let title = '';
+    for (let i = 0; i < 100; i++) {
+      title = load((await get('/external')).text)('article h1').text();
+      if (title.includes('edited')) break;
+      await sleep(100);
+    }
+    expect(title, dev.output()).toBe('External page, edited');
+  });
+
   test('an edit of a plugin module the config imports reloads the config and recompiles the pages', async () => {
     const plugin = join(dev.root, 'plugins', 'markers.ts');
     writeFileSync(plugin, readFileSync(plugin, 'utf8').replace('node.value.replaceAll(\'%VERSION%\', options.version)', 'node.value.replaceAll(\'%VERSION%\', `v${options.version}`)'));

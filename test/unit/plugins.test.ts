@@ -118,3 +118,36 @@ describe('compile cache key with plugins', () => {
     expect(highlighterSettings({})).toEqual({ themes: settings.themes, grammars: [] });
   });
 });
+
+describe('pages plugins add', () => {
+  it('get their language from the route, a file path where they would live, and may not take a route twice', async () => {
+    const { mkdirSync, mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { resolveProject } = await import('../../src/node/pipeline/project.ts');
+    const { addedPageSources } = await import('../../src/node/plugins/added-pages.ts');
+    const root = mkdtempSync(join(tmpdir(), 'docsite-added-'));
+    for (const lang of ['en', 'zh']) mkdirSync(join(root, 'content', lang), { recursive: true });
+    writeFileSync(join(root, 'site.config.ts'), 'export default {};\n');
+    const { config } = resolveConfig({ themeConfig: { locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] } });
+    const project = resolveProject(root, config);
+    const scanned = [{ file: join(root, 'content/en/taken.md'), relativePath: 'en/taken.md', lang: 'en', pagePath: '/taken', routePath: '/taken' }];
+    const added = addedPageSources(
+      [
+        { plugin: 'p', page: { routePath: '/zh/blog/', content: '# 博客' } },
+        { plugin: 'p', page: { routePath: '/notes.html', content: '# Notes', format: 'md' } },
+      ],
+      project,
+      scanned,
+    );
+    expect(added.map(({ routePath, lang, pagePath, relativePath, addedBy }) => ({ routePath, lang, pagePath, relativePath, addedBy }))).toEqual([
+      { routePath: '/zh/blog/', lang: 'zh', pagePath: '/blog/', relativePath: 'zh/blog/index.mdx', addedBy: 'p' },
+      { routePath: '/notes', lang: 'en', pagePath: '/notes', relativePath: 'en/notes.md', addedBy: 'p' },
+    ]);
+    expect(added[0].file).toBe(join(root, 'content', 'zh', 'blog', 'index.mdx'));
+    expect(() => addedPageSources([{ plugin: 'q', page: { routePath: '/taken', content: '# Again' } }], project, scanned)).toThrow(
+      'plugin q: addPages failed: the route /taken is already a page (content/en/taken.md)',
+    );
+    expect(() => addedPageSources([{ plugin: 'q', page: { routePath: '/x', filepath: join(root, 'missing.md') } }], project, scanned)).toThrow(/plugin q: addPages failed: \/x: no such file/);
+  });
+});

@@ -49,7 +49,7 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; fingerp
       absWorkingDir: dirname(resolve(file)),
     });
     code = result.outputFiles![0].text;
-    fingerprint = configFingerprint(code, result.metafile!, dirname(file));
+    fingerprint = configFingerprint(code, result.metafile!, dirname(resolve(file)));
     inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => resolve(dirname(resolve(file)), input));
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors;

@@ -872,6 +872,8 @@ export class DevSite {
     // tests turn this off, so that work on the theme going on beside them cannot disturb them.
     if (!process.env.DOCSITE_DEV_IGNORE_PACKAGE) for (const dir of [join(PACKAGE_ROOT, 'templates'), join(CLIENT_DIR, 'theme'), join(CLIENT_DIR, 'runtime')]) paths.add(dir);
     for (const file of this.configInputs) paths.add(file);
+    // Pages plugins added from files outside the content folder: an edit recompiles them as any page's does.
+    for (const { page } of this.addedPages) if ('filepath' in page) paths.add(page.filepath);
     if (this.project) paths.add(this.project.contentDir);
     else paths.add(join(this.root, 'content'));
     // A site theme may live outside the content folder (the config's themeDir).

@@ -44,7 +44,7 @@ describe('docsite dev in the browser', () => {
     await page.waitForFunction(() => document.documentElement.dataset.docsiteDev === 'connected');
     // Hydrated: before that, a click on a link is an ordinary page load (on a busy machine that can come later than the channel).
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Introduction');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toBe('Introduction#');
     // Client-side navigation works (the app is live, not just HTML).
     await page.evaluate(() => ((window as any).__alive = true));
     await page.click('a[href="/guide/setup"]');

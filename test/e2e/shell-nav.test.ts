@@ -141,6 +141,7 @@ describe.skipIf(!siteDist)('navigation bar', () => {
     expect(await page.locator('.nav-more-panel a').count()).toBe(0);
     await page.locator('.nav-more > button').focus();
     await page.keyboard.press('ArrowDown');
+    // The first link: the language being read (English) is shown, not linked.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.nav-more-panel') !== null && document.activeElement?.textContent)).toBe('简体中文');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bluesky');

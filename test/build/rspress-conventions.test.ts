@@ -117,7 +117,7 @@ describe('Rspress folder conventions', () => {
 });
 
 describe('Rspress theme and runtime imports', () => {
-  it('maps @rspress/core/theme and /runtime to docsite: Tabs with values, PackageManagerTabs with dlx and deno, Badge, Tag, Steps, Link, NoSSR, usePageData, useLang, useI18n', () => {
+  it('maps @rspress/core/theme (and theme-original) and /runtime to docsite: Tabs with values, PackageManagerTabs with dlx and deno, Badge, Tag, Steps, Link, NoSSR, usePageData, useLang, useI18n', () => {
     const $ = html('guide/components.html');
     expect($('#page-facts').text()).toBe('Components / en / First steps');
     expect($('.badge.badge-tip').text()).toBe('stable');

@@ -6,6 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { routeContext, site, useLang, useNavigate, usePage } from '../runtime/context.tsx';
 import { routeToHref } from '../../shared/routes.ts';
+import { useIsDark } from '../theme/hooks.ts';
 import allPages from 'docsite:pages';
 
 export { useLang, useNavigate };
@@ -37,16 +38,7 @@ export function useLocation() {
 
 /** Whether the dark theme is on: false on the server and the first render, then the document's class. */
 export function useDark(): boolean {
-  const [dark, setDark] = useState(false);
-  useEffect(() => {
-    const root = document.documentElement;
-    const update = () => setDark(root.classList.contains('dark'));
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
-  }, []);
-  return dark;
+  return useIsDark() ?? false;
 }
 
 /** Renders its children (or calls them) only in the browser, after hydration. */

@@ -3,24 +3,12 @@
  * same for everyone; `aria-pressed` (dark on) is filled in after mounting and follows every change
  * (this tab, another tab, or the system while in auto). Switching to the system's theme returns to auto.
  */
-import { useEffect, useState } from 'react';
 import { useT } from '../runtime/context.tsx';
 import { IconMoon, IconSun } from './icons.tsx';
+import { useIsDark } from './hooks.ts';
 import { toggleAppearance } from '../../shared/appearance.ts';
 import { UiString } from '../../shared/ui-keys.ts';
 
-function useIsDark(): boolean | undefined {
-  const [dark, setDark] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    const root = document.documentElement;
-    const update = () => setDark(root.classList.contains('dark'));
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
-  }, []);
-  return dark;
-}
 
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const t = useT();

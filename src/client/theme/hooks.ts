@@ -134,3 +134,17 @@ export function useCoveringPanel(open: boolean, close: () => void, widest: numbe
     };
   }, [open, close, widest]);
 }
+
+/** Whether the dark theme is on (the document's class, followed as it changes); undefined until known, as on the server. */
+export function useIsDark(): boolean | undefined {
+  const [dark, setDark] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const root = document.documentElement;
+    const update = () => setDark(root.classList.contains('dark'));
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return dark;
+}

@@ -65,7 +65,7 @@ export const ASSET_LOADERS: Record<string, Loader> = { '.png': 'file', '.jpg': '
 
 /** Pages written for Rspress import its theme and runtime: docsite's equivalents (src/client/rspress/). */
 export const RSPRESS_ALIASES: Record<string, string> = Object.fromEntries([
-  ...['@rspress/core/theme', 'rspress/theme', '@rspress/theme-default'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'theme.tsx')]),
+  ...['@rspress/core/theme', 'rspress/theme', '@rspress/theme-default', '@rspress/core/theme-original', 'rspress/theme-original'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'theme.tsx')]),
   ...['@rspress/core/runtime', 'rspress/runtime', '@rspress/runtime'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'runtime.tsx')]),
 ]);
 

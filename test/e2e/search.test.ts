@@ -99,7 +99,7 @@ describe('search modal', () => {
     const first = await page.locator('.search-hit').first().getAttribute('aria-selected');
     expect(first).toBe('true');
     await page.keyboard.press('ArrowDown');
-    expect(await page.locator('.search-hit').nth(1).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('.search-hit').nth(1).getAttribute('aria-selected')).toBe('true');
     const href = await page.locator('.search-hit').nth(1).locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => href!.startsWith(url.pathname) || url.pathname + url.hash === href);

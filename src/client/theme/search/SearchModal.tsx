@@ -179,6 +179,8 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   const [active, setActive] = useState(0);
   const composing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The results a selection was made in: the section texts arriving later re-rank them but keep the reader's place.
+  const selectionFor = useRef<unknown[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -213,7 +215,8 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
       // User Timing: the browser bench reads the cost of each query (test/bench/search-browser.mjs)
       performance.measure('docsite:search-query', { start: started, end: performance.now() });
       setResultsFor(q);
-      setActive(0);
+      if (selectionFor.current[0] !== q || selectionFor.current[1] !== index) setActive(0);
+      selectionFor.current = [q, index];
       return;
     }
     const key = `${lang}\u0000${q}`;

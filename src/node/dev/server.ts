@@ -120,7 +120,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const routePath = hrefToRoutePath(pathname, site.project!.ctx) ?? normalizeRoutePath(rel);
       return sendDev(res, await site.renderRoute(routePath));
     };
-    if (!/\.html?$/.test(rel) && !rel.endsWith('/') && existsSync(publicDir)) {
+    // A public/ file answers its path; an `.html` path is a page unless public/ holds that very file (`/pure.html`).
+    const publicHtml = () => {
+      const file = resolve(publicDir, '.' + decodeURIComponent(rel));
+      return file.startsWith(publicDir + sep) && existsSync(file) && statSync(file).isFile();
+    };
+    if (!rel.endsWith('/') && existsSync(publicDir) && (!/\.html?$/.test(rel) || publicHtml())) {
       req.url = rel;
       return serveFrom(publicDir)(req, res, () => void page().catch((error) => fail(res, error)));
     }

@@ -5,16 +5,9 @@ import { join } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/node/pipeline/compile-pages.ts';
 import type { CompileInput } from '../../src/node/markdown/compile.ts';
+import { pageInput } from './compile-input.ts';
 
-const input = (source: string): CompileInput => ({
-  file: 'page.md',
-  source,
-  lang: 'en',
-  pagePath: '/page',
-  ctx: { base: '/', defaultLang: 'en', langs: ['en'], cleanUrls: true },
-  markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
-  searchCodeBlocks: false,
-});
+const input = (source: string): CompileInput => pageInput(source);
 
 function age(file: string, ms: number) {
   const then = new Date(Date.now() - ms);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage, type CompileInput } from '../../src/node/markdown/compile.ts';
 import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
+import { pageInput } from './compile-input.ts';
 import { normalizeContainerSyntax } from '../../src/node/markdown/plugins/containers.ts';
 import { parseCodeMeta } from '../../src/node/markdown/plugins/code.ts';
 import { gfmFromMarkdownGuarded, hasLinkCandidate } from '../../src/node/markdown/plugins/syntax.ts';
@@ -13,15 +14,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 
-const base: Omit<CompileInput, 'source'> = {
-  file: 'page.mdx',
-  lang: 'en',
-  pagePath: '/guide/page',
-  ctx: { base: '/', defaultLang: 'en', langs: ['en', 'zh'], cleanUrls: true },
-  markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
-  searchCodeBlocks: false,
-};
-const compile = (source: string, extra: Partial<CompileInput> = {}) => compilePage({ ...base, source, ...extra });
+// A page in a two-language site (relative links resolve against /guide/page).
+const compile = (source: string, extra: Partial<CompileInput> = {}) =>
+  compilePage(pageInput(source, { file: 'page.mdx', pagePath: '/guide/page', ctx: { base: '/', defaultLang: 'en', langs: ['en', 'zh'], cleanUrls: true }, ...extra }));
 // As a build does: every language the pages' blocks name is loaded before the first block (see HighlighterOptions.langs).
 configureHighlighter({ langs: ['ts', 'js', 'tsx', 'jsx', 'json', 'bash', 'diff', 'css', 'html', 'md', 'yaml'] });
 

@@ -6,17 +6,9 @@ import { compilePage, type CompileInput } from '../../src/node/markdown/compile.
 import { compileCacheKey, highlighterSettings } from '../../src/node/pipeline/compile-pages.ts';
 import { resolveConfig } from '../../src/node/config/load.ts';
 import { DocsiteError } from '../../src/node/errors.ts';
+import { pageInput } from './compile-input.ts';
 
-const input = (source: string, extra: Partial<CompileInput> = {}): CompileInput => ({
-  file: '/site/content/page.md',
-  source,
-  lang: 'en',
-  pagePath: '/page',
-  ctx: { base: '/', defaultLang: 'en', langs: ['en'], cleanUrls: true },
-  markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
-  searchCodeBlocks: false,
-  ...extra,
-});
+const input = (source: string, extra: Partial<CompileInput> = {}): CompileInput => pageInput(source, { file: '/site/content/page.md', ...extra });
 
 describe('plugin hooks', () => {
   it('wraps what a hook throws as "plugin <name>: <hook> failed: …", with where it threw', async () => {

@@ -63,12 +63,12 @@ function resolveFrom(file: string, path: string): string {
   }
 }
 
-function readIncluded(path: string, where: () => string, seen: string[] | undefined): string {
+function readIncluded(path: string, where: () => string, seen: string[] | undefined, hint = 'the path is relative to the page (`@/` is the docs folder)'): string {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch {
-    throw new DocsiteError(`${where()}: no such file ${path}`, { hint: 'the path is relative to the page (`@/` is the docs folder)' });
+    throw new DocsiteError(`${where()}: no such file ${path}`, { hint });
   }
   seen?.push(path, text);
   return text.replace(/\r\n?/g, '\n');
@@ -184,14 +184,8 @@ function expandMdBook(source: string, file: string, depth: number, seen: string[
     if (depth >= MAX_DEPTH) throw new DocsiteError(`${where()}: includes nested more than ${MAX_DEPTH} deep`, { hint: 'an included file includes itself, directly or not' });
     const colon = target.indexOf(':');
     const path = resolve(dirname(file), colon < 0 ? target : target.slice(0, colon));
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      throw new DocsiteError(`${where()}: no such file ${path}`, { hint: 'the path is relative to the page' });
-    }
-    seen?.push(path, text);
-    const part = select(text.replace(/\r\n?/g, '\n'), colon < 0 ? undefined : target.slice(colon + 1), where);
+    const text = readIncluded(path, where, seen, 'the path is relative to the page');
+    const part = select(text, colon < 0 ? undefined : target.slice(colon + 1), where);
     const expanded = expand(part.replace(/\n$/, ''), path, depth + 1, seen);
     replaced?.push({ inputLine: positionOf(source, index).line, matchLines: lineCount(whole), outLines: lineCount(expanded) });
     return expanded;

@@ -15,8 +15,7 @@ import { CONFIG_FILES, findConfigFile, loadConfig, type LoadedConfig } from '../
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
-import { localeContainerTitles } from '../config/locales.ts';
-import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, scanSite } from '../pipeline/stages.ts';
+import { compileJobs, compileSettings, findFragments, NOT_FOUND_MODULE_CODE, scanSite } from '../pipeline/stages.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import { codeLanguagesIn } from '../markdown/highlighter.ts';
 import { siteAliases } from '../pipeline/bundle.ts';
@@ -192,8 +191,10 @@ export class DevSite {
     for (const w of loaded.warnings) this.logger.warn(w);
     const project = resolveProject(this.root, loaded.config);
     if (first) this.logger.info(describeLayout(project, loaded.file));
-    const compileKey = (c: ResolvedSiteConfig, p: Project) =>
-      JSON.stringify([p.ctx, p.contentDir, p.langDirs, c.markdown, c.route.exclude, c.search !== false && c.search.mode === 'local' && c.search.codeBlocks, p.langs.map((lang) => localeContainerTitles(c, lang))]);
+    const compileKey = (c: ResolvedSiteConfig, p: Project) => {
+      const settingsFor = compileSettings(p, c);
+      return JSON.stringify([p.contentDir, p.langDirs, c.markdown, c.route.exclude, p.langs.map(settingsFor)]);
+    };
     const projectKey = (p: Project) => JSON.stringify([siteAliases(p), p.siteThemeEntry, p.siteSlotsEntry, p.root]);
     const recompile = first || compileKey(loaded.config, project) !== compileKey(this.config!, this.project!) || loaded.fingerprint !== this.fingerprint;
     // The plugins start (and add their pages) before anything is scanned; a failure is a site error, as the config's.

@@ -25,7 +25,11 @@ export function scanSite(project: Project, config: ResolvedSiteConfig, added: re
   return sources;
 }
 
-export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: ResolvedSiteConfig, fingerprint?: string): CompileJob[] {
+/**
+ * What every page of a language compiles with besides its own source: the settings in its compile input
+ * (and so in its cache key). The dev server compares them to know when a config change recompiles pages.
+ */
+export function compileSettings(project: Project, config: ResolvedSiteConfig, fingerprint?: string) {
   const plugins = pluginsRef(project.root, fingerprint, config);
   const common = {
     ...(plugins ? { plugins } : {}),
@@ -36,10 +40,14 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
   };
   // A site's own container titles join the Markdown options (and so the compile cache key) of their language's pages only.
   const titles = new Map(project.langs.map((lang) => [lang, localeContainerTitles(config, lang)]));
-  const withTitles = (lang: string) => {
+  return (lang: string) => {
     const containerTitles = titles.get(lang);
     return containerTitles ? { ...common, markdown: { ...common.markdown, containerTitles } } : common;
   };
+}
+
+export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: ResolvedSiteConfig, fingerprint?: string): CompileJob[] {
+  const withTitles = compileSettings(project, config, fingerprint);
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
     input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...withTitles(s.lang) },

@@ -23,7 +23,8 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[]; c
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(server.url + path);
-  await page.waitForFunction(() => !!document.querySelector('.search-button'));
+  // hydrated: the keyboard shortcuts and the button's handler are live (the button itself is server-rendered)
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   return { page, errors, close: () => context.close() };
 }
 

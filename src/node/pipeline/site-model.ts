@@ -20,6 +20,7 @@ import {
   localizeLink,
 } from '../content/sidebar.ts';
 import { formatDate } from './git-dates.ts';
+import { withBase } from '../../shared/public-url.ts';
 import { join, relative } from 'node:path';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
@@ -218,7 +219,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const siteData: ClientSiteData = {
     title: config.title,
     description: config.description,
-    ...(config.logo ? { logo: typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo } : {}),
+    // The logo is a file of public/ (or a URL): under the base, as Rspress's nav shows it.
+    ...(config.logo ? { logo: typeof config.logo === 'string' ? { light: withBase(config.logo, config.base), dark: withBase(config.logo, config.base) } : { light: withBase(config.logo.light, config.base), dark: withBase(config.logo.dark, config.base) } } : {}),
     ...(config.logoText ? { logoText: config.logoText } : {}),
     base: config.base,
     cleanUrls: config.route.cleanUrls,

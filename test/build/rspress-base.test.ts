@@ -1,0 +1,66 @@
+/**
+ * A Rspress-style site served under a sub-path (test/fixtures/rspress-base: `base: '/docs/'`): what Rspress
+ * prefixes with the base (content images from public/, the hero image, feature icons, the logo and favicon,
+ * feed links) is served from there. Built once with the config's base and once with `--base`.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { load, type CheerioAPI } from 'cheerio';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runDocsite } from './run-cli.ts';
+
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'rspress-base');
+
+function buildFixture(extra: string[] = []): string {
+  const project = join(mkdtempSync(join(tmpdir(), 'docsite-rspress-base-')), 'site');
+  cpSync(FIXTURE, project, { recursive: true });
+  const result = runDocsite(['build', project, '--quiet', ...extra]);
+  expect(result.status, result.stderr + result.stdout).toBe(0);
+  return join(project, 'dist');
+}
+
+let out = '';
+let flagOut = '';
+const html = (dir: string, file: string): CheerioAPI => load(readFileSync(join(dir, file), 'utf8'));
+const srcs = ($: CheerioAPI, selector: string) => $(selector).map((_, img) => $(img).attr('src')).get();
+
+beforeAll(() => {
+  out = buildFixture();
+  flagOut = buildFixture(['--base', '/lantern/']);
+}, 180_000);
+
+describe('base on what points into public/', () => {
+  it('content images: Markdown, raw HTML in .md, and <img> and Markdown in .mdx', () => {
+    expect(srcs(html(out, 'guide/start.html'), 'article img')).toEqual(['/docs/lantern.svg', '/docs/hero.svg']);
+    // An external image is left as it is; a srcset gets the base on each of its URLs.
+    expect(srcs(html(out, 'guide/more.html'), 'article img')).toEqual(['/docs/spark.svg', '/docs/lantern.svg', 'https://lantern.example.com/far.png']);
+    expect(html(out, 'guide/more.html')('article img[srcset]').attr('srcset')).toBe('/docs/spark.svg 1x, /docs/hero.svg 2x');
+  });
+
+  it('the home hero image and feature icons (an image path and an <img> in HTML)', () => {
+    const $ = html(out, 'index.html');
+    expect(srcs($, '.hero-logo img')).toEqual(['/docs/hero.svg']);
+    expect(srcs($, '.feature-icon img')).toEqual(['/docs/spark.svg', '/docs/spark.svg']);
+  });
+
+  it('the nav logo and the favicon', () => {
+    const $ = html(out, 'guide/start.html');
+    expect(srcs($, '.nav img.logo')).toEqual(['/docs/lantern.svg', '/docs/lantern.svg']);
+    expect($('head link[rel="icon"]').attr('href')).toBe('/docs/lantern.svg');
+  });
+
+  it('feed links: the <link> in the head of the feed’s pages, and the feed’s own links', () => {
+    const $ = html(out, 'blog/first.html');
+    expect($('head link[type="application/rss+xml"]').attr('href')).toBe('https://lantern.example.com/docs/rss/blog.xml');
+    const feed = readFileSync(join(out, 'rss', 'blog.xml'), 'utf8');
+    expect(feed).toContain('<link>https://lantern.example.com/docs/blog/first</link>');
+    expect(feed).toContain('href="https://lantern.example.com/docs/rss/blog.xml" rel="self"');
+  });
+
+  it('--base on the command line wins over the config’s, everywhere', () => {
+    expect(srcs(html(flagOut, 'guide/start.html'), 'article img')).toEqual(['/lantern/lantern.svg', '/lantern/hero.svg']);
+    expect(srcs(html(flagOut, 'index.html'), '.hero-logo img, .feature-icon img')).toEqual(['/lantern/hero.svg', '/lantern/spark.svg', '/lantern/spark.svg']);
+    expect(html(flagOut, 'blog/first.html')('head link[type="application/rss+xml"]').attr('href')).toBe('https://lantern.example.com/lantern/rss/blog.xml');
+  });
+});

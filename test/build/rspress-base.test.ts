@@ -64,3 +64,13 @@ describe('base on what points into public/', () => {
     expect(html(flagOut, 'blog/first.html')('head link[type="application/rss+xml"]').attr('href')).toBe('https://lantern.example.com/lantern/rss/blog.xml');
   });
 });
+
+describe('the outline in the built HTML', () => {
+  it('keeps a heading’s inline code and emphasis', () => {
+    const $ = html(out, 'guide/start.html');
+    expect($('.outline .outline-item a').map((_, a) => $(a).html()).get()).toEqual(['The <code>lantern</code> command', 'Why <em>bright</em> matters']);
+    // The page data the client hydrates with says the same.
+    const data = JSON.parse(readFileSync(join(out, 'static/route/guide/start.json'), 'utf8'));
+    expect(JSON.stringify(data)).toContain('"html":"The <code>lantern</code> command"');
+  });
+});

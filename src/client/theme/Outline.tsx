@@ -1,5 +1,6 @@
 /**
- * "On this page": h2–h4 of the page, with the heading being read highlighted as the reader scrolls
+ * "On this page": h2–h4 of the page (with their inline code and emphasis, and as components render them),
+ * with the heading being read highlighted as the reader scrolls
  * (throttled to 100 ms). Shown beside the content from 1280 px, and as a drop-down panel in the
  * bar under the nav on narrower screens.
  */
@@ -49,14 +50,40 @@ export function useActiveHeading(toc: TocItem[], leadMarksFirst = false): string
   return activeId;
 }
 
+/**
+ * The entries as the page shows its headings: the build's, then, once hydrated, read from the headings
+ * themselves and followed as components change them (outline-dom.ts, loaded then).
+ */
+function useShownToc(toc: TocItem[]): TocItem[] {
+  const [shown, setShown] = useState({ toc, items: toc });
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./outline-dom.ts').then((m) => {
+      if (live) stop = m.followHeadings(toc, (items) => setShown({ toc, items }));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [toc]);
+  return shown.toc === toc ? shown.items : toc;
+}
+
 function OutlineList({ toc, activeId, onNavigate }: { toc: TocItem[]; activeId: string; onNavigate?: () => void }) {
+  const items = useShownToc(toc);
   return (
     <ul>
-      {toc.map((item) => (
+      {items.map((item) => (
         <li key={item.id} className={`outline-item depth-${item.depth}`}>
-          <a href={`#${encodeURIComponent(item.id)}`} className={activeId === item.id ? 'active' : undefined} aria-current={activeId === item.id ? 'location' : undefined} onClick={onNavigate}>
-            {item.text}
-          </a>
+          {/* Inline code and emphasis of the heading show as on the page. */}
+          <a
+            href={`#${encodeURIComponent(item.id)}`}
+            className={activeId === item.id ? 'active' : undefined}
+            aria-current={activeId === item.id ? 'location' : undefined}
+            onClick={onNavigate}
+            {...(item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : { children: item.text })}
+          />
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { load, type CheerioAPI } from 'cheerio';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runDocsite } from './run-cli.ts';
@@ -72,5 +72,57 @@ describe('the outline in the built HTML', () => {
     // The page data the client hydrates with says the same.
     const data = JSON.parse(readFileSync(join(out, 'static/route/guide/start.json'), 'utf8'));
     expect(JSON.stringify(data)).toContain('"html":"The <code>lantern</code> command"');
+  });
+});
+
+describe('overviewHeaders', () => {
+  /** Each group of an overview page as `## name`, then `page: heading, heading`. */
+  const overview = (file: string) => {
+    const $ = html(out, file);
+    return $('.overview-group')
+      .map((_, group) => [
+        `## ${$(group).children('h2').text()}`,
+        ...$(group)
+          .children('ul')
+          .children('li')
+          .map((_, li) => `${$(li).children('a').text()}: ${$(li).find('.overview-headers a').map((_, a) => $(a).text()).get().join(', ')}`)
+          .get(),
+      ])
+      .get();
+  };
+
+  it('lists each page’s headings by the first of: its front matter or _meta.json entry, the overview page’s, its group’s, h2', () => {
+    expect(overview('api/index.html')).toEqual([
+      '## Others',
+      'Hooks: useLantern, Options', // _meta.json [2, 3]
+      'Config: ', // its front matter []
+      'Plain: Plain part', // the default, h2
+      '## Runtime',
+      'Start: Flags', // the folder's _meta.json entry [3]
+      'Stop: Stop it', // its own front matter [2] wins over the folder's
+    ]);
+    // The folder's own overview page says [2]: that wins over the folder's entry.
+    expect(overview('api/runtime/index.html')).toEqual(['## Runtime', 'Start: Start it', 'Stop: Stop it']);
+    expect(html(out, 'api/hooks.html')('#options').length).toBe(1);
+    expect(html(out, 'api/index.html')('.overview-headers a').first().attr('href')).toBe('/docs/api/hooks#uselantern');
+  });
+
+  it('Rspress’s <Overview groups content>: the cards given, their headings listed, the content above', () => {
+    const $ = html(out, 'guide/cards.html');
+    expect($('.overview > #cards-intro').text()).toBe('Cards made by hand.');
+    expect($('.overview-group a').map((_, a) => `${$(a).text()} -> ${$(a).attr('href')}`).get()).toEqual([
+      'Start -> /docs/guide/start',
+      'The lantern command -> /docs/guide/start#the-lantern-command',
+      'Somewhere -> #cards-intro',
+    ]);
+  });
+
+  it('a _meta.json overviewHeaders that is not a list of levels fails at its line', () => {
+    const project = join(mkdtempSync(join(tmpdir(), 'docsite-overview-headers-')), 'site');
+    cpSync(FIXTURE, project, { recursive: true });
+    writeFileSync(join(project, 'docs', 'api', '_meta.json'), '[\n  "index",\n  { "type": "file", "name": "hooks", "overviewHeaders": "2" }\n]\n');
+    const result = runDocsite(['build', project]);
+    expect(result.status).toBe(1);
+    expect(result.stderr + result.stdout).toMatch(/docs\/api\/_meta\.json:3:\d+/);
   });
 });

@@ -42,7 +42,6 @@ export function Features({ features }: { features: Feature[] }) {
   );
 }
 
-
 function FeatureIconView({ icon }: { icon: FeatureIcon }) {
   if (typeof icon === 'string') return <div className="feature-icon" aria-hidden="true">{icon}</div>;
   if ('html' in icon) return <div className="feature-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.html }} />;

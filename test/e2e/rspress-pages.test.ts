@@ -50,6 +50,18 @@ describe('the outline follows the headings', () => {
     await page.close();
   });
 
+  it('on a narrow screen, the outline button names the heading being read as the page shows it', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 700 } });
+    await page.goto(origin + '/docs/guide/live#status');
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => page.textContent('#status')).toContain('ready');
+    await page.evaluate(() => document.getElementById('status')!.scrollIntoView());
+    await expect.poll(() => page.textContent('.outline-menu-current')).toBe('Status: ready');
+    await page.click('.outline-menu-button');
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.outline-panel .outline-item a')].map((a) => a.innerHTML))).toContain('Status: <em>ready</em>');
+    await page.close();
+  });
+
   it('follows the next page’s headings after a client-side navigation', async () => {
     const page = await browser.newPage();
     await page.goto(origin + '/docs/guide/live');

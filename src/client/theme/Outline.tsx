@@ -57,6 +57,7 @@ export function useActiveHeading(toc: TocItem[], leadMarksFirst = false): string
 function useShownToc(toc: TocItem[]): TocItem[] {
   const [shown, setShown] = useState({ toc, items: toc });
   useEffect(() => {
+    if (!toc.length) return;
     let stop: (() => void) | undefined;
     let live = true;
     void import('./outline-dom.ts').then((m) => {
@@ -70,8 +71,7 @@ function useShownToc(toc: TocItem[]): TocItem[] {
   return shown.toc === toc ? shown.items : toc;
 }
 
-function OutlineList({ toc, activeId, onNavigate }: { toc: TocItem[]; activeId: string; onNavigate?: () => void }) {
-  const items = useShownToc(toc);
+function OutlineList({ items, activeId, onNavigate }: { items: TocItem[]; activeId: string; onNavigate?: () => void }) {
   return (
     <ul>
       {items.map((item) => (
@@ -94,11 +94,12 @@ export function Outline() {
   const page = usePage();
   const t = useT();
   const activeId = useActiveHeading(page.toc, true);
+  const items = useShownToc(page.toc);
   if (!page.toc.length) return null;
   return (
     <nav className="outline" aria-labelledby="outline-title">
       <div className="outline-title" id="outline-title">{t(UiString.outlineTitle)}</div>
-      <OutlineList toc={page.toc} activeId={activeId} />
+      <OutlineList items={items} activeId={activeId} />
     </nav>
   );
 }
@@ -110,8 +111,9 @@ export function OutlineMenu() {
   const activeId = useActiveHeading(page.toc);
   const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure({ hover: false });
   useEffect(() => setOpen(false), [page.routePath, setOpen]);
+  const items = useShownToc(page.toc);
   if (!page.toc.length) return null;
-  const current = page.toc.find((item) => item.id === activeId);
+  const current = items.find((item) => item.id === activeId);
   return (
     <div className={open ? 'outline-menu menu open' : 'outline-menu menu'} {...rootProps}>
       <button type="button" className="outline-menu-button" {...buttonProps}>
@@ -120,7 +122,7 @@ export function OutlineMenu() {
         <IconChevronRight className="outline-menu-chevron" />
       </button>
       <nav className="menu-panel outline-panel" aria-label={t(UiString.onThisPage)} {...panelProps}>
-        <OutlineList toc={page.toc} activeId={activeId} onNavigate={() => setOpen(false)} />
+        <OutlineList items={items} activeId={activeId} onNavigate={() => setOpen(false)} />
       </nav>
     </div>
   );

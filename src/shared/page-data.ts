@@ -15,6 +15,8 @@ export type ResolvedSidebarItem =
 /** One heading of a page's outline. */
 export interface TocItem {
   text: string;
+  /** The heading's inline markup (`<code>`, `<em>`, `<strong>`, `<del>`), when it has some: the outline shows it. */
+  html?: string;
   id: string;
   depth: number;
   charIndex: number;

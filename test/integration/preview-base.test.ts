@@ -1,6 +1,7 @@
 /**
  * `--base` builds and previews a site under a URL prefix without touching its config; preview sends `/base`
- * to `/base/`, and `--host <address>` prints only the address it listens on.
+ * to `/base/` and other forms of a page's address to its canonical one, and `--host <address>` prints only the
+ * address it listens on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -56,5 +57,22 @@ describe('--base', () => {
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe('/lantern/');
     expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('preview sends the .html, trailing-slash and slashless-folder forms of a page to its clean address', async () => {
+    const location = async (path: string) => {
+      const response = await fetch(url + path, { redirect: 'manual' });
+      return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
+    };
+    expect(await location('guide/start/install.html')).toBe('301 /lantern/guide/start/install');
+    expect(await location('guide/start/install/')).toBe('301 /lantern/guide/start/install');
+    expect(await location('guide/start/install.html?from=old')).toBe('301 /lantern/guide/start/install?from=old');
+    expect(await location('guide/index.html')).toBe('301 /lantern/guide/');
+    expect(await location('guide')).toBe('301 /lantern/guide/');
+    // The canonical forms, files of public/ and missing pages are answered as they were.
+    expect(await location('guide/start/install')).toBe('200');
+    expect(await location('guide/')).toBe('200');
+    expect(await location('lantern.svg')).toBe('200');
+    expect(await location('guide/missing.html')).toBe('404');
   });
 });

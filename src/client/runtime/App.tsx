@@ -8,6 +8,7 @@ import { PageContext, NavigateContext, site, routeContext, localeOf, type PageSt
 import { forgetRouteData, loadPageState, preloadRoute, primeCaches } from './router.ts';
 import { collapseDoubledLang, hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath, switchLang } from '../../shared/routes.ts';
 import { findRedirect } from '../../shared/redirects.ts';
+import { canonicalAddress } from '../../shared/canonical-url.ts';
 import { langTag } from '../../shared/i18n.ts';
 import { UiString } from '../../shared/ui-keys.ts';
 import { startProgress, finishProgress } from '../theme/progress.ts';
@@ -182,7 +183,7 @@ export function App({ initial }: { initial: PageState }) {
     return () => window.removeEventListener('docsite:dev-update', onDevUpdate);
   }, []);
 
-  // After hydration: fix a doubled language prefix, honour the hash, run first-visit language redirect.
+  // After hydration: fix a doubled language prefix or another form of the page's address, honour the hash, run first-visit language redirect.
   useEffect(() => {
     const url = new URL(location.href);
     const routePath = hrefToRoutePath(url.pathname, routeContext) ?? '/';
@@ -204,6 +205,10 @@ export function App({ initial }: { initial: PageState }) {
         current.current = routePath;
         applyState(shown);
       }
+    } else {
+      // A static host serves `/guide/start.html` or `/guide/start/` as the page itself: the bar shows its one address.
+      const canonical = canonicalAddress(decodeURI(url.pathname), initial.page.routePath, routeContext);
+      if (canonical) history.replaceState(history.state, '', canonical + url.search + url.hash);
     }
     if (url.hash) requestAnimationFrame(() => scrollToHash(url.hash));
     redirectToPreferredLanguage(routePath);

@@ -1,5 +1,6 @@
 /**
- * "On this page": h2–h4 of the page, with the heading being read highlighted as the reader scrolls
+ * "On this page": h2–h4 of the page (with their inline code and emphasis, and as components render them),
+ * with the heading being read highlighted as the reader scrolls
  * (throttled to 100 ms). Shown beside the content from 1280 px, and as a drop-down panel in the
  * bar under the nav on narrower screens.
  */
@@ -49,14 +50,40 @@ export function useActiveHeading(toc: TocItem[], leadMarksFirst = false): string
   return activeId;
 }
 
-function OutlineList({ toc, activeId, onNavigate }: { toc: TocItem[]; activeId: string; onNavigate?: () => void }) {
+/**
+ * The entries as the page shows its headings: the build's, then, once hydrated, read from the headings
+ * themselves and followed as components change them (outline-dom.ts, loaded then).
+ */
+function useShownToc(toc: TocItem[]): TocItem[] {
+  const [shown, setShown] = useState({ toc, items: toc });
+  useEffect(() => {
+    if (!toc.length) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./outline-dom.ts').then((m) => {
+      if (live) stop = m.followHeadings(toc, (items) => setShown({ toc, items }));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [toc]);
+  return shown.toc === toc ? shown.items : toc;
+}
+
+function OutlineList({ items, activeId, onNavigate }: { items: TocItem[]; activeId: string; onNavigate?: () => void }) {
   return (
     <ul>
-      {toc.map((item) => (
+      {items.map((item) => (
         <li key={item.id} className={`outline-item depth-${item.depth}`}>
-          <a href={`#${encodeURIComponent(item.id)}`} className={activeId === item.id ? 'active' : undefined} aria-current={activeId === item.id ? 'location' : undefined} onClick={onNavigate}>
-            {item.text}
-          </a>
+          {/* Inline code and emphasis of the heading show as on the page. */}
+          <a
+            href={`#${encodeURIComponent(item.id)}`}
+            className={activeId === item.id ? 'active' : undefined}
+            aria-current={activeId === item.id ? 'location' : undefined}
+            onClick={onNavigate}
+            {...(item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : { children: item.text })}
+          />
         </li>
       ))}
     </ul>
@@ -67,11 +94,12 @@ export function Outline() {
   const page = usePage();
   const t = useT();
   const activeId = useActiveHeading(page.toc, true);
+  const items = useShownToc(page.toc);
   if (!page.toc.length) return null;
   return (
     <nav className="outline" aria-labelledby="outline-title">
       <div className="outline-title" id="outline-title">{t(UiString.outlineTitle)}</div>
-      <OutlineList toc={page.toc} activeId={activeId} />
+      <OutlineList items={items} activeId={activeId} />
     </nav>
   );
 }
@@ -83,8 +111,9 @@ export function OutlineMenu() {
   const activeId = useActiveHeading(page.toc);
   const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure({ hover: false });
   useEffect(() => setOpen(false), [page.routePath, setOpen]);
+  const items = useShownToc(page.toc);
   if (!page.toc.length) return null;
-  const current = page.toc.find((item) => item.id === activeId);
+  const current = items.find((item) => item.id === activeId);
   return (
     <div className={open ? 'outline-menu menu open' : 'outline-menu menu'} {...rootProps}>
       <button type="button" className="outline-menu-button" {...buttonProps}>
@@ -93,7 +122,7 @@ export function OutlineMenu() {
         <IconChevronRight className="outline-menu-chevron" />
       </button>
       <nav className="menu-panel outline-panel" aria-label={t(UiString.onThisPage)} {...panelProps}>
-        <OutlineList toc={page.toc} activeId={activeId} onNavigate={() => setOpen(false)} />
+        <OutlineList items={items} activeId={activeId} onNavigate={() => setOpen(false)} />
       </nav>
     </div>
   );

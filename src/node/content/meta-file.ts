@@ -13,20 +13,22 @@ const icon = z.string().optional();
 /** Written to the entry's element as `data-context`, for a site's CSS or scripts. */
 const context = z.string().optional();
 const folding = { collapsible: z.boolean().optional(), collapsed: z.boolean().optional() };
-// Rspress keys docsite reads nowhere (`overviewHeaders` …) are allowed: `.loose()`.
-type CustomLinkChild = { label: string; link?: string; tag?: string; icon?: string; context?: string; collapsible?: boolean; collapsed?: boolean; items?: CustomLinkChild[] };
+/** The heading levels an overview page lists for the entry's pages (`[2, 3]`; `[]`: none), as in Rspress. */
+const overviewHeaders = z.array(z.number().int().min(1).max(6)).optional();
+// Rspress keys docsite reads nowhere are allowed: `.loose()`.
+type CustomLinkChild = { label: string; link?: string; tag?: string; icon?: string; context?: string; overviewHeaders?: number[]; collapsible?: boolean; collapsed?: boolean; items?: CustomLinkChild[] };
 const customLinkChild: z.ZodType<CustomLinkChild> = z.lazy(() =>
-  z.object({ type: z.literal('custom-link').optional(), label, link: z.string().optional(), tag, icon, context, ...folding, items: z.array(customLinkChild).optional() }).loose(),
+  z.object({ type: z.literal('custom-link').optional(), label, link: z.string().optional(), tag, icon, context, overviewHeaders, ...folding, items: z.array(customLinkChild).optional() }).loose(),
 );
 const metaEntry = z.union([
   z.string(),
   z.discriminatedUnion('type', [
-    z.object({ type: z.literal('file'), name: z.string(), label: label.optional(), tag, icon, context }).loose(),
-    z.object({ type: z.literal('dir'), name: z.string(), label: label.optional(), tag, icon, context, ...folding }).loose(),
-    z.object({ type: z.literal('dir-section-header'), name: z.string(), label: label.optional(), tag, icon, context, ...folding }).loose(),
+    z.object({ type: z.literal('file'), name: z.string(), label: label.optional(), tag, icon, context, overviewHeaders }).loose(),
+    z.object({ type: z.literal('dir'), name: z.string(), label: label.optional(), tag, icon, context, overviewHeaders, ...folding }).loose(),
+    z.object({ type: z.literal('dir-section-header'), name: z.string(), label: label.optional(), tag, icon, context, overviewHeaders, ...folding }).loose(),
     z.object({ type: z.literal('divider'), dashed: z.boolean().optional() }).loose(),
     z.object({ type: z.literal('section-header'), label, tag, icon }).loose(),
-    z.object({ type: z.literal('custom-link'), label, link: z.string().optional(), tag, icon, context, ...folding, items: z.array(customLinkChild).optional() }).loose(),
+    z.object({ type: z.literal('custom-link'), label, link: z.string().optional(), tag, icon, context, overviewHeaders, ...folding, items: z.array(customLinkChild).optional() }).loose(),
   ]),
 ]);
 const metaFile = z.array(metaEntry);

@@ -136,7 +136,19 @@ export interface GenerateOptions {
 }
 
 /** A `_meta.json` entry naming a file or folder, as the folder reader sees it. */
-type NamedEntry = { type: 'file' | 'dir' | 'dir-section-header'; name: string; label?: string; collapsible?: boolean; collapsed?: boolean; tag?: string; icon?: string; context?: string };
+type NamedEntry = { type: 'file' | 'dir' | 'dir-section-header'; name: string; label?: string; collapsible?: boolean; collapsed?: boolean; tag?: string; icon?: string; context?: string; overviewHeaders?: number[] };
+
+/**
+ * `_meta.json`'s `overviewHeaders` of each generated item (the heading levels an overview lists for its
+ * pages, see pipeline/site-model.ts): kept beside the items rather than on them, since the items are
+ * the sidebar data every page's browser loads, and this is the build's alone.
+ */
+const overviewHeaders = new WeakMap<ResolvedSidebarItem, number[]>();
+export const overviewHeadersOf = (item: ResolvedSidebarItem): number[] | undefined => overviewHeaders.get(item);
+function withOverviewHeaders<T extends ResolvedSidebarItem>(item: T, entry: { overviewHeaders?: number[] } | undefined): T {
+  if (entry?.overviewHeaders) overviewHeaders.set(item, entry.overviewHeaders);
+  return item;
+}
 
 type Decoration = { tag?: string; icon?: string; context?: string };
 const decoration = (...sources: (Record<string, unknown> | undefined)[]): Decoration => {
@@ -201,20 +213,23 @@ export function generateSidebar(
     const label = entry?.label !== undefined ? translate(entry.label) : undefined;
     const text = label ?? (linkPage ? titleOf(linkPage, name) : prettify(name));
     const decor = decoration(entry, fm(linkPage));
-    if (!sub.length) return linkPage ? { text, link: linkPage.routePath, ...decor } : undefined;
+    if (!sub.length) return linkPage ? withOverviewHeaders({ text, link: linkPage.routePath, ...decor }, entry) : undefined;
     const folding: { collapsible?: boolean; collapsed?: boolean } = entry && entry.type !== 'file' ? entry : {};
-    return {
-      text,
-      ...(linkPage ? { link: linkPage.routePath } : {}),
-      items: sub,
-      collapsible: folding.collapsible ?? true,
-      ...(folding.collapsed !== undefined ? { collapsed: folding.collapsed } : {}),
-      ...decor,
-    };
+    return withOverviewHeaders(
+      {
+        text,
+        ...(linkPage ? { link: linkPage.routePath } : {}),
+        items: sub,
+        collapsible: folding.collapsible ?? true,
+        ...(folding.collapsed !== undefined ? { collapsed: folding.collapsed } : {}),
+        ...decor,
+      },
+      entry,
+    );
   };
 
   const customLink = (entry: CustomLinkChild): ResolvedSidebarItem => {
-    const item: ResolvedSidebarItem = { text: translate(entry.label), ...(entry.link ? { link: localize(entry.link) } : {}), ...decoration(entry) };
+    const item: ResolvedSidebarItem = withOverviewHeaders({ text: translate(entry.label), ...(entry.link ? { link: localize(entry.link) } : {}), ...decoration(entry) }, entry);
     if (entry.items?.length) {
       item.items = entry.items.map(customLink);
       item.collapsible = entry.collapsible ?? true;
@@ -253,7 +268,7 @@ export function generateSidebar(
           continue;
         }
         if (!page || page === taken) continue;
-        items.push({ text: entry.label !== undefined ? translate(entry.label) : titleOf(page, entry.name), link: page.routePath, ...decoration(fm(page), entry) });
+        items.push(withOverviewHeaders({ text: entry.label !== undefined ? translate(entry.label) : titleOf(page, entry.name), link: page.routePath, ...decoration(fm(page), entry) }, entry));
       }
     }
     return items;

@@ -14,6 +14,7 @@ import { loadConfig } from '../config/load.ts';
 import { describeLayout, resolveProject } from '../pipeline/project.ts';
 import { DocsiteError } from '../errors.ts';
 import { isUnsafeRequestPath } from './safe-path.ts';
+import { canonicalRedirect } from './canonical-redirect.ts';
 import { listen } from './listen.ts';
 import type { Logger } from '../logger.ts';
 
@@ -29,7 +30,8 @@ export interface PreviewOptions {
   logger: Logger;
 }
 
-export function createStaticHandler(dir: string, base = '/') {
+/** `cleanUrls`: the address form the site was built with; other forms of a page's address are redirected to it (canonical-redirect.ts). */
+export function createStaticHandler(dir: string, base = '/', cleanUrls?: boolean) {
   const assets = sirv(dir, {
     // Looked up per request rather than listed once at start: a rebuild while preview runs swaps in new
     // files (new hashed names), and a listing would answer 404 for them. It also never stats every file
@@ -72,6 +74,13 @@ export function createStaticHandler(dir: string, base = '/') {
       return;
     }
     if (base !== '/' && url.startsWith(base)) req.url = url.slice(base.length - 1);
+    const canonical = cleanUrls === undefined ? undefined : canonicalRedirect(req.url ?? '/', dir, base, cleanUrls);
+    if (canonical) {
+      res.statusCode = 301;
+      res.setHeader('Location', canonical);
+      res.end();
+      return;
+    }
     const notFound = () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -92,5 +101,5 @@ export async function startPreviewServer(options: PreviewOptions) {
   if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, '404.html'))) {
     throw new DocsiteError(`nothing to preview in ${dir}`, { hint: 'run `docsite build` first' });
   }
-  return listen(createStaticHandler(dir, config.base), { ...options, label: 'preview', base: config.base });
+  return listen(createStaticHandler(dir, config.base, config.route.cleanUrls), { ...options, label: 'preview', base: config.base });
 }

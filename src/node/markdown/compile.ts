@@ -22,6 +22,7 @@ import type { TextSection } from './plugins/search-text.ts';
 import { remarkDocsTree } from './plugins/tree-pass.ts';
 import { rehypeRawHtml, MAY_HOLD_HTML } from './plugins/raw-html.ts';
 import { rehypeStaticHtml } from './plugins/static-html.ts';
+import { rehypePublicBase } from './plugins/public-base.ts';
 import type { ContainerTitleKey } from '../../shared/ui-strings.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { DocsiteError } from '../errors.ts';
@@ -96,7 +97,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       development: false,
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
-        remarkFrontmatterData,
+        [remarkFrontmatterData, { base: input.ctx.base }],
         remarkFrontmatterPage,
         remarkDocsSyntax,
         // The site's plugins see docsite's syntax parsed (containers are directives), and their changes
@@ -118,7 +119,9 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         ...(isMarkdown && MAY_HOLD_HTML.test(input.source) ? [rehypeRawHtml] : []),
         // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
         // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
-        ...(MEDIA_IN_PAGE.test(input.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile, preserveQuery: 'jsx', preserveHash: 'jsx' }] as Pluggable] : []),
+        ...(MEDIA_IN_PAGE.test(included.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile, preserveQuery: 'jsx', preserveHash: 'jsx' }] as Pluggable] : []),
+        // `/pic.png` (a file of public/) under the site's base, as the deployed site serves it.
+        ...(input.ctx.base !== '/' && MEDIA_IN_PAGE.test(included.source) ? [[rehypePublicBase, { base: input.ctx.base }] as Pluggable] : []),
         ...(user.rehypePlugins as Pluggable[]),
         // Last: plain parts of the final tree become HTML strings (see static-html.ts).
         ...(input.markdown.staticHtml ? [rehypeStaticHtml] : []),

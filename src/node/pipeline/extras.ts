@@ -10,6 +10,7 @@ import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { precompress } from './publish/compress.ts';
 import { MANIFEST_PATH } from './head.ts';
 import { writeOwnFile, type FileStore } from './file-store.ts';
+import { withBase } from '../../shared/public-url.ts';
 
 export { REDIRECT_SCRIPT, redirectPage } from '../plugins/builtin.ts';
 
@@ -34,7 +35,7 @@ export function writeOutputFile(outDir: string, relative: string, content: strin
 }
 
 export function webManifest(config: ResolvedSiteConfig): string {
-  const icons = config.appIcon!.icons.map((icon) => ({ src: icon.src, sizes: `${icon.size}x${icon.size}`, type: icon.src.endsWith('.svg') ? 'image/svg+xml' : 'image/png' }));
+  const icons = config.appIcon!.icons.map((icon) => ({ src: withBase(icon.src, config.base), sizes: `${icon.size}x${icon.size}`, type: icon.src.endsWith('.svg') ? 'image/svg+xml' : 'image/png' }));
   return JSON.stringify({ name: config.appIcon!.name, short_name: config.appIcon!.name, description: config.description, start_url: config.base, display: 'standalone', icons }, null, 2) + '\n';
 }
 

@@ -4,6 +4,7 @@ import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { NOT_FOUND_ROUTE, type PageData } from '../../shared/page-data.ts';
 import { routeToHref, switchLang, type RouteContext } from '../../shared/routes.ts';
 import { langTag } from '../../shared/i18n.ts';
+import { withBase as withPublicBase } from '../../shared/public-url.ts';
 import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT } from '../../shared/appearance.ts';
 import { escapeHtml, tag } from './html.ts';
 
@@ -70,11 +71,12 @@ export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: Rout
   // The page's module URLs already carry the base.
   for (const href of new Set([page.module, ...page.preload])) if (!shared.includes(href)) out.push(tag('link', { rel: 'modulepreload', href }));
   if (page.sidebar) out.push(tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: page.sidebar }));
-  if (config.icon) out.push(tag('link', { rel: 'icon', href: config.icon }));
+  // Icons are files of public/ (or URLs): under the base.
+  if (config.icon) out.push(tag('link', { rel: 'icon', href: withPublicBase(config.icon, ctx.base) }));
   if (config.appIcon) out.push(tag('link', { rel: 'manifest', href: withBase(MANIFEST_PATH) }));
   if (config.appIcon) {
     const touch = [...config.appIcon.icons].sort((a, b) => Math.abs(a.size - 180) - Math.abs(b.size - 180))[0];
-    out.push(tag('link', { rel: 'apple-touch-icon', sizes: `${touch.size}x${touch.size}`, href: touch.src }));
+    out.push(tag('link', { rel: 'apple-touch-icon', sizes: `${touch.size}x${touch.size}`, href: withPublicBase(touch.src, ctx.base) }));
   }
   const pageUrl = absoluteUrl(config, routeToHref(page.routePath, ctx));
   if (page.pageType !== '404') {

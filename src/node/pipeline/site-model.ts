@@ -18,8 +18,11 @@ import {
   type ResolvedSidebar,
   type ResolvedSidebarItem,
   localizeLink,
+  overviewHeadersOf,
 } from '../content/sidebar.ts';
+import { isExternalUrl } from '../../shared/routes.ts';
 import { formatDate } from './git-dates.ts';
+import { withBase } from '../../shared/public-url.ts';
 import { join, relative } from 'node:path';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
@@ -51,26 +54,48 @@ export function documentTitle(config: ResolvedSiteConfig, title: string, frontma
   return join(title, suffix ?? siteTitle);
 }
 
+/** A front-matter or `_meta.json` list of heading levels (`[2, 3]`, `[]`), or undefined when it is not one. */
+const headingLevels = (value: unknown): number[] | undefined => (Array.isArray(value) && value.every((n) => typeof n === 'number') ? value : undefined);
+
+/** The items of a sidebar that link to a page of the site, in reading order. */
+function linkedItems(items: ResolvedSidebarItem[]): Extract<ResolvedSidebarItem, { text: string }>[] {
+  const out: Extract<ResolvedSidebarItem, { text: string }>[] = [];
+  for (const item of items) {
+    if (!('text' in item)) continue;
+    if (item.link && !isExternalUrl(item.link)) out.push(item);
+    if (item.items) out.push(...linkedItems(item.items));
+  }
+  return out;
+}
+
 function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, CompiledPage>, self: string, frontmatter: Record<string, unknown>): OverviewGroup[] {
-  const depth = typeof frontmatter.overviewHeaderDepth === 'number' ? frontmatter.overviewHeaderDepth : 2;
+  const pageLevels = (link: string | undefined) => (link ? headingLevels(compiled.get(link)?.meta.frontmatter.overviewHeaders) : undefined);
+  // An entry's own levels: a page's front matter before its `_meta.json` entry; for a folder, its entry before its index page's.
+  const ownLevels = (item: Extract<ResolvedSidebarItem, { text: string }>) =>
+    item.items ? (overviewHeadersOf(item) ?? pageLevels(item.link)) : (pageLevels(item.link) ?? overviewHeadersOf(item));
   const topName = typeof frontmatter.overviewTopLevel === 'string' ? frontmatter.overviewTopLevel : '';
   const order = Array.isArray(frontmatter.overviewGroupOrder) ? frontmatter.overviewGroupOrder.map(String) : [];
-  const itemOf = (text: string, link: string) => ({
-    text,
-    link,
-    headers: (compiled.get(link)?.meta.toc ?? []).filter((t) => t.depth === depth).map((t) => ({ text: t.text, id: t.id })),
-  });
+  /**
+   * Which headings of each page are listed follows Rspress's `overviewHeaders`, first found: the page's own,
+   * the overview page's front matter, the group's, then h2.
+   */
+  const itemOf = (item: Extract<ResolvedSidebarItem, { text: string }>, groupLevels?: number[]) => {
+    const levels = ownLevels(item) ?? headingLevels(frontmatter.overviewHeaders) ?? groupLevels ?? [2];
+    return {
+      text: item.text,
+      link: item.link!,
+      headers: (compiled.get(item.link!)?.meta.toc ?? []).filter((t) => levels.includes(t.depth)).map((t) => ({ text: t.text, id: t.id })),
+    };
+  };
   const groups: OverviewGroup[] = [];
   const top: OverviewGroup = { name: topName, items: [] };
-  // A folder's index page gives the overview of its folder (Rspress's `overview: true` on `components/index`).
-  const own = findGroupLinking(sidebar, self);
-  for (const item of own?.items ?? sidebar) {
+  for (const item of overviewScope(sidebar, self) ?? sidebar) {
     if (!('text' in item)) continue;
     if (item.items) {
-      const links = flattenSidebarLinks(item.items).filter((l) => l.link !== self);
-      if (links.length) groups.push({ name: item.text, items: links.map((l) => itemOf(l.text, l.link)) });
-    } else if (item.link && item.link !== self) {
-      top.items.push(itemOf(item.text, item.link));
+      const links = linkedItems(item.items).filter((l) => l.link !== self);
+      if (links.length) groups.push({ name: item.text, items: links.map((l) => itemOf(l, ownLevels(item))) });
+    } else if (item.link && item.link !== self && !isExternalUrl(item.link)) {
+      top.items.push(itemOf(item));
     }
   }
   if (top.items.length) groups.unshift(top);
@@ -84,11 +109,17 @@ function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, Co
  */
 const VITEPRESS_LAYOUTS = new Set(['doc', 'home', 'page']);
 
-function findGroupLinking(items: ResolvedSidebarItem[], link: string): { items?: ResolvedSidebarItem[] } | undefined {
+/**
+ * What an overview page lists, found as Rspress finds it: a folder's index page (`overview: true` on
+ * `api/index`) lists its folder (one group when the folder holds only pages); a page listed beside others
+ * (`_meta.json` naming `index`) lists those. Undefined when the sidebar does not hold the page.
+ */
+function overviewScope(items: ResolvedSidebarItem[], self: string): ResolvedSidebarItem[] | undefined {
+  const found = items.find((item) => 'text' in item && item.link === self);
+  if (found && 'text' in found && found.items) return found.items.every((item) => !('items' in item && item.items)) ? [found] : found.items;
+  if (found) return items;
   for (const item of items) {
-    if (!('text' in item) || !item.items) continue;
-    if (item.link === link) return item;
-    const inner = findGroupLinking(item.items, link);
+    const inner = 'text' in item && item.items ? overviewScope(item.items, self) : undefined;
     if (inner) return inner;
   }
   return undefined;
@@ -218,7 +249,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const siteData: ClientSiteData = {
     title: config.title,
     description: config.description,
-    ...(config.logo ? { logo: typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo } : {}),
+    // The logo is a file of public/ (or a URL): under the base, as Rspress's nav shows it.
+    ...(config.logo ? { logo: typeof config.logo === 'string' ? { light: withBase(config.logo, config.base), dark: withBase(config.logo, config.base) } : { light: withBase(config.logo.light, config.base), dark: withBase(config.logo.dark, config.base) } } : {}),
     ...(config.logoText ? { logoText: config.logoText } : {}),
     base: config.base,
     cleanUrls: config.route.cleanUrls,

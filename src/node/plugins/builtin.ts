@@ -42,11 +42,12 @@ export function redirectPagesPlugin(): DocsitePlugin {
 function feedsOf(config: PluginSiteConfig, routePath: string, frontmatter: Record<string, unknown>): FeedLink[] {
   const named = frontmatter['link-rss'];
   const wanted = new Set(Array.isArray(named) ? named.map(String) : typeof named === 'string' ? [named] : []);
-  const base = (config.siteUrl ?? '').replace(/\/$/, '');
+  // The feed files are written under the output folder, which the deployed site serves under its base.
+  const prefix = (config.siteUrl ?? '').replace(/\/$/, '') + config.base;
   return config.feeds
     .filter((feed) => wanted.has(feed.id) || routePath.startsWith(feed.test))
     .map((feed) => ({
-      url: `${base}/rss/${feed.filename ?? `${feed.id}.xml`}`,
+      url: `${prefix}rss/${feed.filename ?? `${feed.id}.xml`}`,
       mime: feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
       title: feed.title,
       language: feed.language,

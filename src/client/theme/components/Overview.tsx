@@ -1,9 +1,10 @@
 /**
  * An overview page: the section's pages grouped into cards, with a filter box matching group names,
- * page titles and their h2 headers (case-insensitive substring). Data comes from the build (page.overview).
+ * page titles and their headings (case-insensitive substring). Data comes from the build (page.overview):
+ * which headings of each page it holds follows Rspress's `overviewHeaders` (pipeline/site-model.ts).
  */
-import { useState } from 'react';
-import { routeToHref } from '../../../shared/routes.ts';
+import { useState, type ReactNode } from 'react';
+import { isExternalUrl, routeToHref } from '../../../shared/routes.ts';
 import { routeContext, usePage, useT } from '../../runtime/context.tsx';
 import type { OverviewGroup } from '../../../shared/page-data.ts';
 import { UiString } from '../../../shared/ui-keys.ts';
@@ -24,13 +25,26 @@ export function filterOverview(groups: OverviewGroup[], query: string): Overview
   return out;
 }
 
-export function Overview() {
+export interface OverviewProps {
+  /** List each page's headings under it (the levels `overviewHeaders` picks), as Rspress's overview does. Off, the filter still matches them. */
+  headers?: boolean;
+  /** Rspress's prop: these groups instead of the section's (their items' `headers` are listed). */
+  groups?: { name: string; items: { text: string; link: string; headers?: { text: string; id: string }[] }[] }[];
+  /** Rspress's prop: shown above the filter. */
+  content?: ReactNode;
+}
+
+export function Overview({ headers, groups: given, content }: OverviewProps = {}) {
   const page = usePage();
   const t = useT();
   const [query, setQuery] = useState('');
-  const groups = filterOverview(page.overview ?? [], query);
+  const all = given?.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, headers: item.headers ?? [] })) })) ?? page.overview ?? [];
+  const groups = filterOverview(all, query);
+  const listHeaders = headers ?? given !== undefined;
+  const href = (link: string) => (isExternalUrl(link) || link.startsWith('#') ? link : routeToHref(link, routeContext));
   return (
     <div className="overview">
+      {content}
       <label className="overview-filter">
         <span className="overview-filter-label">{t(UiString.filter)}</span>
         <input type="search" value={query} placeholder={t(UiString.filterPlaceholder)} onChange={(e) => setQuery(e.target.value)} />
@@ -47,7 +61,16 @@ export function Overview() {
               <ul>
                 {group.items.map((item) => (
                   <li key={item.link}>
-                    <a href={routeToHref(item.link, routeContext)}>{item.text}</a>
+                    <a href={href(item.link)}>{item.text}</a>
+                    {listHeaders && item.headers.length > 0 && (
+                      <ul className="overview-headers">
+                        {item.headers.map((header) => (
+                          <li key={header.id}>
+                            <a href={`${href(item.link)}#${encodeURIComponent(header.id)}`}>{header.text}</a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </li>
                 ))}
               </ul>

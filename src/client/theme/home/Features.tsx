@@ -2,6 +2,7 @@
 import { routeToHref, isExternalUrl } from '../../../shared/routes.ts';
 import { routeContext, useLang } from '../../runtime/context.tsx';
 import { resolveInternalHref } from '../../../shared/routes.ts';
+import { withBase } from '../../../shared/public-url.ts';
 
 /** Text (an emoji), HTML, or an image: the build gives the icon one of these shapes (src/node/markdown/plugins/feature-icons.ts). */
 export type FeatureIcon = string | { html: string } | { src?: string; light?: string; dark?: string; alt?: string; width?: number; height?: number };
@@ -41,13 +42,11 @@ export function Features({ features }: { features: Feature[] }) {
   );
 }
 
-const withBase = (src: string) => (src.startsWith('/') && !src.startsWith('//') ? routeContext.base + src.slice(1) : src);
-
 function FeatureIconView({ icon }: { icon: FeatureIcon }) {
   if (typeof icon === 'string') return <div className="feature-icon" aria-hidden="true">{icon}</div>;
   if ('html' in icon) return <div className="feature-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.html }} />;
   const { src, light, dark, alt = '', width, height } = icon;
-  const image = (url: string, className?: string) => <img className={className} src={withBase(url)} alt={alt} width={width} height={height} />;
+  const image = (url: string, className?: string) => <img className={className} src={withBase(url, routeContext.base)} alt={alt} width={width} height={height} />;
   return (
     <div className="feature-icon" aria-hidden={alt ? undefined : 'true'}>
       {src ? image(src) : <>{light && image(light, 'logo-light')}{dark && image(dark, 'logo-dark')}</>}

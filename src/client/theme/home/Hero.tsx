@@ -62,6 +62,7 @@ export function Hero(props: HeroProps) {
     siteTitle: locale.title || site.title,
     repoUrl: site.repoUrl,
     href: (link) => resolveInternalHref(link, lang, routeContext),
+    base: routeContext.base,
   });
   const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);
   const onMove = showStars ? (e: MouseEvent) => setPointer({ x: e.pageX, y: e.pageY }) : undefined;

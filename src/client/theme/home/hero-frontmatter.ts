@@ -5,6 +5,7 @@
  * Nothing a page leaves out is filled with made-up text: an absent line or button is not rendered.
  */
 import { isExternalUrl } from '../../../shared/routes.ts';
+import { withBase } from '../../../shared/public-url.ts';
 
 type ThemedImage = string | { src?: string; light?: string; dark?: string; alt?: string };
 
@@ -54,14 +55,16 @@ export interface HeroContext {
   repoUrl?: string;
   /** An internal link as this page's language and base want it. */
   href: (link: string) => string;
+  /** The site's URL prefix: an image path from the root (`/hero.svg`, in public/) is served under it. */
+  base?: string;
 }
 
-function logoOf(image: ThemedImage | undefined, alt: string): HeroView['logo'] {
+function logoOf(image: ThemedImage | undefined, alt: string, base: string): HeroView['logo'] {
   if (!image) return undefined;
-  if (typeof image === 'string') return { light: image, dark: image, alt };
+  if (typeof image === 'string') return { light: withBase(image, base), dark: withBase(image, base), alt };
   const light = image.src ?? image.light ?? image.dark;
   if (!light) return undefined;
-  return { light, dark: image.dark ?? light, alt: image.alt ?? alt };
+  return { light: withBase(light, base), dark: withBase(image.dark ?? light, base), alt: image.alt ?? alt };
 }
 
 export function heroView(hero: HeroFrontmatter, context: HeroContext): HeroView {
@@ -86,7 +89,7 @@ export function heroView(hero: HeroFrontmatter, context: HeroContext): HeroView 
     subTitle: hero.text ?? hero.subTitle,
     description: hero.tagline ?? hero.description,
     // A logo next to the title says nothing the title does not: an empty alt keeps readers from hearing it twice.
-    logo: logoOf(hero.image ?? hero.logoUrl, ''),
+    logo: logoOf(hero.image ?? hero.logoUrl, '', context.base ?? '/'),
     actions,
     showStars: hero.showStars ?? false,
     showOvalBg: hero.showOvalBg ?? true,

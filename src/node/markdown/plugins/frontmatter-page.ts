@@ -1,7 +1,7 @@
 /**
  * What Rspress's front matter puts on a page besides its data: `title` on a page with no `# heading`
  * becomes the page's h1 (with its anchor, as any heading), and `overview: true` shows the section's
- * overview (docsite's Overview component) after the page's own content.
+ * overview (docsite's Overview component, listing each page's headings) after the page's own content.
  */
 import { parse } from 'acorn';
 import type { Root, RootContent } from 'mdast';
@@ -26,7 +26,9 @@ export function remarkFrontmatterPage() {
         value: OVERVIEW_IMPORT,
         data: { estree: parse(OVERVIEW_IMPORT, { ecmaVersion: 'latest', sourceType: 'module' }) },
       } as unknown as RootContent;
-      const element = { type: 'mdxJsxFlowElement', name: '__DocsiteOverview', attributes: [], children: [] } as unknown as RootContent;
+      // Rspress's overview page lists each page's headings (`overviewHeaders`) under it.
+      const headers = { type: 'mdxJsxAttribute', name: 'headers', value: null };
+      const element = { type: 'mdxJsxFlowElement', name: '__DocsiteOverview', attributes: [headers], children: [] } as unknown as RootContent;
       tree.children.splice(afterYaml, 0, esm);
       tree.children.push(element);
       file.data.usesOverview = true;

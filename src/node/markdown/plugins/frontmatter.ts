@@ -16,7 +16,8 @@ function fromVitePress(frontmatter: Record<string, unknown>): Record<string, unk
   return pageType ? { ...frontmatter, pageType } : frontmatter;
 }
 
-export function remarkFrontmatterData() {
+/** `base`: the site's URL prefix, which images in features' HTML icons get (feature-icons.ts). */
+export function remarkFrontmatterData(options: { base?: string } = {}) {
   return (tree: Root, file: VFile) => {
     const node = tree.children[0];
     if (!node || node.type !== 'yaml') {
@@ -26,7 +27,7 @@ export function remarkFrontmatterData() {
     try {
       const value = parse(node.value) ?? {};
       if (typeof value !== 'object' || Array.isArray(value)) throw new Error('front matter must be a mapping of keys to values');
-      file.data.frontmatter = withFeatureIcons(fromVitePress(value as Record<string, unknown>));
+      file.data.frontmatter = withFeatureIcons(fromVitePress(value as Record<string, unknown>), options.base);
     } catch (error) {
       const startLine = (node.position?.start.line ?? 1) + 1; // first line after the opening ---
       const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;

@@ -1,10 +1,10 @@
 /**
  * Gives every heading a stable id (github-slugger: Chinese-safe, repeated headings get -1, -2; or the
  * author's own, `## Title {#custom-id}`), adds an anchor link (h1 included), and records the page title
- * (first h1) and the outline (h2–h4).
+ * (first h1) and the outline (h2–h4, with their inline markup: see inlineMarkup).
  */
 import GithubSlugger from 'github-slugger';
-import type { Heading } from 'mdast';
+import type { Heading, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
 import type { TocItem } from '../../../shared/page-data.ts';
@@ -33,13 +33,43 @@ export function headingIds(file: VFile) {
         data: { hProperties: { className: ['header-anchor'], ariaHidden: 'true', tabIndex: -1 } },
         children: [{ type: 'text', value: '#' }],
       });
-      if (node.depth > 1 && node.depth <= 4) toc.push({ text, id, depth: node.depth, charIndex: -1 });
+      if (node.depth > 1 && node.depth <= 4) {
+        const html = inlineMarkup(node.children.slice(0, -1));
+        toc.push({ text, ...(html !== undefined ? { html } : {}), id, depth: node.depth, charIndex: -1 });
+      }
     },
     finish(): void {
       file.data.toc = toc;
       file.data.headingIds = ids;
     },
   };
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const MARKUP: Partial<Record<PhrasingContent['type'], string>> = { emphasis: 'em', strong: 'strong', delete: 'del' };
+
+/**
+ * A heading's text with its inline code, emphasis, strong and struck-through parts as HTML, for the outline
+ * (as Rspress shows them); undefined when it has none, so plain headings carry only their text. Links give
+ * their text (the outline entry is a link itself), raw HTML nothing, as in the text.
+ */
+function inlineMarkup(children: PhrasingContent[]): string | undefined {
+  let marked = false;
+  const render = (nodes: PhrasingContent[]): string =>
+    nodes
+      .map((node) => {
+        if (node.type === 'inlineCode') {
+          marked = true;
+          return `<code>${escape(node.value)}</code>`;
+        }
+        const tag = MARKUP[node.type];
+        if (tag) marked = true;
+        if ('children' in node) return tag ? `<${tag}>${render(node.children as PhrasingContent[])}</${tag}>` : render(node.children as PhrasingContent[]);
+        return node.type === 'html' ? '' : escape(toString(node));
+      })
+      .join('');
+  const html = render(children).trim();
+  return marked ? html : undefined;
 }
 
 const CUSTOM_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;

@@ -1,0 +1,51 @@
+/**
+ * The outline as the page shows its headings. The build gives each entry the heading's Markdown (text and
+ * inline markup), but a heading may be filled by a component or an expression (`## Version {version}`), or
+ * changed by one after it mounts: so, once the page has hydrated, each entry is read from its heading in the
+ * DOM, and again whenever the article changes (a MutationObserver), as Rspress's outline does. Loaded on
+ * demand by Outline.tsx, after hydration: none of it is in the first-load script.
+ */
+import type { TocItem } from '../../shared/page-data.ts';
+
+/** Inline elements the outline keeps (others give their content: a link inside an outline link would nest). */
+const KEPT = new Set(['CODE', 'EM', 'STRONG', 'DEL', 'S', 'B', 'I', 'MARK', 'KBD', 'SUB', 'SUP']);
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A heading's content as text and as the outline's HTML: its anchor left out, ids and attributes dropped. */
+export function headingContent(heading: Element): { text: string; html: string } {
+  let text = '';
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      text += node.nodeValue ?? '';
+      return escape(node.nodeValue ?? '');
+    }
+    if (!(node instanceof Element) || node.classList.contains('header-anchor')) return '';
+    const inner = Array.from(node.childNodes, walk).join('');
+    const tag = node.tagName.toLowerCase();
+    return KEPT.has(node.tagName) ? `<${tag}>${inner}</${tag}>` : inner;
+  };
+  const html = Array.from(heading.childNodes, walk).join('').trim();
+  return { text: text.trim(), html };
+}
+
+/** Calls `update` with the entries as the DOM shows them now and after each change; returns the stop. */
+export function followHeadings(toc: TocItem[], update: (items: TocItem[]) => void): () => void {
+  let last = '';
+  const read = () => {
+    const items = toc.map((item) => {
+      const heading = document.getElementById(item.id);
+      return heading ? { ...item, ...headingContent(heading) } : item;
+    });
+    const key = items.map((item) => item.html ?? item.text).join('\n');
+    if (key !== last) {
+      last = key;
+      update(items);
+    }
+  };
+  read();
+  const root = document.getElementById(toc[0]?.id ?? '')?.closest('article') ?? document.body;
+  const observer = new MutationObserver(read);
+  observer.observe(root, { subtree: true, childList: true, characterData: true });
+  return () => observer.disconnect();
+}

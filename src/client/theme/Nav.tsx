@@ -12,7 +12,7 @@ import { LanguageSwitcher, VersionSwitcher, useLanguageItems, useVersionItems } 
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { SearchButton } from 'docsite:site-theme';
-import { getSlots } from './slots.tsx';
+import { useSlots } from './slots.tsx';
 import { IconClose, IconMenu } from './icons.tsx';
 import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
 import { useCoveringPanel, useHideOnScroll, useOpenedOnce } from './hooks.ts';
@@ -89,7 +89,7 @@ function useMobileMenu() {
 
 export function Nav() {
   const locale = useLocale();
-  const slots = getSlots();
+  const slots = useSlots();
   const t = useT();
   const [menuOpen, setMenuOpen, closeMenu] = useMobileMenu();
   const menuFilled = useOpenedOnce(menuOpen);

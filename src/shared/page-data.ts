@@ -103,6 +103,8 @@ export interface PageData {
   module: string;
   /** Chunks the page module needs, for modulepreload. */
   preload: string[];
+  /** Stylesheets of what the page itself imports (already carrying the base); absent when the shell's has it all. */
+  css?: string[];
   feeds: FeedLink[];
   overview?: OverviewGroup[];
 }

@@ -48,7 +48,8 @@ export interface BundleResult {
   /** Absolute path of the server entry (deleted after rendering). */
   serverEntry: string;
   /** Per route: URL path of the page module and its static imports for modulepreload. */
-  pageModules: Map<string, { file: string; url: string; preload: string[] }>;
+  /** Each page's module; `css`: the stylesheet of what the page itself imports (CSS modules of its components), when the shell's does not hold it all. */
+  pageModules: Map<string, { file: string; url: string; preload: string[]; css?: string[] }>;
   /** Files only the server needs (removed after rendering). */
   serverOnlyFiles: string[];
   /** Static imports of the client entry, for modulepreload. */
@@ -298,12 +299,14 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   let client = '';
   let server = '';
   const css: string[] = [];
-  const pageModules = new Map<string, { file: string; url: string; preload: string[] }>();
+  const pageModules = new Map<string, { file: string; url: string; preload: string[]; css?: string[] }>();
+  const pageCss = new Map<string, string>();
   for (const [outPath, out] of outputs) {
     if (!out.entryPoint) continue;
     if (out.entryPoint.startsWith('docsite-page:')) {
       const routePath = out.entryPoint.slice('docsite-page:'.length);
       pageModules.set(routePath, { file: resolve(process.cwd(), outPath), url: toUrl(outPath), preload: staticImports(outPath).map(toUrl) });
+      if (out.cssBundle) pageCss.set(routePath, out.cssBundle);
       markReachable(outPath);
     } else if (resolve(out.entryPoint) === CLIENT_ENTRY || out.entryPoint.endsWith('runtime/client.tsx')) {
       client = outPath;
@@ -312,6 +315,13 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     } else if (out.entryPoint.endsWith('runtime/server.tsx')) {
       server = outPath;
     }
+  }
+  // A page's stylesheet repeats the shell's CSS it reaches through shared chunks; it is linked only when it
+  // holds CSS of its own (a component's `.module.scss`), which the shell's stylesheet lacks.
+  const shellCss = new Set(Object.keys(metafile.outputs[metafile.outputs[client]?.cssBundle ?? '']?.inputs ?? {}));
+  for (const [routePath, cssBundle] of pageCss) {
+    const inputs = Object.keys(metafile.outputs[cssBundle]?.inputs ?? {});
+    if (inputs.some((input) => !shellCss.has(input))) pageModules.get(routePath)!.css = [toUrl(cssBundle)];
   }
   // Home pages hydrate only once their on-demand layout is in: preload it (src/client/theme/layouts.ts).
   const homeModules = new Set([join(CLIENT_DIR, 'theme', 'home', 'HomeLayout.tsx')]);

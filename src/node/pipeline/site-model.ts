@@ -102,7 +102,7 @@ export interface ModelInput {
   gitDates: Map<string, number>;
   searchIndexes: Record<string, string>;
   sidebarUrl: (sidebar: ResolvedSidebar) => string;
-  moduleUrl: (routePath: string) => { url: string; preload: string[] };
+  moduleUrl: (routePath: string) => { url: string; preload: string[]; css?: string[] };
   /** Pages that render the Overview component (default: read from their compiled code). */
   usesOverview?: (routePath: string) => boolean;
 }
@@ -195,6 +195,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       toc: meta.toc,
       module: mod.url,
       preload: mod.preload,
+      ...(mod.css ? { css: mod.css } : {}),
       // Filled by the feeds plugin (plugins/builtin.ts) through extendPageData.
       feeds: [],
     };

@@ -106,6 +106,12 @@ function wholeThemeModule(project: Project, entry: string, layouts: readonly str
     lines.push(`import { ${origin.name} as builtin${i} } from ${JSON.stringify(origin.file)};`);
     lines.push(`export function ${name}(props) { return createElement(${site} ?? builtin${i}, props); }`);
   }
+  // The on-demand components: the site theme's own (already in the shell), else the built-in, loaded on demand.
+  for (const name of ON_DEMAND_COMPONENTS) {
+    const origin = builtin.get(name);
+    if (!origin) return { errors: [{ text: `docsite: the built-in theme does not export ${name}` }] };
+    lines.push(`export const load${name} = () => siteTheme.${name} ? Promise.resolve(siteTheme.${name}) : import(${JSON.stringify(origin.file)}).then((m) => m.${origin.name});`);
+  }
   lines.push(layouts === 'all' ? 'export const layouts = siteTheme;' : `export const layouts = { ${layouts.map((name) => `get ${JSON.stringify(name)}() { return siteTheme[${JSON.stringify(name)}]; }`).join(', ')} };`);
   lines.push(`import * as slotsModule from ${JSON.stringify(project.siteSlotsEntry ?? entry)};`, 'export const slots = slotsModule.slots;');
   return { contents: lines.join('\n') + '\n', loader: 'js', resolveDir: project.root };

@@ -106,7 +106,9 @@ export function Nav() {
     if (wasOpen.current && !menuOpen && (focus === document.body || menu.current?.contains(focus))) hamburger.current?.focus();
     wasOpen.current = menuOpen;
   }, [menuOpen]);
-  const items = locale.nav;
+  const { version } = usePage();
+  // A versioned site's pages of another version than the default show that version's nav.
+  const items = (version && locale.versionNav?.[version]) || locale.nav;
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position !== 'left');
   return (

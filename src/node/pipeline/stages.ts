@@ -20,7 +20,15 @@ import { localeContainerTitles } from '../config/locales.ts';
 
 /** The site's pages: the content folder's, then those plugins added (`addPages`, already run). */
 export function scanSite(project: Project, config: ResolvedSiteConfig, added: readonly PluginPage[]): PageSource[] {
-  const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
+  const sources = scanPages({
+    contentDir: project.contentDir,
+    langs: project.langDirs,
+    defaultLang: project.ctx.defaultLang,
+    versions: config.multiVersion.versions,
+    defaultVersion: config.multiVersion.default,
+    exclude: config.route.exclude,
+    skipDirs: [project.outDir, project.cacheDir],
+  });
   if (added.length) sources.push(...addedPageSources([...added], project, sources));
   return sources;
 }
@@ -50,7 +58,7 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
   const withTitles = compileSettings(project, config, fingerprint);
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
-    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...withTitles(s.lang) },
+    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang) },
   }));
   for (const file of fragments) {
     const rel = relative(project.contentDir, file).split('\\').join('/');

@@ -1,6 +1,6 @@
 /** Feature cards: icon, title, details, optional link; `span` sets the width in a 12-column grid. */
 import { routeToHref, isExternalUrl } from '../../../shared/routes.ts';
-import { routeContext, useLang } from '../../runtime/context.tsx';
+import { routeContext, useLang, usePage } from '../../runtime/context.tsx';
 import { resolveInternalHref } from '../../../shared/routes.ts';
 
 /** Text (an emoji), HTML, or an image: the build gives the icon one of these shapes (src/node/markdown/plugins/feature-icons.ts). */
@@ -16,6 +16,7 @@ export interface Feature {
 
 export function Features({ features }: { features: Feature[] }) {
   const lang = useLang();
+  const { version } = usePage();
   if (!features.length) return null;
   return (
     <section className="features">
@@ -29,7 +30,7 @@ export function Features({ features }: { features: Feature[] }) {
               {feature.details && <p className="feature-details">{feature.details}</p>}
             </>
           );
-          const href = feature.link ? (isExternalUrl(feature.link) ? feature.link : resolveInternalHref(feature.link, lang, routeContext)) : undefined;
+          const href = feature.link ? (isExternalUrl(feature.link) ? feature.link : resolveInternalHref(feature.link, lang, routeContext, version)) : undefined;
           return (
             <div key={i} className={`feature span-${span}`}>
               {href ? <a className="feature-card" href={href}>{content}</a> : <div className="feature-card">{content}</div>}

@@ -6,7 +6,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { IconGithub } from '../icons.tsx';
 import { heroView, type HeroFrontmatter } from './hero-frontmatter.ts';
-import { routeContext, site, useLang, useLocale } from '../../runtime/context.tsx';
+import { routeContext, site, useLang, useLocale, usePage } from '../../runtime/context.tsx';
 import { resolveInternalHref } from '../../../shared/routes.ts';
 import { useSlots } from '../slots.tsx';
 
@@ -58,11 +58,12 @@ function Stars({ pointer }: { pointer: { x: number; y: number } | null }) {
 
 export function Hero(props: HeroProps) {
   const lang = useLang();
+  const { version } = usePage();
   const locale = useLocale();
   const { title, subTitle, description, logo, actions, showStars, showOvalBg } = heroView(props, {
     siteTitle: locale.title || site.title,
     repoUrl: site.repoUrl,
-    href: (link) => resolveInternalHref(link, lang, routeContext),
+    href: (link) => resolveInternalHref(link, lang, routeContext, version),
   });
   const { heroImage, beforeHeroActions, afterHeroActions } = useSlots();
   const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);

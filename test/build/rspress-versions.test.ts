@@ -38,6 +38,10 @@ describe('versions in docs/<version>/<lang>/', () => {
     expect(links(html('v1/guide/start.html'), '.nav-items a.nav-link')).toEqual(['Guide -> /v1/guide/start']);
     expect(links(html('guide/start.html'), '.nav-items a.nav-link')).toEqual(['Guide -> /guide/start', 'API -> /api/']);
     expect(links(html('v1/zh/guide/start.html'), '.nav-items a.nav-link')).toEqual(['指南 -> /v1/zh/guide/start']);
+    // The site title leads to the home of the page's language in its version.
+    expect(html('v1/zh/guide/start.html')('.nav-title').attr('href')).toBe('/v1/zh/');
+    expect(html('v1/guide/start.html')('.nav-title').attr('href')).toBe('/v1/');
+    expect(html('zh/guide/start.html')('.nav-title').attr('href')).toBe('/zh/');
     expect(links(html('v1/guide/start.html'), '.sidebar a')).toEqual(['Getting started with v1 -> /v1/guide/start', 'Legacy wiring -> /v1/guide/legacy-wiring']);
     expect(links(html('guide/start.html'), '.sidebar a')).toEqual(['Getting started -> /guide/start', 'Auto wiring -> /guide/auto-wiring']);
   });

@@ -5,7 +5,7 @@
  * the menu repeat what the bar shows, so their content renders only once they are opened.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { routeToHref } from '../../shared/routes.ts';
+import { joinRoutePath, routeToHref } from '../../shared/routes.ts';
 import { routeContext, site, useLocale, usePage, useT } from '../runtime/context.tsx';
 import { MobileNavItem, NavMenu } from './NavMenu.tsx';
 import { LanguageSwitcher, VersionSwitcher, useLanguageItems, useVersionItems } from './Switchers.tsx';
@@ -24,7 +24,8 @@ export const MOBILE_BREAKPOINT = 768;
 function Logo() {
   const page = usePage();
   const locale = useLocale();
-  const home = routeToHref(page.lang === site.defaultLang ? '/' : `/${page.lang}/`, routeContext);
+  // The home of the page's language, in the page's version on a versioned site.
+  const home = routeToHref(joinRoutePath({ lang: page.lang, version: page.version, path: '/' }, routeContext), routeContext);
   const text = site.logoText ?? locale.title ?? site.title;
   // A logo (often a wordmark) stands alone unless logoText is set; the title text shows in its
   // place if the picture cannot load.

@@ -69,6 +69,11 @@ describe('versions in docs/<version>/<lang>/', () => {
     expect(links(html('v1/index.html'), '.hero-actions a')).toEqual(['Start -> /v1/guide/start']);
   });
 
+  it('reads `@<lang>/…` imports and shared/ fragments in the importing page’s version', () => {
+    expect(html('v1/guide/legacy-wiring.html')('article').text()).toContain('Wires from the v1 parts bin.');
+    expect(html('guide/auto-wiring.html')('article').text()).toContain('Sockets from the v2 parts bin.');
+  });
+
   it('builds one search index per language and version, and each page names its version', () => {
     const indexes = readdirSync(join(out, 'static')).filter((f) => f.startsWith('search_index.')).map((f) => f.replace(/\.[0-9a-f]{8}\.json$/, ''));
     expect(indexes.sort()).toEqual(['search_index.en.v1', 'search_index.en.v2', 'search_index.zh.v1', 'search_index.zh.v2']);

@@ -3,6 +3,7 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
+import { langAliases, versionedLangImports } from './lang-aliases.ts';
 import { scssAsCss } from './scss-as-css.ts';
 import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin, type PluginBuild } from 'esbuild';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -77,8 +78,7 @@ export function siteAliases(project: Project): Record<string, string> {
     'docsite/theme': join(CLIENT_DIR, 'theme', 'index.ts'),
     'docsite/theme/on-demand': join(CLIENT_DIR, 'theme', 'on-demand.ts'),
   };
-  for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
-  return { ...alias, ...RSPRESS_ALIASES };
+  return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES };
 }
 
 /** esbuild options every browser bundle shares, in `docsite build` and in `docsite dev`, so the two never drift. */
@@ -274,7 +274,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
       alias,
-      plugins: [assets.plugin, virtualModules(input), ...[globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [assets.plugin, virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

@@ -21,6 +21,7 @@ import {
 } from '../content/sidebar.ts';
 import { formatDate } from './git-dates.ts';
 import { relative } from 'node:path';
+import { routeReached } from '../../shared/routes.ts';
 import { linkIntoVersion, versionLinks } from '../content/versions.ts';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
@@ -127,7 +128,15 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   // its sidebars. '' stands for the one version of a site without versions.
   const versions = config.multiVersion.versions.length ? config.multiVersion.versions : [''];
   const dirOf = (version: string, lang: string) => pagesDir(project.contentDir, version, project.langDirs.includes(lang) ? lang : undefined);
-  const moveInto = (version: string) => (version ? (link: string) => linkIntoVersion(link, version, ctx) : undefined);
+  // A nav or sidebar link naming no version goes to the page in its version; a nav the config gives every
+  // version may name a page only some have: then it keeps to the default version's page.
+  const moveInto = (version: string) =>
+    version
+      ? (link: string) => {
+          const moved = linkIntoVersion(link, version, ctx);
+          return !routeReached(routes, moved) && routeReached(routes, link) ? link : moved;
+        }
+      : undefined;
   const navKey = (lang: string, version: string) => `${lang}\u0000${version}`;
   const navs = new Map(
     locales.flatMap((locale) =>

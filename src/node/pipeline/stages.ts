@@ -61,9 +61,12 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
     input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang) },
   }));
   for (const file of fragments) {
-    const rel = relative(project.contentDir, file).split('\\').join('/');
+    // A fragment of a versioned site (`v1/en/shared/x.md`) belongs to that version's language folder.
+    const inContent = relative(project.contentDir, file).split('\\').join('/');
+    const version = project.ctx.versions?.find((v) => inContent.startsWith(v + '/'));
+    const rel = version ? inContent.slice(version.length + 1) : inContent;
     const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
-    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang) } });
+    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, ...(version ? { version } : {}), pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang) } });
   }
   return jobs;
 }
@@ -84,8 +87,8 @@ function publicHtmlFiles(publicDir: string): string[] {
 export function findFragments(project: Project, sources: PageSource[], underscored = underscoreFragments(project)): string[] {
   const routed = new Set(sources.map((s) => s.file));
   const out: string[] = [];
-  for (const lang of project.langDirs.length ? project.langDirs : ['']) {
-    const dir = join(project.contentDir, lang, 'shared');
+  const versions = project.ctx.versions?.length ? project.ctx.versions : [''];
+  for (const dir of versions.flatMap((version) => (project.langDirs.length ? project.langDirs : ['']).map((lang) => join(project.contentDir, version, lang, 'shared')))) {
     if (!existsSync(dir)) continue;
     for (const file of walkFiles(dir)) if (/\.mdx?$/.test(file) && !routed.has(file)) out.push(file);
   }

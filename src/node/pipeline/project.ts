@@ -51,11 +51,8 @@ export function zeroConfigCacheDir(cwd = process.cwd()): string {
   return existsSync(join(cwd, 'node_modules')) ? join(cwd, 'node_modules', '.cache', 'docsite') : join(cwd, '.docsite-cache');
 }
 
-/** Each version of `multiVersion.versions` is a folder of the pages folder, and the default is one of them. */
-function checkVersionFolders(contentDir: string, versions: readonly string[], defaultVersion: string, cwd: string): void {
-  if (!versions.includes(defaultVersion)) {
-    throw new Error(`multiVersion.default: "${defaultVersion}" is not one of multiVersion.versions (${versions.join(', ')}): set it to the version whose pages have no prefix in their URLs`);
-  }
+/** Each version of `multiVersion.versions` is a folder of the pages folder (that the default is one of them, the config schema checks). */
+function checkVersionFolders(contentDir: string, versions: readonly string[], cwd: string): void {
   const missing = versions.filter((v) => !existsSync(join(contentDir, v)));
   if (missing.length) {
     throw new Error(`multiVersion.versions: ${missing.map((v) => relative(cwd, join(contentDir, v)) + '/').join(', ')} not found: each version's pages are in a folder of its name (${relative(cwd, contentDir) || '.'}/<version>/<lang>/…); create it or remove the version`);
@@ -90,8 +87,8 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   const contentDir = isProject ? pagesFolder(root, config.root) : root;
   const configured = config.themeConfig.locales.map((l) => l.lang);
   const langs = configured.length ? configured : [config.lang];
-  const { versions, default: defaultVersion } = config.multiVersion;
-  if (versions.length) checkVersionFolders(contentDir, versions, defaultVersion, cwd);
+  const { versions } = config.multiVersion;
+  if (versions.length) checkVersionFolders(contentDir, versions, cwd);
   // A versioned site keeps its language folders inside each version's (docs/v1/en/).
   const langDirs = configured.length ? configured.filter((l) => (versions.length ? versions : ['']).some((v) => existsSync(join(contentDir, v, l)))) : [];
   const themeDir = siteThemeDir(root, contentDir, config.themeDir);

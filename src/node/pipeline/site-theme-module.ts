@@ -98,8 +98,7 @@ export async function siteThemeModule(project: Project, layouts: readonly string
 function wholeThemeModule(project: Project, entry: string, layouts: readonly string[] | 'all', builtin: Map<string, ExportOrigin>): OnLoadResult {
   const lines = ["import { createElement } from 'react';", `import * as siteTheme from ${JSON.stringify(entry)};`];
   for (const [i, name] of [...SHELL_COMPONENTS, ...REPLACEABLE_COMPONENTS].entries()) {
-    // DocLayout is not in the barrel: the shell's own lives in Layout.tsx.
-    const origin = builtin.get(name) ?? (name === 'DocLayout' ? { name, file: join(CLIENT_DIR, 'theme', 'Layout.tsx') } : undefined);
+    const origin = builtin.get(name);
     if (!origin) return { errors: [{ text: `docsite: the built-in theme does not export ${name}` }] };
     const rspressName = RSPRESS_NAMES[name as (typeof REPLACEABLE_COMPONENTS)[number]];
     const site = `siteTheme.${name}${rspressName ? ` ?? siteTheme.${rspressName}` : ''}`;

@@ -226,8 +226,16 @@ const siteConfigShape = {
     .default({ cleanUrls: true, exclude: [] }),
   markdown: markdownSchema,
   search: searchSchema,
+  /** Versioned docs, as Rspress reads them: pages in `<root>/<version>/[<lang>/]`, the default version's URLs unprefixed. */
   multiVersion: z
-    .strictObject({ default: text.default(''), versions: z.array(text).default([]) })
+    .strictObject({
+      default: text.default(''),
+      versions: z.array(text.regex(/^[\w.-]+$/, 'a version is a folder name: letters, digits, ".", "-", "_"')).default([]),
+    })
+    .refine((mv) => !mv.versions.length || mv.versions.includes(mv.default), {
+      message: 'multiVersion.default must be one of multiVersion.versions: the version whose URLs have no prefix',
+      path: ['default'],
+    })
     .default({ default: '', versions: [] }),
   redirects: z.array(redirectSchema).default([]),
   feeds: z.array(feedSchema).default([]),

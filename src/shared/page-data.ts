@@ -28,6 +28,8 @@ export interface ClientLocale {
   title?: string;
   description?: string;
   nav: NavItem[];
+  /** A versioned site's nav in each version other than the default (whose nav is `nav`), when it differs. */
+  versionNav?: Record<string, NavItem[]>;
   /** Every interface string in this language (the built-in ones with the site's own over them), in UiString's order (ui-keys.ts). */
   ui: string[];
 }
@@ -86,6 +88,11 @@ export interface PageData {
   routePath: string;
   lang: string;
   version: string;
+  /**
+   * A versioned site: this page in each version, by version, or that version's home when it has no such
+   * page (what the version switcher links to).
+   */
+  versionLinks?: Record<string, string>;
   pageType: 'home' | 'doc' | '404' | 'custom' | 'blank';
   title: string;
   /** The full `<title>`. */
@@ -105,6 +112,8 @@ export interface PageData {
   module: string;
   /** Chunks the page module needs, for modulepreload. */
   preload: string[];
+  /** Stylesheets of what the page itself imports (already carrying the base); absent when the shell's has it all. */
+  css?: string[];
   feeds: FeedLink[];
   overview?: OverviewGroup[];
 }

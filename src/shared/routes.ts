@@ -130,20 +130,27 @@ export function routeDataUrl(routePath: string, base: string): string {
 
 /**
  * Rewrites an internal link written by an author (`/guide/start/quick-start#node`) for the page's
- * language, the base and the clean-URL setting. External links are returned untouched.
+ * language (and version, on a versioned site: a link naming no version stays in the page's), the base
+ * and the clean-URL setting. External links are returned untouched.
  */
-export function resolveInternalHref(href: string, lang: string, ctx: RouteContext): string {
+export function resolveInternalHref(href: string, lang: string, ctx: RouteContext, version?: string): string {
   if (isExternalUrl(href) || href.startsWith('#')) return href;
   const hashIndex = href.indexOf('#');
   const queryIndex = href.indexOf('?');
   const cut = [hashIndex, queryIndex].filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? href.length;
   const rawPath = href.slice(0, cut);
   const suffix = href.slice(cut);
-  const path = normalizeRoutePath(rawPath);
+  const written = normalizeRoutePath(rawPath);
+  // `/v2/guide/` with v2 the default version is the default version's page `/guide/`.
+  const defaultVersionPath = stripDefaultVersion(written, ctx);
+  const path = defaultVersionPath ?? written;
   const parts = splitRoutePath(path, ctx);
   // An author writes zh links without the /zh prefix; an explicit prefix is kept as written.
   const alreadyPrefixed = parts.lang !== ctx.defaultLang;
-  const routePath = alreadyPrefixed ? path : joinRoutePath({ ...parts, lang }, ctx);
+  const namesVersion = defaultVersionPath !== undefined || parts.version !== (ctx.defaultVersion ?? '');
+  const intoVersion = !!version && !namesVersion && version !== (ctx.defaultVersion ?? '');
+  const where = intoVersion ? { ...parts, version } : parts;
+  const routePath = alreadyPrefixed ? (intoVersion ? joinRoutePath(where, ctx) : path) : joinRoutePath({ ...where, lang }, ctx);
   return routeToHref(routePath, ctx) + suffix;
 }
 
@@ -155,6 +162,14 @@ export function resolveInternalHref(href: string, lang: string, ctx: RouteContex
 export function stripDefaultLang(path: string, ctx: Pick<RouteContext, 'defaultLang' | 'langs'>): string | undefined {
   if (ctx.langs.length < 2) return undefined;
   const prefix = `/${ctx.defaultLang}`;
+  if (path === prefix || path === prefix + '/') return '/';
+  return path.startsWith(prefix + '/') ? path.slice(prefix.length) : undefined;
+}
+
+/** A path naming the default version (`/v2/guide/` when v2 has no prefix): the path without it. Undefined otherwise. */
+export function stripDefaultVersion(path: string, ctx: Pick<RouteContext, 'versions' | 'defaultVersion'>): string | undefined {
+  if (!ctx.versions?.length || !ctx.defaultVersion) return undefined;
+  const prefix = `/${ctx.defaultVersion}`;
   if (path === prefix || path === prefix + '/') return '/';
   return path.startsWith(prefix + '/') ? path.slice(prefix.length) : undefined;
 }

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `node test/bench/rspress-site.mjs DOCS_DIR [--title T]`: builds a Rspress site's docs folder unchanged, as
-// a user moving from Rspress would, and says whether two cold builds are identical, how many pages and
-// how long. It fetches nothing: DOCS_DIR is a copy you made (for example Rspress's own website/docs).
+// `node test/bench/rspress-site.mjs SITE_DIR [--title T]`: builds a Rspress site unchanged, as a user moving
+// from Rspress would, and says whether two cold builds are identical, how many pages and how long. It
+// fetches nothing: SITE_DIR is a copy you made (for example Rspress's own `website/`), or just its docs folder.
 //
-// - The docs folder is copied into a temporary project (`website/docs`) next to a five-minute config:
+// - The site's folder gives its `docs/`, and what Rspress reads beside it: `theme/` (the site's own theme,
+//   which Rspress picks up next to its config) and `i18n.json`. Given a docs folder, those are taken from
+//   beside it when they are there.
+// - They are copied into a temporary project (`website/`) next to a five-minute config:
 //   title, the languages found as folders (en first), and a logo when public/ has one. Nothing else: the
 //   nav, sidebars and labels must come from the docs' own _nav.json, _meta.json and i18n.json.
 // - What the docs import from outside their folder (files of the repository they live in, npm packages
@@ -21,10 +24,13 @@ const BIN = join(ROOT, 'bin', 'docsite.js');
 const args = process.argv.slice(2);
 const docsArg = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--title');
 if (!docsArg || !existsSync(docsArg)) {
-  console.error('usage: node test/bench/rspress-site.mjs DOCS_DIR [--title TITLE]');
+  console.error('usage: node test/bench/rspress-site.mjs SITE_DIR|DOCS_DIR [--title TITLE]');
   process.exit(2);
 }
-const docs = resolve(docsArg);
+const given = resolve(docsArg);
+const isSiteFolder = existsSync(join(given, 'docs')) && statSync(join(given, 'docs')).isDirectory();
+const docs = isSiteFolder ? join(given, 'docs') : given;
+const site = dirname(docs);
 const titleAt = args.indexOf('--title');
 const title = titleAt >= 0 ? args[titleAt + 1] : basename(dirname(docs)) === 'website' ? basename(dirname(dirname(docs))) : basename(dirname(docs));
 
@@ -32,8 +38,10 @@ const work = mkdtempSync(join(tmpdir(), 'docsite-rspress-bench-'));
 const project = join(work, 'website');
 mkdirSync(project);
 cpSync(docs, join(project, 'docs'), { recursive: true });
-// Rspress keeps i18n.json beside the docs folder (website/i18n.json): it is the site's, so it comes along.
-if (existsSync(join(dirname(docs), 'i18n.json'))) cpSync(join(dirname(docs), 'i18n.json'), join(project, 'i18n.json'));
+// Rspress keeps i18n.json and the site's theme beside the docs folder (website/i18n.json, website/theme/):
+// they are the site's, so they come along unchanged.
+const besideDocs = ['i18n.json', 'theme'].filter((name) => existsSync(join(site, name)));
+for (const name of besideDocs) cpSync(join(site, name), join(project, name), { recursive: true });
 
 // The five-minute config.
 const LABELS = { en: 'English', zh: '简体中文', ja: '日本語', ko: '한국어', ru: 'Русский', fr: 'Français', de: 'Deutsch', es: 'Español', pt: 'Português' };
@@ -96,7 +104,7 @@ function standIns(output) {
   return [...new Set(written)];
 }
 
-console.log(`docs: ${docs}\nproject: ${project}\nconfig: ${JSON.stringify(config)}`);
+console.log(`docs: ${docs}${besideDocs.length ? ` (with ${besideDocs.join(', ')})` : ''}\nproject: ${project}\nconfig: ${JSON.stringify(config)}`);
 const stood = [];
 let probe = build();
 for (let round = 0; !probe.ok && round < 4; round++) {

@@ -200,11 +200,14 @@ export function buildVariant(name: string, { lightOnly = false }: { lightOnly?: 
   const dir = join(ROOT, 'test', '.tmp', `variant-${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  cpSync(join(ROOT, 'test', 'fixtures', 'basic', 'content'), join(dir, 'content'), { recursive: true });
+  // Versioned (multiVersion: v2 the default, v1): each version's pages in content/<version>/<lang>/.
+  const basic = join(ROOT, 'test', 'fixtures', 'basic', 'content');
+  for (const version of ['v2', 'v1']) for (const lang of ['en', 'zh']) cpSync(join(basic, lang), join(dir, 'content', version, lang), { recursive: true });
+  cpSync(join(basic, 'public'), join(dir, 'content', 'public'), { recursive: true });
   writeFileSync(join(dir, 'site.config.ts'), lightOnly ? VARIANT_CONFIG.replace("hideNavbar: 'auto',", "hideNavbar: 'auto', appearance: false,") : VARIANT_CONFIG);
-  writeFileSync(join(dir, 'content', 'en', 'kit.mdx'), KIT_PAGE);
-  writeFileSync(join(dir, 'content', 'en', 'viewport.tsx'), VIEWPORT);
-  writeFileSync(join(dir, 'content', 'en', 'quiet.mdx'), NO_GLOBAL_UI);
+  writeFileSync(join(dir, 'content', 'v2', 'en', 'kit.mdx'), KIT_PAGE);
+  writeFileSync(join(dir, 'content', 'v2', 'en', 'viewport.tsx'), VIEWPORT);
+  writeFileSync(join(dir, 'content', 'v2', 'en', 'quiet.mdx'), NO_GLOBAL_UI);
   writeFileSync(join(dir, 'content', 'public', 'small.png'), png(16, 9));
   writeFileSync(join(dir, 'content', 'public', 'large.png'), png(32, 18, [0, 120, 255]));
   writeFileSync(join(dir, 'content', 'public', 'qr.png'), png(12, 12, [0, 0, 0]));

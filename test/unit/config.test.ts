@@ -34,6 +34,12 @@ describe('config validation', () => {
     expect(problems({ precompress: 'yes' })).toBe('site.config.ts: precompress: expected boolean, received string');
   });
 
+  it('rejects a multiVersion default that is not one of its versions, and a version that is no folder name', () => {
+    expect(problems({ multiVersion: { default: 'v3', versions: ['v1', 'v2'] } })).toBe('site.config.ts: multiVersion.default: multiVersion.default must be one of multiVersion.versions: the version whose URLs have no prefix');
+    expect(problems({ multiVersion: { default: 'v1', versions: ['v1', 'v2/beta'] } })).toContain('multiVersion.versions[1]: a version is a folder name');
+    expect(resolveConfig({ multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }).config.multiVersion).toEqual({ default: 'v2', versions: ['v1', 'v2'] });
+  });
+
   it('rejects unknown keys, naming them', () => {
     expect(problems({ titel: 'x' })).toContain('site.config.ts: titel: unknown key');
     expect(problems({ themeConfig: { socialLinks: [{ icon: 'github', content: 'x', colour: 'red' }] } })).toContain('themeConfig.socialLinks[0].colour: unknown key');

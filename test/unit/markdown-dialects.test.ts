@@ -17,6 +17,13 @@ describe('containers', () => {
     expect(code).toContain('<p class=\\"container-title\\">WARNING</p><p>y</p>');
     expect(code).toContain('<p class=\\"container-title\\">Attr title</p><p>z</p>');
   });
+  it('read `:::important` (Rspress) as an info block titled IMPORTANT, with no warning', async () => {
+    const { code, meta } = await compile(':::important\nImp\n:::\n\n:::important Own title\nx\n:::');
+    expect(code).toContain('container container-info');
+    expect(code).toContain('<p class=\\"container-title\\">IMPORTANT</p><p>Imp</p>');
+    expect(code).toContain('<p class=\\"container-title\\">Own title</p><p>x</p>');
+    expect(meta.warnings).toEqual([]);
+  });
   it('are not closed by a `:::` line in a code block inside them, nor by a nested container', async () => {
     const { code } = await compile(':::tip\n```md\n:::warning\nx\n:::\n```\nstill in\n:::\n\nout\n\n:::info\n:::details D\ninner\n:::\nafter inner\n:::\n\nlast');
     expect(code).toMatch(/container-tip[\s\S]*:::warning[\s\S]*:::<\/span>[\s\S]*still in[\s\S]*out/);

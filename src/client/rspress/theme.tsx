@@ -6,11 +6,12 @@
 import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { Tabs as DocsiteTabs, Tab, type TabProps } from '../theme/components/Tabs.tsx';
 import { CopyableCommand } from '../theme/components/CopyableCommand.tsx';
-import { useLocalHref } from '../theme/components/Small.tsx';
-import { isExternalUrl } from '../../shared/routes.ts';
+import { Link } from './link.tsx';
 import { rspressCommands, type RspressManager } from './package-manager-commands.ts';
 
-export { Tab };
+export { Tab, Link };
+export { Layout, HomeLayout, DocLayout, HomeHero, Banner, type LayoutProps, type HomeLayoutProps, type DocLayoutProps, type HomeHeroProps } from './layouts.tsx';
+export { IconArrowDown, IconArrowRight, IconCopy, IconFile, IconMoon, IconSearch, IconSuccess, IconSun, IconClose, IconMenu, IconEdit, IconWrap, SvgWrapper, copyToClipboard } from './icons.tsx';
 export { Badge, Steps, SourceCode, ClientOnly as NoSSR } from '../theme/components/Small.tsx';
 export { Overview } from '../theme/components/Overview.tsx';
 export { CodeBlock } from '../theme/components/CodeBlock.tsx';
@@ -68,17 +69,6 @@ export function PackageManagerTabs({
         </Tab>
       ))}
     </DocsiteTabs>
-  );
-}
-
-/** A link that gets the page's language prefix and the base, as Markdown links do. */
-export function Link({ href = '', children, className, ...rest }: { href?: string; children?: ReactNode; className?: string; [attr: string]: unknown }) {
-  const url = useLocalHref(href);
-  const external = isExternalUrl(href);
-  return (
-    <a {...rest} className={className} href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {children}
-    </a>
   );
 }
 

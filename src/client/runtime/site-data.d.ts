@@ -19,6 +19,8 @@ declare module 'docsite:site-theme' {
   export const Hero: Theme['Hero'] | undefined;
   export const Features: Theme['Features'] | undefined;
   export const NotFound: Theme['NotFound'] | undefined;
+  /** A site theme's doc columns (Rspress's `DocLayout`), wrapping the built-in one. */
+  export const DocLayout: import('react').ComponentType<{ hidden: Set<string> }> | undefined;
   export const loadHomeLayout: (() => Promise<Theme['HomeLayout']>) | undefined;
   export const loadSearchModal: (() => Promise<Theme['SearchModal']>) | undefined;
   /** The components pages name as `layout:` in front matter. */

@@ -6,17 +6,19 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site, usePage, usePageState, useT, useLang } from '../runtime/context.tsx';
 import { Nav, Sidebar, Outline, OutlineMenu, DocFooter, Announcement, layouts } from 'docsite:site-theme';
+import * as siteTheme from 'docsite:site-theme';
 import { loadedHomeLayout } from './layouts.ts';
 import { ImageZoom } from './ImageZoom.tsx';
 import { HeadSync } from './HeadSync.tsx';
 import { useHiddenParts } from './hooks.ts';
 import { MdxContent } from './MdxContent.tsx';
 import { IconMenu } from './icons.tsx';
-import { getSlots } from './slots.tsx';
+import { useSlots } from './slots.tsx';
 import { watchAppearance } from '../../shared/appearance.ts';
 import { UiString } from '../../shared/ui-keys.ts';
 
-function DocLayout({ hidden }: { hidden: Set<string> }) {
+/** A doc page's columns: sidebar, content and footer, outline. A site theme's `DocLayout` may wrap it. */
+export function DocLayout({ hidden }: { hidden: Set<string> }) {
   const { page, Content, sidebar } = usePageState();
   const t = useT();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -30,7 +32,7 @@ function DocLayout({ hidden }: { hidden: Set<string> }) {
     setSidebarOpen(false);
     menuButton.current?.focus();
   }, []);
-  const slots = getSlots();
+  const slots = useSlots();
   return (
     <div className={`doc-layout${showSidebar ? ' has-sidebar' : ''}${showOutline ? ' has-outline' : ''}`}>
       {(showSidebar || showOutline) && (
@@ -90,7 +92,7 @@ export function Layout() {
   }, []);
   const showNav = !hidden.has('navbar') && page.pageType !== 'blank' && page.frontmatter.navbar !== false;
   const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');
-  const slots = getSlots();
+  const slots = useSlots();
   // A page may name a component of the site theme as its layout (`layout: Wide`): it takes the body's place.
   const Named = layouts[page.frontmatter.layout as string];
   let body;
@@ -114,8 +116,10 @@ export function Layout() {
         </main>
       );
       break;
-    default:
-      body = <DocLayout hidden={hidden} />;
+    default: {
+      const Doc = siteTheme.DocLayout ?? DocLayout;
+      body = <Doc hidden={hidden} />;
+    }
   }
   return (
     <div className={`layout page-${page.pageType}${showNav ? '' : ' no-nav'}`} data-lang={lang}>

@@ -5,14 +5,14 @@
  * the menu repeat what the bar shows, so their content renders only once they are opened.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { routeToHref } from '../../shared/routes.ts';
+import { joinRoutePath, routeToHref } from '../../shared/routes.ts';
 import { routeContext, site, useLocale, usePage, useT } from '../runtime/context.tsx';
 import { MobileNavItem, NavMenu } from './NavMenu.tsx';
 import { LanguageSwitcher, VersionSwitcher, useLanguageItems, useVersionItems } from './Switchers.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { SearchButton } from 'docsite:site-theme';
-import { getSlots } from './slots.tsx';
+import { useSlots } from './slots.tsx';
 import { IconClose, IconMenu } from './icons.tsx';
 import { useCloseOnNavigation, useDisclosure } from './disclosure.ts';
 import { useCoveringPanel, useHideOnScroll, useOpenedOnce } from './hooks.ts';
@@ -24,7 +24,8 @@ export const MOBILE_BREAKPOINT = 768;
 function Logo() {
   const page = usePage();
   const locale = useLocale();
-  const home = routeToHref(page.lang === site.defaultLang ? '/' : `/${page.lang}/`, routeContext);
+  // The home of the page's language, in the page's version on a versioned site.
+  const home = routeToHref(joinRoutePath({ lang: page.lang, version: page.version, path: '/' }, routeContext), routeContext);
   const text = site.logoText ?? locale.title ?? site.title;
   // A logo (often a wordmark) stands alone unless logoText is set; the title text shows in its
   // place if the picture cannot load.
@@ -89,7 +90,7 @@ function useMobileMenu() {
 
 export function Nav() {
   const locale = useLocale();
-  const slots = getSlots();
+  const slots = useSlots();
   const t = useT();
   const [menuOpen, setMenuOpen, closeMenu] = useMobileMenu();
   const menuFilled = useOpenedOnce(menuOpen);
@@ -106,7 +107,9 @@ export function Nav() {
     if (wasOpen.current && !menuOpen && (focus === document.body || menu.current?.contains(focus))) hamburger.current?.focus();
     wasOpen.current = menuOpen;
   }, [menuOpen]);
-  const items = locale.nav;
+  const { version } = usePage();
+  // A versioned site's pages of another version than the default show that version's nav.
+  const items = (version && locale.versionNav?.[version]) || locale.nav;
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position !== 'left');
   return (

@@ -4,7 +4,7 @@
  * highlighted and scrolled into view. Tags, dividers and section headers render. Below 960 px it is a
  * drawer opened from the "Menu" bar.
  */
-import { getSlots } from './slots.tsx';
+import { useSlots } from './slots.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { routeToHref } from '../../shared/routes.ts';
@@ -137,7 +137,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     if (open) (ref.current?.querySelector<HTMLElement>('.sidebar-link.active') ?? ref.current?.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: false });
   }, [open]);
   if (!sidebar?.length) return null;
-  const slots = getSlots();
+  const slots = useSlots();
   return (
     <>
       <div className={open ? 'sidebar-backdrop open' : 'sidebar-backdrop'} onClick={onClose} aria-hidden="true" />

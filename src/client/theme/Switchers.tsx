@@ -27,7 +27,8 @@ export function useVersionItems(): NavItem[] {
   const current = parts.version || site.multiVersion.default;
   return versions.map((version) => ({
     text: version,
-    link: joinRoutePath({ ...parts, version: version === site.multiVersion.default ? '' : version }, routeContext),
+    // The same page in that version when it has it, else the version's home (page.versionLinks, built with the site).
+    link: page.versionLinks?.[version] ?? joinRoutePath({ ...parts, version: version === site.multiVersion.default ? '' : version }, routeContext),
     activeMatch: version === current ? '.*' : '^$',
   }));
 }

@@ -15,7 +15,7 @@ export { useViewportSize } from './hooks.ts';
 export { usePage, usePageState, useLang, useLocale, useT, useNavigate, site } from '../runtime/context.tsx';
 export { UiString } from '../../shared/ui-keys.ts';
 // The shell's components (a site theme replaces one by exporting its own of the same name) and its parts.
-export { Layout } from './Layout.tsx';
+export { Layout, DocLayout } from './Layout.tsx';
 export { Nav } from './Nav.tsx';
 export { Sidebar } from './Sidebar.tsx';
 export { Outline, OutlineMenu } from './Outline.tsx';

@@ -3,7 +3,7 @@
  * itself) adds to the shell. The names are Rspress's Layout props. Read at render time, so the site theme
  * may itself import docsite's components without an import cycle biting.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
 import { slots } from 'docsite:site-theme';
 
 export interface ThemeSlots {
@@ -33,6 +33,10 @@ export interface ThemeSlots {
   afterHero?: ReactNode;
   beforeFeatures?: ReactNode;
   afterFeatures?: ReactNode;
+  /** Inside the hero: around its buttons, and a picture in place of its logo. */
+  beforeHeroActions?: ReactNode;
+  afterHeroActions?: ReactNode;
+  heroImage?: ReactNode;
   /** Rendered on home pages after the hero and features (benchmarks, footers …). */
   HomeSections?: ComponentType;
   /** The same, loaded only when a home page is shown (keeps landing code out of every other page). */
@@ -41,4 +45,16 @@ export interface ThemeSlots {
 
 export function getSlots(): ThemeSlots {
   return slots ?? {};
+}
+
+/**
+ * Slots given as props by a layout that wraps the built-in one, as Rspress themes do
+ * (`<Layout beforeNav={…} />`, see src/client/rspress/layouts.tsx): they win over the `slots` export.
+ */
+export const SlotPropsContext = createContext<ThemeSlots | undefined>(undefined);
+
+/** The slots while rendering: the `slots` export, with any a wrapping layout passed as props. */
+export function useSlots(): ThemeSlots {
+  const given = use(SlotPropsContext);
+  return given ? { ...getSlots(), ...given } : getSlots();
 }

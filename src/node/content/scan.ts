@@ -1,6 +1,7 @@
 /**
  * Finds the pages of a site: `<contentDir>/<lang>/**.{md,mdx}` for each configured language, or the
- * folder itself for a single-language site. `shared/` folders, `public/`, `_`-prefixed files and
+ * folder itself for a single-language site; a versioned site (Rspress's `multiVersion`) has those inside
+ * one folder per version, `<contentDir>/<version>/<lang>/`. `shared/` folders, `public/`, `_`-prefixed files and
  * configured excludes are not routed. Two files claiming one route, files that are not UTF-8 and
  * symlink loops are errors.
  */
@@ -15,9 +16,11 @@ export interface PageSource {
   /** Path relative to the content folder, with forward slashes (`en/guide/start/index.mdx`). */
   relativePath: string;
   lang: string;
-  /** Route without language prefix (`/guide/start/`). */
+  /** The version folder the page is in (the default version's too); '' or absent when the site has no versions. */
+  version?: string;
+  /** Route without version and language prefixes (`/guide/start/`). */
   pagePath: string;
-  /** Full route (`/zh/guide/start/`). */
+  /** Full route (`/zh/guide/start/`, `/v1/zh/guide/start/`: the default version has no prefix). */
   routePath: string;
   /** The page's text, for a page a plugin added as source (`addPages`); otherwise it is read from `file`. */
   content?: string;
@@ -30,6 +33,10 @@ export interface ScanOptions {
   /** Languages with their own folder; empty for a single-language site whose pages sit in contentDir. */
   langs: string[];
   defaultLang: string;
+  /** Version folders (Rspress's `multiVersion.versions`); none for a site without versions. */
+  versions?: readonly string[];
+  /** The version whose routes have no prefix. */
+  defaultVersion?: string;
   exclude: string[];
   /** Folders never read as pages (absolute): the output and the cache, wherever they were put. */
   skipDirs?: string[];
@@ -113,6 +120,17 @@ export function langRoutePath(pagePath: string, lang: string, defaultLang: strin
   return lang === defaultLang ? pagePath : `/${lang}${pagePath}`;
 }
 
+/** The route of a page of a version: `/v1` before the language route, none for the default version. */
+export function versionRoutePath(pagePath: string, lang: string, defaultLang: string, version: string, defaultVersion = ''): string {
+  const route = langRoutePath(pagePath, lang, defaultLang);
+  return version && version !== defaultVersion ? `/${version}${route}` : route;
+}
+
+/** The folder of one version's pages in one language (`docs/v1/en`, `docs/v1` for one language, `docs/en` unversioned). */
+export function pagesDir(contentDir: string, version: string, lang: string | undefined): string {
+  return join(contentDir, ...(version ? [version] : []), ...(lang ? [lang] : []));
+}
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads a page as UTF-8, failing with a clear message for other encodings. */
@@ -130,12 +148,15 @@ export function scanPages(options: ScanOptions): PageSource[] {
     throw new DocsiteError(`content folder not found: ${options.contentDir}`, { hint: 'create it or set "root" in site.config.ts' });
   }
   const excludes = options.exclude.map(globToRegExp);
-  const roots = options.langs.length
-    ? options.langs.map((lang) => ({ lang, dir: join(options.contentDir, lang) })).filter((r) => existsSync(r.dir))
-    : [{ lang: options.defaultLang, dir: options.contentDir }];
+  const versions = options.versions?.length ? options.versions : [''];
+  const roots = versions.flatMap((version) =>
+    options.langs.length
+      ? options.langs.map((lang) => ({ lang, version, dir: pagesDir(options.contentDir, version, lang) })).filter((r) => existsSync(r.dir))
+      : [{ lang: options.defaultLang, version, dir: pagesDir(options.contentDir, version, undefined) }].filter((r) => !version || existsSync(r.dir)),
+  );
   const pages: PageSource[] = [];
   const byRoute = new Map<string, PageSource>();
-  for (const { lang, dir } of roots) {
+  for (const { lang, version, dir } of roots) {
     for (const file of walkFiles(dir, options.skipDirs)) {
       if (!PAGE_EXT.test(file)) continue;
       // A .tsx file is a page when it has a default export; a file of named components is not.
@@ -147,8 +168,8 @@ export function scanPages(options: ScanOptions): PageSource[] {
       if (rel === 'SUMMARY.md') continue;
       if (excludes.some((re) => re.test(relToContent) || re.test(rel))) continue;
       const pagePath = filePathToPagePath(rel);
-      const routePath = langRoutePath(pagePath, lang, options.defaultLang);
-      const page: PageSource = { file, relativePath: relToContent, lang, pagePath, routePath };
+      const routePath = versionRoutePath(pagePath, lang, options.defaultLang, version, options.defaultVersion);
+      const page: PageSource = { file, relativePath: relToContent, lang, version, pagePath, routePath };
       // `/a` and `/a/` are one page to a reader: a.md next to a/index.md is ambiguous.
       const key = routePath.replace(/\/$/, '') || '/';
       const clash = byRoute.get(key);

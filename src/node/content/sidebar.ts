@@ -19,6 +19,8 @@ export interface ResolvedSidebar {
   /** Stable id: language + key, used to name the sidebar's data file. */
   id: string;
   lang: string;
+  /** The version whose pages it serves (a versioned site's generated sidebars); absent: every version. */
+  version?: string;
   /** Language-free path prefix this sidebar serves. */
   prefix: string;
   items: ResolvedSidebarItem[];
@@ -48,6 +50,8 @@ interface LinkResolver {
   langs: readonly string[];
   routes: Set<string>;
   problems: LinkProblem[];
+  /** A versioned site's nav of one version: moves a link naming no version into it. */
+  inVersion?: (link: string) => string;
 }
 
 function resolveLink(link: string, where: string, r: LinkResolver): string {
@@ -55,7 +59,8 @@ function resolveLink(link: string, where: string, r: LinkResolver): string {
   const cut = link.search(/[?#]/);
   const [path, suffix] = cut >= 0 ? [link.slice(0, cut), link.slice(cut)] : [link, ''];
   if (!path) return link;
-  const resolved = localizeLink(path, r.lang, r.defaultLang, r.langs);
+  const localized = localizeLink(path, r.lang, r.defaultLang, r.langs);
+  const resolved = r.inVersion && !isExternalUrl(localized) ? r.inVersion(localized) : localized;
   if (!isExternalUrl(resolved) && !routeReached(r.routes, resolved)) r.problems.push({ where, link });
   return resolved + suffix;
 }
@@ -92,8 +97,9 @@ export function resolveNav(
   where: string,
   problems: LinkProblem[],
   routes: Set<string>,
+  inVersion?: (link: string) => string,
 ): NavItem[] {
-  return resolveNavItems(nav ?? [], where, { lang, defaultLang, langs, routes, problems });
+  return resolveNavItems(nav ?? [], where, { lang, defaultLang, langs, routes, problems, inVersion });
 }
 
 /**
@@ -339,10 +345,11 @@ export function generateSidebars(langDir: string, pages: PageSource[], titles: M
 export const GENERATED_SIDEBAR_OPEN_LIMIT = 60;
 
 /** Picks the sidebar whose prefix is the longest match for a page path. */
-export function findSidebar<T extends { prefix: string; lang: string }>(sidebars: T[], lang: string, pagePath: string): T | undefined {
+export function findSidebar<T extends { prefix: string; lang: string; version?: string }>(sidebars: T[], lang: string, pagePath: string, version = ''): T | undefined {
   let best: T | undefined;
   for (const s of sidebars) {
     if (s.lang !== lang || !pagePath.startsWith(s.prefix)) continue;
+    if (s.version !== undefined && s.version !== version) continue;
     if (!best || s.prefix.length > best.prefix.length) best = s;
   }
   return best;

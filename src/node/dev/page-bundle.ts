@@ -4,6 +4,7 @@
  * milliseconds per page, so an edit re-bundles just the page. Output names carry a content hash:
  * the browser and Node's module cache see a new URL whenever the page changes.
  */
+import { langAliases } from '../pipeline/lang-aliases.ts';
 import { build, type Plugin } from 'esbuild';
 import { scssAsCss } from '../pipeline/scss-as-css.ts';
 import { readFileSync } from 'node:fs';
@@ -45,7 +46,7 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
   const pagesDir = join(jsDir, 'pages');
   const sharedFilter = new RegExp(`^(?:${[...input.shared.keys()].map(escape).join('|')})$`);
   const alias: Record<string, string> = {};
-  for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
+  Object.assign(alias, langAliases(project));
   const plugin: Plugin = {
     name: 'docsite-dev-page',
     setup(b) {

@@ -33,6 +33,8 @@ export interface CompileInput {
   file: string;
   source: string;
   lang: string;
+  /** The page's version folder on a versioned site: its links without a version prefix stay in it. */
+  version?: string;
   /** Route path without the language prefix, for resolving relative links. */
   pagePath: string;
   ctx: RouteContext;
@@ -107,7 +109,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           remarkDocsTree,
           {
             markdown: isMarkdown,
-            links: { ctx: input.ctx, lang: input.lang, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined },
+            links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
             containerTitles: input.markdown.containerTitles,

@@ -179,7 +179,7 @@ async function buildLocked(
 
     const sidebarUrl = (s: ResolvedSidebar) => sidebarUrlOf(config.base, s);
     // The model is built twice: once to get client site data for the bundle, then with module URLs.
-    const pending = new Map<string, { url: string; preload: string[] }>();
+    const pending = new Map<string, { url: string; preload: string[]; css?: string[] }>();
     const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });
     const problems = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
     if (problems.length && options.deadLinks === 'warn') {
@@ -215,7 +215,11 @@ async function buildLocked(
 
     for (const [route, mod] of bundle.pageModules) {
       const home = compiled.get(route)?.meta.frontmatter.pageType === 'home';
-      pending.set(route, { url: config.base.slice(0, -1) + mod.url, preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => config.base.slice(0, -1) + p) });
+      pending.set(route, {
+        url: config.base.slice(0, -1) + mod.url,
+        preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => config.base.slice(0, -1) + p),
+        ...(mod.css?.length ? { css: mod.css.map((p) => config.base.slice(0, -1) + p) } : {}),
+      });
     }
     const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)!, usesOverview: (r) => overviewRoutes.has(r) });
     for (const page of model.pages) await plugins.extendPageData(page);
@@ -316,7 +320,8 @@ async function runBuildEnd(plugins: PluginDriver, config: Awaited<ReturnType<typ
 /** Pages that exist in one language but not in the other. */
 function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {
   if (project.langDirs.length < 2) return [];
-  const byLang = new Map(project.langDirs.map((l) => [l, new Set(sources.filter((s) => s.lang === l).map((s) => s.pagePath))]));
+  // A versioned site compares each version's languages (`/v1/guide/x`).
+  const byLang = new Map(project.langDirs.map((l) => [l, new Set(sources.filter((s) => s.lang === l).map((s) => (s.version ? `/${s.version}` : '') + s.pagePath))]));
   const out: string[] = [];
   for (const [lang, paths] of byLang) {
     for (const [other, otherPaths] of byLang) {

@@ -3,6 +3,7 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
+import { langAliases, versionedLangImports } from './lang-aliases.ts';
 import { scssAsCss } from './scss-as-css.ts';
 import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin, type PluginBuild } from 'esbuild';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -48,7 +49,8 @@ export interface BundleResult {
   /** Absolute path of the server entry (deleted after rendering). */
   serverEntry: string;
   /** Per route: URL path of the page module and its static imports for modulepreload. */
-  pageModules: Map<string, { file: string; url: string; preload: string[] }>;
+  /** Each page's module; `css`: the stylesheet of what the page itself imports (CSS modules of its components), when the shell's does not hold it all. */
+  pageModules: Map<string, { file: string; url: string; preload: string[]; css?: string[] }>;
   /** Files only the server needs (removed after rendering). */
   serverOnlyFiles: string[];
   /** Static imports of the client entry, for modulepreload. */
@@ -76,8 +78,7 @@ export function siteAliases(project: Project): Record<string, string> {
     'docsite/theme': join(CLIENT_DIR, 'theme', 'index.ts'),
     'docsite/theme/on-demand': join(CLIENT_DIR, 'theme', 'on-demand.ts'),
   };
-  for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
-  return { ...alias, ...RSPRESS_ALIASES };
+  return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES };
 }
 
 /** esbuild options every browser bundle shares, in `docsite build` and in `docsite dev`, so the two never drift. */
@@ -273,7 +274,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
       alias,
-      plugins: [assets.plugin, virtualModules(input), ...[globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [assets.plugin, virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
@@ -298,12 +299,14 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   let client = '';
   let server = '';
   const css: string[] = [];
-  const pageModules = new Map<string, { file: string; url: string; preload: string[] }>();
+  const pageModules = new Map<string, { file: string; url: string; preload: string[]; css?: string[] }>();
+  const pageCss = new Map<string, string>();
   for (const [outPath, out] of outputs) {
     if (!out.entryPoint) continue;
     if (out.entryPoint.startsWith('docsite-page:')) {
       const routePath = out.entryPoint.slice('docsite-page:'.length);
       pageModules.set(routePath, { file: resolve(process.cwd(), outPath), url: toUrl(outPath), preload: staticImports(outPath).map(toUrl) });
+      if (out.cssBundle) pageCss.set(routePath, out.cssBundle);
       markReachable(outPath);
     } else if (resolve(out.entryPoint) === CLIENT_ENTRY || out.entryPoint.endsWith('runtime/client.tsx')) {
       client = outPath;
@@ -312,6 +315,13 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     } else if (out.entryPoint.endsWith('runtime/server.tsx')) {
       server = outPath;
     }
+  }
+  // A page's stylesheet repeats the shell's CSS it reaches through shared chunks; it is linked only when it
+  // holds CSS of its own (a component's `.module.scss`), which the shell's stylesheet lacks.
+  const shellCss = new Set(Object.keys(metafile.outputs[metafile.outputs[client]?.cssBundle ?? '']?.inputs ?? {}));
+  for (const [routePath, cssBundle] of pageCss) {
+    const inputs = Object.keys(metafile.outputs[cssBundle]?.inputs ?? {});
+    if (inputs.some((input) => !shellCss.has(input))) pageModules.get(routePath)!.css = [toUrl(cssBundle)];
   }
   // Home pages hydrate only once their on-demand layout is in: preload it (src/client/theme/layouts.ts).
   const homeModules = new Set([join(CLIENT_DIR, 'theme', 'home', 'HomeLayout.tsx')]);

@@ -65,6 +65,8 @@ export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: Rout
   out.push(`<script>${themeScript(config)}</script>`);
   if (page.pageType === '404' && page.routePath === NOT_FOUND_ROUTE && ctx.langs.length > 1) out.push(notFoundLangScript(ctx));
   for (const href of assets.css) out.push(tag('link', { rel: 'stylesheet', href: withBase(href) }));
+  // The page's own stylesheet URLs already carry the base.
+  for (const href of page.css ?? []) out.push(tag('link', { rel: 'stylesheet', href }));
   out.push(tag('link', { rel: 'modulepreload', href: withBase(assets.clientEntry) }));
   const shared = assets.preload.map(withBase);
   for (const href of shared) out.push(tag('link', { rel: 'modulepreload', href }));

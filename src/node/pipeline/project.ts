@@ -14,7 +14,8 @@ export interface Project {
   cacheDir: string;
   publicDir: string;
   /**
-   * `content/_theme/index.tsx` (or `index.tsx` in the config's `themeDir`) when the site has its own theme:
+   * `content/_theme/index.tsx` (or `index.tsx` in the config's `themeDir`, or Rspress's `theme/index.tsx`
+   * beside the config, see siteThemeDir) when the site has its own theme:
    * what pages import as `@theme`, and where the shell finds the components a site replaces.
    */
   siteThemeEntry?: string;
@@ -50,6 +51,30 @@ export function zeroConfigCacheDir(cwd = process.cwd()): string {
   return existsSync(join(cwd, 'node_modules')) ? join(cwd, 'node_modules', '.cache', 'docsite') : join(cwd, '.docsite-cache');
 }
 
+/** Each version of `multiVersion.versions` is a folder of the pages folder (that the default is one of them, the config schema checks). */
+function checkVersionFolders(contentDir: string, versions: readonly string[], cwd: string): void {
+  const missing = versions.filter((v) => !existsSync(join(contentDir, v)));
+  if (missing.length) {
+    throw new Error(`multiVersion.versions: ${missing.map((v) => relative(cwd, join(contentDir, v)) + '/').join(', ')} not found: each version's pages are in a folder of its name (${relative(cwd, contentDir) || '.'}/<version>/<lang>/…); create it or remove the version`);
+  }
+}
+
+const THEME_ENTRY_EXTS = ['.tsx', '.ts', '.jsx', '.js'];
+
+/**
+ * The site theme's folder: the config's `themeDir`; else `content/_theme/` when it exists; else, as Rspress
+ * reads it, a `theme/` folder beside the config holding an index file (so a Rspress site's theme comes along
+ * unchanged); else `content/_theme/` (which then does not exist: no site theme).
+ */
+export function siteThemeDir(root: string, contentDir: string, configured: string | undefined): string {
+  if (configured !== undefined) return resolve(root, configured);
+  const own = join(contentDir, '_theme');
+  if (existsSync(own)) return own;
+  const besideConfig = join(root, 'theme');
+  if (THEME_ENTRY_EXTS.some((ext) => existsSync(join(besideConfig, 'index' + ext)))) return besideConfig;
+  return own;
+}
+
 /**
  * The two layouts. A project (site.config.ts or content/): pages in content/ (config `root`), output and
  * cache in the project (outDir, .docsite-cache/), `-o` relative to the project. A folder of Markdown: the
@@ -62,9 +87,12 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   const contentDir = isProject ? pagesFolder(root, config.root) : root;
   const configured = config.themeConfig.locales.map((l) => l.lang);
   const langs = configured.length ? configured : [config.lang];
-  const langDirs = configured.length ? configured.filter((l) => existsSync(join(contentDir, l))) : [];
-  const themeDir = config.themeDir !== undefined ? resolve(root, config.themeDir) : join(contentDir, '_theme');
-  const themeFile = (name: string) => ['.tsx', '.ts', '.jsx', '.js'].map((ext) => join(themeDir, name + ext)).find((f) => existsSync(f));
+  const { versions } = config.multiVersion;
+  if (versions.length) checkVersionFolders(contentDir, versions, cwd);
+  // A versioned site keeps its language folders inside each version's (docs/v1/en/).
+  const langDirs = configured.length ? configured.filter((l) => (versions.length ? versions : ['']).some((v) => existsSync(join(contentDir, v, l)))) : [];
+  const themeDir = siteThemeDir(root, contentDir, config.themeDir);
+  const themeFile = (name: string) => THEME_ENTRY_EXTS.map((ext) => join(themeDir, name + ext)).find((f) => existsSync(f));
   const siteThemeEntry = themeFile('index');
   if (config.themeDir !== undefined && !siteThemeEntry) {
     throw new Error(`themeDir: ${relative(cwd, themeDir) || '.'} has no index.tsx (or index.ts, .jsx, .js): create it (start it with \`export * from 'docsite/theme';\`), or remove themeDir to use ${relative(root, join(contentDir, '_theme'))}/`);

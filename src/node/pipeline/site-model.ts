@@ -4,7 +4,7 @@
  */
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
-import type { PageSource } from '../content/scan.ts';
+import { pagesDir, type PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
 import type { ClientSiteData, OverviewGroup, PageData } from '../../shared/page-data.ts';
 import {
@@ -24,6 +24,8 @@ import { isExternalUrl } from '../../shared/routes.ts';
 import { formatDate } from './git-dates.ts';
 import { withBase } from '../../shared/public-url.ts';
 import { join, relative } from 'node:path';
+import { routeReached } from '../../shared/routes.ts';
+import { linkIntoVersion, versionLinks } from '../content/versions.ts';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
 import { renderSidebarIcons } from '../content/sidebar-icons.ts';
@@ -133,7 +135,7 @@ export interface ModelInput {
   gitDates: Map<string, number>;
   searchIndexes: Record<string, string>;
   sidebarUrl: (sidebar: ResolvedSidebar) => string;
-  moduleUrl: (routePath: string) => { url: string; preload: string[] };
+  moduleUrl: (routePath: string) => { url: string; preload: string[]; css?: string[] };
   /** Pages that render the Overview component (default: read from their compiled code). */
   usesOverview?: (routePath: string) => boolean;
 }
@@ -153,41 +155,72 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const sidebars: ResolvedSidebar[] = [];
   // Rspress's conventions: `_nav.json` per language (or for all), `i18n.json` labels.
   const i18nLabels = readI18nLabels([project.root, project.contentDir]);
-  const langDirOf = (lang: string) => (project.langDirs.includes(lang) ? join(project.contentDir, lang) : project.contentDir);
+  // A versioned site (Rspress's multiVersion) reads each version's folder as a site of its own: its nav,
+  // its sidebars. '' stands for the one version of a site without versions.
+  const versions = config.multiVersion.versions.length ? config.multiVersion.versions : [''];
+  const dirOf = (version: string, lang: string) => pagesDir(project.contentDir, version, project.langDirs.includes(lang) ? lang : undefined);
+  // A nav or sidebar link naming no version goes to the page in its version; a nav the config gives every
+  // version may name a page only some have: then it keeps to the default version's page.
+  const moveInto = (version: string) =>
+    version
+      ? (link: string) => {
+          const moved = linkIntoVersion(link, version, ctx);
+          return !routeReached(routes, moved) && routeReached(routes, link) ? link : moved;
+        }
+      : undefined;
+  const navKey = (lang: string, version: string) => `${lang}\u0000${version}`;
   const navs = new Map(
-    locales.map((locale) => {
-      if (locale.nav) return [locale.lang, { nav: locale.nav, where: locale.navPath }];
-      const file = readNavFile([...new Set([langDirOf(locale.lang), project.contentDir])], labelTranslator(i18nLabels, locale.lang));
-      return [locale.lang, file ? { nav: file.nav, where: relative(process.cwd(), file.file) } : { nav: undefined, where: locale.navPath }];
-    }),
+    locales.flatMap((locale) =>
+      versions.map((version) => {
+        if (locale.nav) return [navKey(locale.lang, version), { nav: locale.nav, where: locale.navPath }] as const;
+        const file = readNavFile([...new Set([dirOf(version, locale.lang), pagesDir(project.contentDir, version, undefined), project.contentDir])], labelTranslator(i18nLabels, locale.lang));
+        return [navKey(locale.lang, version), file ? { nav: file.nav, where: relative(process.cwd(), file.file) } : { nav: undefined, where: locale.navPath }] as const;
+      }),
+    ),
   );
   const frontmatters = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.frontmatter ?? {}]));
   locales.forEach((locale) => {
     if (locale.sidebar) {
       sidebars.push(...configSidebars(locale, ctx.defaultLang, ctx.langs, routes, linkProblems, locale.sidebarPath));
-    } else {
-      const langPages = sources.filter((s) => s.lang === locale.lang);
-      const generated = generateSidebars(langDirOf(locale.lang), langPages, titles, {
-        localize: (link) => localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs),
+      return;
+    }
+    for (const version of versions) {
+      const langPages = sources.filter((s) => s.lang === locale.lang && (s.version ?? '') === version);
+      const into = moveInto(version);
+      const generated = generateSidebars(dirOf(version, locale.lang), langPages, titles, {
+        localize: (link) => {
+          const localized = localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs);
+          return into ? into(localized) : localized;
+        },
         translate: labelTranslator(i18nLabels, locale.lang),
         frontmatter: frontmatters,
         lang: locale.lang,
-        perSection: !!navs.get(locale.lang)?.nav?.length,
+        perSection: !!navs.get(navKey(locale.lang, version))?.nav?.length,
       });
       for (const { prefix, items } of generated) {
-        sidebars.push({ id: `${locale.lang}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`, lang: locale.lang, prefix, items: renderSidebarIcons(items, ctx.base) });
+        const id = `${locale.lang}${version ? `-${version}` : ''}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`;
+        sidebars.push({ id, lang: locale.lang, ...(version ? { version } : {}), prefix, items: renderSidebarIcons(items, ctx.base) });
       }
     }
   });
 
-  const clientLocales = locales.map((locale) => ({
-    lang: locale.lang,
-    label: locale.label,
-    ...(locale.title ? { title: locale.title } : {}),
-    ...(locale.description ? { description: locale.description } : {}),
-    nav: resolveNav(navs.get(locale.lang)?.nav, locale.lang, ctx.defaultLang, ctx.langs, navs.get(locale.lang)!.where, linkProblems, routes),
-    ui: uiStringArray(localeUiStrings(config, locale)),
-  }));
+  const resolvedNav = (lang: string, version: string) => {
+    const { nav, where } = navs.get(navKey(lang, version))!;
+    return resolveNav(nav, lang, ctx.defaultLang, ctx.langs, where, linkProblems, routes, moveInto(version));
+  };
+  const clientLocales = locales.map((locale) => {
+    const nav = resolvedNav(locale.lang, versions.includes(ctx.defaultVersion ?? '') ? (ctx.defaultVersion ?? '') : versions[0]);
+    const others = versions.filter((v) => v !== (ctx.defaultVersion ?? '')).map((v) => [v, resolvedNav(locale.lang, v)] as const);
+    return {
+      lang: locale.lang,
+      label: locale.label,
+      ...(locale.title ? { title: locale.title } : {}),
+      ...(locale.description ? { description: locale.description } : {}),
+      nav,
+      ...(others.length ? { versionNav: Object.fromEntries(others) } : {}),
+      ui: uiStringArray(localeUiStrings(config, locale)),
+    };
+  });
 
   // Each sidebar is flattened once, not once per page (that was quadratic in the number of pages).
   const sequences = new Map<ResolvedSidebar, { links: { text: string; link: string }[]; at: Map<string, number> }>();
@@ -206,7 +239,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     const meta = compiled.get(source.routePath)!.meta;
     const fm = meta.frontmatter;
     const pageType = (['home', 'doc', '404', 'custom', 'blank'].includes(fm.pageType as string) ? fm.pageType : 'doc') as PageData['pageType'];
-    const sidebar = pageType === 'doc' ? findSidebar(sidebars, source.lang, source.pagePath) : undefined;
+    const sidebar = pageType === 'doc' ? findSidebar(sidebars, source.lang, source.pagePath, source.version) : undefined;
     const { links: sequence, at: positions } = sidebar ? sequenceOf(sidebar) : { links: [], at: new Map<string, number>() };
     const at = positions.get(source.routePath) ?? -1;
     const locale = locales.find((l) => l.lang === source.lang);
@@ -217,7 +250,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     const page: PageData = {
       routePath: source.routePath,
       lang: source.lang,
-      version: '',
+      version: source.version ?? '',
+      ...(source.version ? { versionLinks: versionLinks(source, routes, ctx) } : {}),
       pageType,
       title: meta.title,
       documentTitle: documentTitle(config, meta.title, fm, siteTitle),
@@ -226,6 +260,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       toc: meta.toc,
       module: mod.url,
       preload: mod.preload,
+      ...(mod.css ? { css: mod.css } : {}),
       // Filled by the feeds plugin (plugins/builtin.ts) through extendPageData.
       feeds: [],
     };
@@ -302,7 +337,7 @@ export function searchDocuments(sources: readonly PageSource[], compiledOf: (rou
   for (const source of sources) {
     const meta = compiledOf(source.routePath)?.meta;
     if (!meta || meta.frontmatter.pageType === 'home' || meta.frontmatter.search === false) continue;
-    docs.push({ routePath: source.routePath, lang: source.lang, version: '', title: meta.title, sections: meta.sections });
+    docs.push({ routePath: source.routePath, lang: source.lang, version: source.version ?? '', title: meta.title, sections: meta.sections });
   }
   return docs;
 }

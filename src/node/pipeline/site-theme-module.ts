@@ -17,7 +17,9 @@ import type { Project } from './project.ts';
 /** Components every page's shell renders: always exported (the site's or the built-in one). */
 export const SHELL_COMPONENTS = ['Layout', 'Nav', 'Sidebar', 'Outline', 'OutlineMenu', 'DocFooter', 'Footer', 'Announcement', 'SearchButton', 'CodeBlock'] as const;
 /** Components of some pages only (home, 404): exported only when the site replaces them; the shell falls back to its own. */
-export const REPLACEABLE_COMPONENTS = ['Hero', 'Features', 'NotFound'] as const;
+export const REPLACEABLE_COMPONENTS = ['Hero', 'Features', 'NotFound', 'DocLayout'] as const;
+/** Rspress's names for some of them: a Rspress site theme's `HomeHero` is the hero (when it exports no `Hero`). */
+const RSPRESS_NAMES: Partial<Record<(typeof REPLACEABLE_COMPONENTS)[number], string>> = { Hero: 'HomeHero' };
 /** Loaded on demand: a site's replacement is loaded on demand too (`load<Name>`). */
 export const ON_DEMAND_COMPONENTS = ['HomeLayout', 'SearchModal'] as const;
 
@@ -54,7 +56,8 @@ export async function siteThemeModule(project: Project, layouts: readonly string
     lines.push(reexport(origin, name));
   }
   for (const name of REPLACEABLE_COMPONENTS) {
-    const origin = own(name);
+    const rspressName = RSPRESS_NAMES[name];
+    const origin = own(name) ?? (rspressName ? own(rspressName) : undefined);
     if (origin) lines.push(reexport(origin, name));
   }
   for (const name of ON_DEMAND_COMPONENTS) {
@@ -95,9 +98,18 @@ export async function siteThemeModule(project: Project, layouts: readonly string
 function wholeThemeModule(project: Project, entry: string, layouts: readonly string[] | 'all', builtin: Map<string, ExportOrigin>): OnLoadResult {
   const lines = ["import { createElement } from 'react';", `import * as siteTheme from ${JSON.stringify(entry)};`];
   for (const [i, name] of [...SHELL_COMPONENTS, ...REPLACEABLE_COMPONENTS].entries()) {
-    const origin = builtin.get(name)!;
+    const origin = builtin.get(name);
+    if (!origin) return { errors: [{ text: `docsite: the built-in theme does not export ${name}` }] };
+    const rspressName = RSPRESS_NAMES[name as (typeof REPLACEABLE_COMPONENTS)[number]];
+    const site = `siteTheme.${name}${rspressName ? ` ?? siteTheme.${rspressName}` : ''}`;
     lines.push(`import { ${origin.name} as builtin${i} } from ${JSON.stringify(origin.file)};`);
-    lines.push(`export function ${name}(props) { return createElement(siteTheme.${name} ?? builtin${i}, props); }`);
+    lines.push(`export function ${name}(props) { return createElement(${site} ?? builtin${i}, props); }`);
+  }
+  // The on-demand components: the site theme's own (already in the shell), else the built-in, loaded on demand.
+  for (const name of ON_DEMAND_COMPONENTS) {
+    const origin = builtin.get(name);
+    if (!origin) return { errors: [{ text: `docsite: the built-in theme does not export ${name}` }] };
+    lines.push(`export const load${name} = () => siteTheme.${name} ? Promise.resolve(siteTheme.${name}) : import(${JSON.stringify(origin.file)}).then((m) => m.${origin.name});`);
   }
   lines.push(layouts === 'all' ? 'export const layouts = siteTheme;' : `export const layouts = { ${layouts.map((name) => `get ${JSON.stringify(name)}() { return siteTheme[${JSON.stringify(name)}]; }`).join(', ')} };`);
   lines.push(`import * as slotsModule from ${JSON.stringify(project.siteSlotsEntry ?? entry)};`, 'export const slots = slotsModule.slots;');

@@ -20,7 +20,15 @@ import { localeContainerTitles } from '../config/locales.ts';
 
 /** The site's pages: the content folder's, then those plugins added (`addPages`, already run). */
 export function scanSite(project: Project, config: ResolvedSiteConfig, added: readonly PluginPage[]): PageSource[] {
-  const sources = scanPages({ contentDir: project.contentDir, langs: project.langDirs, defaultLang: project.ctx.defaultLang, exclude: config.route.exclude, skipDirs: [project.outDir, project.cacheDir] });
+  const sources = scanPages({
+    contentDir: project.contentDir,
+    langs: project.langDirs,
+    defaultLang: project.ctx.defaultLang,
+    versions: config.multiVersion.versions,
+    defaultVersion: config.multiVersion.default,
+    exclude: config.route.exclude,
+    skipDirs: [project.outDir, project.cacheDir],
+  });
   if (added.length) sources.push(...addedPageSources([...added], project, sources));
   return sources;
 }
@@ -50,12 +58,15 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
   const withTitles = compileSettings(project, config, fingerprint);
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
-    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, pagePath: s.pagePath, ...withTitles(s.lang) },
+    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang) },
   }));
   for (const file of fragments) {
-    const rel = relative(project.contentDir, file).split('\\').join('/');
+    // A fragment of a versioned site (`v1/en/shared/x.md`) belongs to that version's language folder.
+    const inContent = relative(project.contentDir, file).split('\\').join('/');
+    const version = project.ctx.versions?.find((v) => inContent.startsWith(v + '/'));
+    const rel = version ? inContent.slice(version.length + 1) : inContent;
     const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
-    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang) } });
+    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, ...(version ? { version } : {}), pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang) } });
   }
   return jobs;
 }
@@ -76,8 +87,8 @@ function publicHtmlFiles(publicDir: string): string[] {
 export function findFragments(project: Project, sources: PageSource[], underscored = underscoreFragments(project)): string[] {
   const routed = new Set(sources.map((s) => s.file));
   const out: string[] = [];
-  for (const lang of project.langDirs.length ? project.langDirs : ['']) {
-    const dir = join(project.contentDir, lang, 'shared');
+  const versions = project.ctx.versions?.length ? project.ctx.versions : [''];
+  for (const dir of versions.flatMap((version) => (project.langDirs.length ? project.langDirs : ['']).map((lang) => join(project.contentDir, version, lang, 'shared')))) {
     if (!existsSync(dir)) continue;
     for (const file of walkFiles(dir)) if (/\.mdx?$/.test(file) && !routed.has(file)) out.push(file);
   }

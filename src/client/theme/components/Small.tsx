@@ -1,7 +1,7 @@
 /** Small MDX building blocks: SourceCode, Badge, Steps, Step cards, ClientOnly. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { IconGithub } from '../icons.tsx';
-import { useLang, useT, routeContext } from '../../runtime/context.tsx';
+import { useLang, usePage, useT, routeContext } from '../../runtime/context.tsx';
 import { isExternalUrl, resolveInternalHref } from '../../../shared/routes.ts';
 import { UiString } from '../../../shared/ui-keys.ts';
 
@@ -26,7 +26,8 @@ export function Steps({ children }: { children: ReactNode }) {
 /** Resolves an author-written link for the current language (external links pass through). */
 export function useLocalHref(href: string): string {
   const lang = useLang();
-  return isExternalUrl(href) ? href : resolveInternalHref(href, lang, routeContext);
+  const { version } = usePage();
+  return isExternalUrl(href) ? href : resolveInternalHref(href, lang, routeContext, version);
 }
 
 export function Step({ href, title, description }: { href: string; title: string; description?: string }) {

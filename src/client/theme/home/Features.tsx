@@ -1,6 +1,6 @@
 /** Feature cards: icon, title, details, optional link; `span` sets the width in a 12-column grid. */
 import { routeToHref, isExternalUrl } from '../../../shared/routes.ts';
-import { routeContext, useLang } from '../../runtime/context.tsx';
+import { routeContext, useLang, usePage } from '../../runtime/context.tsx';
 import { resolveInternalHref } from '../../../shared/routes.ts';
 import { withBase } from '../../../shared/public-url.ts';
 
@@ -17,6 +17,7 @@ export interface Feature {
 
 export function Features({ features }: { features: Feature[] }) {
   const lang = useLang();
+  const { version } = usePage();
   if (!features.length) return null;
   return (
     <section className="features">
@@ -30,7 +31,7 @@ export function Features({ features }: { features: Feature[] }) {
               {feature.details && <p className="feature-details">{feature.details}</p>}
             </>
           );
-          const href = feature.link ? (isExternalUrl(feature.link) ? feature.link : resolveInternalHref(feature.link, lang, routeContext)) : undefined;
+          const href = feature.link ? (isExternalUrl(feature.link) ? feature.link : resolveInternalHref(feature.link, lang, routeContext, version)) : undefined;
           return (
             <div key={i} className={`feature span-${span}`}>
               {href ? <a className="feature-card" href={href}>{content}</a> : <div className="feature-card">{content}</div>}

@@ -6,8 +6,9 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { IconGithub } from '../icons.tsx';
 import { heroView, type HeroFrontmatter } from './hero-frontmatter.ts';
-import { routeContext, site, useLang, useLocale } from '../../runtime/context.tsx';
+import { routeContext, site, useLang, useLocale, usePage } from '../../runtime/context.tsx';
 import { resolveInternalHref } from '../../../shared/routes.ts';
+import { useSlots } from '../slots.tsx';
 
 export const STAR_POSITIONS: [number, number][] = [
   [91.4, 22.9], [36, 67.6], [94.1, 47.7], [33.8, 32.5], [43.1, 77.6], [9.8, 73.4], [16.1, 17.1], [1, 10], [88.3, 44.9],
@@ -57,20 +58,24 @@ function Stars({ pointer }: { pointer: { x: number; y: number } | null }) {
 
 export function Hero(props: HeroProps) {
   const lang = useLang();
+  const { version } = usePage();
   const locale = useLocale();
   const { title, subTitle, description, logo, actions, showStars, showOvalBg } = heroView(props, {
     siteTitle: locale.title || site.title,
     repoUrl: site.repoUrl,
-    href: (link) => resolveInternalHref(link, lang, routeContext),
+    href: (link) => resolveInternalHref(link, lang, routeContext, version),
     base: routeContext.base,
   });
+  const { heroImage, beforeHeroActions, afterHeroActions } = useSlots();
   const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);
   const onMove = showStars ? (e: MouseEvent) => setPointer({ x: e.pageX, y: e.pageY }) : undefined;
   return (
     <section className="hero" onMouseMove={onMove}>
       {showStars && <Stars pointer={pointer} />}
       <div className="hero-inner">
-        {logo && (
+        {heroImage ? (
+          <div className="hero-logo hero-image">{heroImage}</div>
+        ) : logo && (
           <div className="hero-logo">
             {logo.dark === logo.light ? (
               <img src={logo.light} alt={logo.alt} width={180} height={180} fetchPriority="high" />
@@ -86,6 +91,7 @@ export function Hero(props: HeroProps) {
         <h1 className="hero-title"><span>{title}</span></h1>
         {subTitle && <p className="hero-subtitle">{subTitle}</p>}
         {description && <p className="hero-description">{description}</p>}
+        {beforeHeroActions}
         {actions.length > 0 && (
           <div className="hero-actions">
             {actions.map((action) => (
@@ -101,6 +107,7 @@ export function Hero(props: HeroProps) {
             ))}
           </div>
         )}
+        {afterHeroActions}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@
  */
 import { localized, site, usePageState } from '../../runtime/context.tsx';
 import * as siteTheme from 'docsite:site-theme';
-import { getSlots } from '../slots.tsx';
+import { useSlots } from '../slots.tsx';
 import { Hero as BuiltinHero } from './Hero.tsx';
 import type { HeroFrontmatter } from './hero-frontmatter.ts';
 import { Features as BuiltinFeatures, type Feature } from './Features.tsx';
@@ -30,7 +30,7 @@ export function HomeLayout() {
   const HomeSections = loadedHomeSections();
   const Hero = siteTheme.Hero ?? BuiltinHero;
   const Features = siteTheme.Features ?? BuiltinFeatures;
-  const slots = getSlots();
+  const slots = useSlots();
   const SiteFooter = siteTheme.Footer;
   const footerMessage = localized(site.footer?.message, page.lang);
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);

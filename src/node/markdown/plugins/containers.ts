@@ -1,5 +1,5 @@
 /**
- * `:::tip Title` … `:::` containers (tip, info, note, warning, caution, danger, details).
+ * `:::tip Title` … `:::` containers (tip, info, note, warning, caution, danger, details; important, drawn as info).
  * The container directive syntax (registered by `syntax.ts`) parses them.
  */
 import type { Paragraph } from 'mdast';
@@ -38,7 +38,9 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
     directive.data = { hName: 'div', hProperties: PLAIN_WRAPPERS[name] ? { className: [PLAIN_WRAPPERS[name]] } : {} };
     return;
   }
-  const known = (CONTAINER_TYPES as readonly string[]).includes(name);
+  // `:::important` (Rspress's, GitHub's IMPORTANT alert) looks like info, titled "Important".
+  const important = name === 'important';
+  const known = important || (CONTAINER_TYPES as readonly string[]).includes(name);
   if (!known) {
     (file.data.warnings ??= []).push({
       message: `unknown container type ":::${directive.name}" rendered as a plain block`,
@@ -56,14 +58,14 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
   }
   // `:::tip{title="…"}` (Rspress's attribute form).
   title ??= directive.attributes?.title ?? undefined;
-  const type = (known ? name : 'note') as ContainerType;
+  const type = (important ? 'info' : known ? name : 'note') as ContainerType;
   const titleNode = {
     type: 'paragraph',
     data: {
       hName: name === 'details' ? 'summary' : 'p',
       hProperties: { className: ['container-title'] },
     },
-    children: [{ type: 'text', value: title ?? containerTitle(type, lang, ownTitles) }],
+    children: [{ type: 'text', value: title ?? containerTitle(important ? 'important' : type, lang, ownTitles) }],
   };
   directive.data = {
     hName: name === 'details' ? 'details' : 'div',

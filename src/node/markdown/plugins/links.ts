@@ -21,6 +21,8 @@ export interface RecordedLink {
 export interface LinkOptions {
   ctx: RouteContext;
   lang: string;
+  /** The page's version (versioned sites): a link naming none stays in it, as Rspress reads them. */
+  version?: string;
   /** The page's route path without the language prefix, to resolve relative links. */
   pagePath: string;
   /** The `.html` files of public/ (`/pure.html`): links to them are file links, not page routes. */
@@ -98,8 +100,8 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     const explicitDefault = stripDefaultLang(target.path, options.ctx);
     const path = explicitDefault ?? target.path;
     const lang = explicitDefault === undefined ? options.lang : options.ctx.defaultLang;
-    const href = resolveInternalHref(path + target.query + (target.hash ? '#' + target.hash : ''), lang, options.ctx);
-    record.routePath = resolveInternalHref(path, lang, { ...options.ctx, base: '/', cleanUrls: true });
+    const href = resolveInternalHref(path + target.query + (target.hash ? '#' + target.hash : ''), lang, options.ctx, options.version);
+    record.routePath = resolveInternalHref(path, lang, { ...options.ctx, base: '/', cleanUrls: true }, options.version);
     links.push(record);
     node.url = href;
   };

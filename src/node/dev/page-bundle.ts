@@ -12,7 +12,7 @@ import { BROWSER_BUNDLE_OPTIONS, existingDir, pageEntryName, rawImports } from '
 import type { Project } from '../pipeline/project.ts';
 import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
-import { DEV_NODE_ENV } from './runtime-bundle.ts';
+import { DEV_NODE_ENV, ON_DEMAND_SPECS, SharedModuleNeeded } from './runtime-bundle.ts';
 
 export interface PageModule {
   /** Absolute path of the module file. */
@@ -46,9 +46,17 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
   const sharedFilter = new RegExp(`^(?:${[...input.shared.keys()].map(escape).join('|')})$`);
   const alias: Record<string, string> = {};
   for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
+  const onDemand = ON_DEMAND_SPECS.filter((spec) => !input.shared.has(spec));
+  let needed: string | undefined;
   const plugin: Plugin = {
     name: 'docsite-dev-page',
     setup(b) {
+      if (onDemand.length) {
+        b.onResolve({ filter: new RegExp(`^(?:${onDemand.map(escape).join('|')})$`) }, (args) => {
+          needed = args.path;
+          return { errors: [{ text: `${args.path} is not in the app yet` }] };
+        });
+      }
       b.onResolve({ filter: sharedFilter }, (args) => {
         const rel = relative(pagesDir, input.shared.get(args.path)!).split(sep).join('/');
         return { path: rel.startsWith('.') ? rel : './' + rel, external: true };
@@ -78,6 +86,7 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       plugins: [importedAssets(input.outDir, project.ctx.base).plugin, plugin],
     });
   } catch (error) {
+    if (needed) throw new SharedModuleNeeded(needed);
     let source = '';
     try {
       source = readFileSync(input.file, 'utf8');

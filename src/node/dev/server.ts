@@ -26,6 +26,8 @@ export interface DevOptions {
   host?: string | boolean;
   strictPort?: boolean;
   open?: boolean;
+  /** The URL prefix to serve under, over the config's `base` (the CLI's --base), as `docsite build --base`. */
+  base?: string;
   logger: Logger;
 }
 
@@ -54,12 +56,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const started = performance.now();
   const { logger } = options;
   const root = resolve(options.root);
-  const site = new DevSite(root, logger);
+  const site = new DevSite(root, logger, { base: options.base });
   let resolveWatching!: () => void;
   const watching = new Promise<void>((r) => (resolveWatching = r));
   const hub = new EventHub(watching, () => site.errors(), () => site.warnings());
   site.onErrors = (errors) => hub.send('errors', { errors });
   site.onWarnings = (warnings) => hub.send('warnings', { warnings });
+  site.onReload = () => hub.send('reload', {});
   // New colour classes (a page compiled for the first time, or edited): open pages swap the sheet.
   let cssTimer: ReturnType<typeof setTimeout> | undefined;
   site.onCss = () => {
@@ -212,6 +215,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     ignoreInitial: true,
     ignored: (path: string) => IGNORED.test(path) || (!!site.outDir && path.startsWith(site.outDir + sep)),
   });
+  site.onWatchFiles = (files) => watcher.add(files);
   watcher.on('all', (event, path) => onEvent(event, resolve(path)));
   watcher.on('error', (error) => logger.warn(`file watcher: ${(error as Error).message}`));
   watcher.once('ready', () => resolveWatching());

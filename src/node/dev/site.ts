@@ -11,16 +11,17 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import pc from 'picocolors';
-import { CONFIG_FILES, findConfigFile, loadConfig, type LoadedConfig } from '../config/load.ts';
+import { CONFIG_FILES, findConfigFile, loadConfig, type ConfigOverrides, type LoadedConfig } from '../config/load.ts';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, type PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
 import { compileJobs, compileSettings, findFragments, NOT_FOUND_MODULE_CODE, scanSite } from '../pipeline/stages.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import { codeLanguagesIn } from '../markdown/highlighter.ts';
+import { includedFiles } from '../markdown/includes.ts';
 import { siteAliases } from '../pipeline/bundle.ts';
 import { describeLayout, resolveProject, type Project } from '../pipeline/project.ts';
-import { buildSiteModel, compiledUsesOverview, notFoundPage, searchDocuments, sidebarUrl, NOT_FOUND_ROUTE, type SiteModel } from '../pipeline/site-model.ts';
+import { buildSiteModel, compiledUsesOverview, notFoundPage, pageListOf, type PageListEntry, searchDocuments, sidebarUrl, NOT_FOUND_ROUTE, type SiteModel } from '../pipeline/site-model.ts';
 import { clientEntryUrl, pageDocument } from '../pipeline/document.ts';
 import { renderHead } from '../pipeline/head.ts';
 import { deadLinks, deadLinkExclusion, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
@@ -28,16 +29,17 @@ import { renderFailure } from '../pipeline/render-errors.ts';
 import { escapeHtml } from '../pipeline/html.ts';
 import { readTemplate } from '../pipeline/render.ts';
 import { PACKAGE_ROOT, CLIENT_DIR } from '../package-root.ts';
-import type { InitialData, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
+import type { ClientSiteData, InitialData, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { DocsiteError } from '../errors.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
 import type { Logger } from '../logger.ts';
 import { DevCompiler, quickTitle, stubPage } from './compiler.ts';
-import { RuntimeBundle } from './runtime-bundle.ts';
+import { RuntimeBundle, SharedModuleNeeded } from './runtime-bundle.ts';
 import { bundlePage, type PageModule } from './page-bundle.ts';
 import { devClientScript, CODE_CSS_PATH } from './client-script.ts';
 import type { DevErrorInfo } from './events.ts';
 import { sitePlugins } from '../plugins/site-plugins.ts';
+import type { PluginClientCode } from '../plugins/client-code.ts';
 import { PluginDriver, type PluginPage } from '../plugins/driver.ts';
 import { highlighterOf } from '../plugins/markdown.ts';
 
@@ -60,6 +62,8 @@ interface Entry {
   compiling?: Promise<void>;
   bundling?: Promise<void>;
   quickTitle?: string;
+  /** Files its last compile included (`<!--@include:-->`, `<<<`, `{{#include}}`): an edit of one recompiles it. */
+  includes?: Set<string>;
   /** Its current warnings (compile warnings, dead links): printed once per change, and shown in the browser. */
   warnings?: string[];
 }
@@ -112,6 +116,8 @@ export class DevSite {
   private configInputs = new Set<string>();
   /** The site's plugins (built-in ones first), as the build runs them. */
   private plugins = new PluginDriver([], '.');
+  /** The plugins' global components and client modules (bundled into the app). */
+  private pluginClient?: PluginClientCode;
   /** The pages plugins added (`addPages`, run when the config loads). */
   private addedPages: PluginPage[] = [];
   project?: Project;
@@ -146,12 +152,21 @@ export class DevSite {
   /** Called when the set of page warnings changed (the browsers show them; `build` fails on dead links). */
   onWarnings: (warnings: string[]) => void = () => {};
   private publishedWarnings = '';
+  /** Called when the app was rebuilt outside a change (open pages must reload). */
+  onReload: () => void = () => {};
+  /** Called with files to watch besides watchPaths(): files pages include from outside the content folder. */
+  onWatchFiles: (files: string[]) => void = () => {};
+  private watchedFiles = new Set<string>();
   /** Called when the code colour stylesheet gained rules. */
   onCss: () => void = () => {};
 
-  constructor(root: string, logger: Logger) {
+  /** What the command line sets over the config (`--base`), as `docsite build` takes it. */
+  private readonly overrides: ConfigOverrides;
+
+  constructor(root: string, logger: Logger, overrides: ConfigOverrides = {}) {
     this.root = root;
     this.logger = logger;
+    this.overrides = overrides;
   }
 
   get ready(): boolean {
@@ -170,7 +185,7 @@ export class DevSite {
   async init(): Promise<void> {
     let loaded: LoadedConfig;
     try {
-      loaded = await loadConfig(this.root);
+      loaded = await loadConfig(this.root, this.overrides);
     } catch (error) {
       this.configFile = findConfigFile(this.root);
       this.setSiteError('config', error);
@@ -239,60 +254,60 @@ export class DevSite {
       this.gitDates = new Map();
       if (loaded.config.themeConfig.lastUpdated) setTimeout(() => void this.loadGitDates(), 500).unref();
     }
-    const siteData = this.getModel()?.siteData ?? this.fallbackSiteData();
-    let pluginClient;
     try {
-      pluginClient = this.plugins.clientCode();
+      this.pluginClient = this.plugins.clientCode();
     } catch (error) {
+      this.pluginClient = undefined;
       this.setSiteError('plugins', error);
     }
-    if (!this.runtime) {
-      this.runtime = new RuntimeBundle({ project, siteData, outDir: this.outDir!, pluginClient });
-      void this.rebuildRuntime();
-      return true;
-    }
-    if (projectChanged) await this.runtime.setProject(project);
-    const clientChanged = await this.runtime.setPluginClient(pluginClient);
-    if (this.runtime.setSiteData(siteData) || projectChanged || clientChanged) {
-      await this.rebuildRuntime();
-      return true;
-    }
+    if (await this.syncRuntime(projectChanged)) return true;
     return recompile;
   }
 
-  /** Site data when the model cannot be built (a broken _meta.json): everything but the pages. */
-  private fallbackSiteData() {
-    try {
-      return buildSiteModel({
-        config: this.config!,
-        project: this.project!,
-        sources: [],
-        compiled: new Map(),
-        gitDates: new Map(),
-        searchIndexes: this.searchIndexUrls(),
-        sidebarUrl: () => '',
-        moduleUrl: () => ({ url: '', preload: [] }),
-      }).siteData;
-    } catch {
-      const { config, project } = this;
-      return {
-        title: config!.title,
-        description: config!.description,
-        base: config!.base,
-        cleanUrls: config!.route.cleanUrls,
-        defaultLang: project!.ctx.defaultLang,
-        langs: [...project!.ctx.langs],
-        locales: [],
-        socialLinks: [],
-        appearance: config!.themeConfig.appearance,
-        hideNavbar: config!.themeConfig.hideNavbar,
-        enableContentAnimation: false,
-        localeRedirect: 'never' as const,
-        search: false as const,
-        multiVersion: config!.multiVersion,
-        redirects: [],
-      };
+  /**
+   * Makes the app bundle current: site data (config, nav, labels), the plugins' client code, and the page
+   * list when the app imports it. True when the app was (or is being, the first time) rebuilt: open pages reload.
+   */
+  private async syncRuntime(projectChanged = false): Promise<boolean> {
+    const siteData = this.siteData();
+    if (!siteData) return false;
+    if (!this.runtime) {
+      this.runtime = new RuntimeBundle({ project: this.project!, siteData, outDir: this.outDir!, pluginClient: this.pluginClient, pageList: () => this.pageList() });
+      void this.rebuildRuntime();
+      return true;
     }
+    let rebuild = projectChanged;
+    if (projectChanged) await this.runtime.setProject(this.project!);
+    if (await this.runtime.setPluginClient(this.pluginClient)) rebuild = true;
+    if (this.runtime.setSiteData(siteData)) rebuild = true;
+    if (this.runtime.usesPageList && this.runtime.pageListChanged(await this.pageList())) rebuild = true;
+    if (rebuild) await this.rebuildRuntime();
+    return rebuild;
+  }
+
+  /**
+   * The site data the app is bundled with: the current model's, else (no model was ever built: a broken
+   * _meta.json at start) the same model function's for a site of no pages. Undefined when even that fails
+   * (its error is shown).
+   */
+  private siteData(): ClientSiteData | undefined {
+    let siteData = this.getModel()?.siteData;
+    try {
+      siteData ??= this.modelOf([], new Map()).siteData;
+    } catch {
+      return undefined;
+    }
+    // The dev app bundles every export of the site theme as a possible layout (pages compile on demand):
+    // the layouts pages name so far would only rebuild it as they compile.
+    const { layouts: _layouts, ...rest } = siteData;
+    return rest;
+  }
+
+  /** The pages' entries of `docsite:pages`, as the build makes them: every page compiled first. */
+  private async pageList(): Promise<PageListEntry[]> {
+    for (const entry of this.entries.values()) await this.ensureCompiled(entry);
+    this.publishErrors();
+    return pageListOf(this.getModel()?.pages ?? []);
   }
 
   private async loadGitDates(): Promise<void> {
@@ -405,16 +420,7 @@ export class DevSite {
     for (const [route, entry] of this.entries) compiled.set(route, entry.compiled ?? stubPage(generated ? this.titleOf(entry) : ''));
     this.modelDirty = false;
     try {
-      const model = buildSiteModel({
-        config,
-        project,
-        sources: this.sources,
-        compiled,
-        gitDates: this.gitDates,
-        searchIndexes: this.searchIndexUrls(),
-        sidebarUrl: (s) => this.sidebarUrl(s),
-        moduleUrl: () => ({ url: '', preload: [] }),
-      });
+      const model = this.modelOf(this.sources, compiled);
       this.siteErrors.delete('site');
       this.model = model;
       this.pageData = new Map(model.pages.map((p) => [p.routePath, p]));
@@ -427,6 +433,20 @@ export class DevSite {
       this.setSiteError('site', error);
     }
     return this.model;
+  }
+
+  /** The build's site model function, for these pages (dev serves page modules by their route data, not the model's). */
+  private modelOf(sources: PageSource[], compiled: Map<string, CompiledPage>): SiteModel {
+    return buildSiteModel({
+      config: this.config!,
+      project: this.project!,
+      sources,
+      compiled,
+      gitDates: this.gitDates,
+      searchIndexes: this.searchIndexUrls(),
+      sidebarUrl: (s) => this.sidebarUrl(s),
+      moduleUrl: () => ({ url: '', preload: [] }),
+    });
   }
 
   /** The build's sidebar URLs (memoised per sidebar object: the model asks once per page). */
@@ -460,6 +480,8 @@ export class DevSite {
     try {
       const input = compileJobs(this.project!, [entry.source], [], this.config!, this.fingerprint)[0].input;
       const t = performance.now();
+      entry.includes = new Set(includedFiles(input.source, input.file));
+      this.watchFiles(entry.includes);
       const compiled = await this.compiler!.compile(input);
       debug(`compiled ${rel} in ${Math.round(performance.now() - t)} ms`);
       const titleChanged = entry.compiled ? entry.compiled.meta.title !== compiled.meta.title : compiled.meta.title !== entry.quickTitle;
@@ -559,7 +581,7 @@ export class DevSite {
     await this.ensureCompiled(entry);
     if (!entry.compiled) return;
     await this.runtimeReady;
-    const runtime = this.runtime!.current;
+    const runtime = this.runtime?.current;
     if (!runtime) return;
     const key = () => `${entry.rev}:${this.runtime!.current!.generation}`;
     while (entry.builtKey !== key() || entry.bundling) {
@@ -595,6 +617,12 @@ export class DevSite {
         }, 60_000).unref();
       }
     } catch (error) {
+      // The page imports one of Rspress's modules: the app takes it in (as one instance for every page), then the page is bundled again.
+      if (error instanceof SharedModuleNeeded && (await this.runtime!.share(error.spec))) {
+        await this.rebuildRuntime();
+        this.onReload();
+        return this.bundleEntry(entry);
+      }
       entry.bundleError = toError(error);
     }
     debug(`bundled ${entry.source.routePath} in ${Math.round(performance.now() - t)} ms`);
@@ -615,7 +643,7 @@ export class DevSite {
 
   private async notFoundModule(): Promise<PageModule | undefined> {
     await this.runtimeReady;
-    const runtime = this.runtime!.current;
+    const runtime = this.runtime?.current;
     if (!runtime) return undefined;
     const key = String(runtime.generation);
     if (this.notFound?.key !== key) {
@@ -873,6 +901,7 @@ export class DevSite {
     // tests turn this off, so that work on the theme going on beside them cannot disturb them.
     if (!process.env.DOCSITE_DEV_IGNORE_PACKAGE) for (const dir of [join(PACKAGE_ROOT, 'templates'), join(CLIENT_DIR, 'theme'), join(CLIENT_DIR, 'runtime')]) paths.add(dir);
     for (const file of this.configInputs) paths.add(file);
+    for (const file of this.watchedFiles) paths.add(file);
     // Pages plugins added from files outside the content folder: an edit recompiles them as any page's does.
     for (const { page } of this.addedPages) if ('filepath' in page) paths.add(page.filepath);
     if (this.project) paths.add(this.project.contentDir);
@@ -880,6 +909,12 @@ export class DevSite {
     // A site theme may live outside the content folder (the config's themeDir).
     if (this.project?.siteThemeEntry) paths.add(dirname(this.project.siteThemeEntry));
     return [...paths];
+  }
+
+  private watchFiles(files: Iterable<string>): void {
+    const added = [...files].filter((file) => !this.watchedFiles.has(file));
+    for (const file of added) this.watchedFiles.add(file);
+    if (added.length) this.onWatchFiles(added);
   }
 
   private isConfigFile(file: string): boolean {
@@ -955,7 +990,12 @@ export class DevSite {
       if (this.fragmentHeadingIds.delete(file)) this.fragmentsVersion++;
       let used = false;
       for (const e of this.entries.values()) {
-        if (e.module?.deps.has(file)) {
+        if (e.includes?.has(file)) {
+          // An included file is part of the page's source: compiled again, as its cache key says.
+          e.dirty = true;
+          refresh.add(e);
+          used = true;
+        } else if (e.module?.deps.has(file)) {
           e.rev++;
           refresh.add(e);
           used = true;
@@ -992,9 +1032,9 @@ export class DevSite {
       const project = resolveProject(this.root, this.config!);
       if (project.siteThemeEntry !== this.project.siteThemeEntry || project.siteSlotsEntry !== this.project.siteSlotsEntry) {
         this.project = project;
-        await this.runtime!.setProject(project);
+        await this.runtime?.setProject(project);
       }
-      await this.rebuildRuntime();
+      if (this.runtime) await this.rebuildRuntime();
       if (!this.siteErrors.has('theme')) result.reload = true;
     }
     // Rebuild the pages that were open or compiled before, in parallel.
@@ -1010,6 +1050,8 @@ export class DevSite {
     this.version++;
     // The model is rebuilt now rather than on the next request, so its errors (a broken _meta.json) go out with this change.
     if (this.modelDirty) this.getModel();
+    // Site data (nav, labels) or the page list may have changed with the pages: the app is rebuilt, and open pages reload.
+    if (await this.syncRuntime()) result.reload = true;
     this.publishErrors();
     if (all) result.routes = null;
     return result;
@@ -1022,7 +1064,7 @@ export class DevSite {
   private async reloadConfig(): Promise<'error' | 'same' | 'refresh' | 'reload'> {
     let loaded: LoadedConfig;
     try {
-      loaded = await loadConfig(this.root);
+      loaded = await loadConfig(this.root, this.overrides);
     } catch (error) {
       this.setSiteError('config', error);
       return 'error';

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
 import type { Project } from './project.ts';
+import type { PageListEntry } from './site-model.ts';
 import { esbuildError } from './esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from './imported-assets.ts';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
@@ -30,7 +31,7 @@ export interface BundleInput {
   /** Compiled Markdown modules imported by pages (shared fragments), by absolute file path. */
   fragments: Map<string, string>;
   /** Every page's route, language, title and front matter: `docsite:pages`, bundled only where imported (Rspress's `usePages`). */
-  pageList?: { routePath: string; lang: string; title: string; frontmatter: Record<string, unknown> }[];
+  pageList?: PageListEntry[];
   siteData: ClientSiteData;
   codeCss: string;
   outDir: string;

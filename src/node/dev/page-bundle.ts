@@ -8,7 +8,7 @@ import { build, type Plugin } from 'esbuild';
 import { scssAsCss } from '../pipeline/scss-as-css.ts';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { BROWSER_BUNDLE_OPTIONS, existingDir, pageEntryName, rawImports } from '../pipeline/bundle.ts';
+import { BROWSER_BUNDLE_OPTIONS, bundledPageCode, existingDir, pageEntryName, rawImports } from '../pipeline/bundle.ts';
 import type { Project } from '../pipeline/project.ts';
 import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
@@ -64,12 +64,12 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
       rawImports(b);
       scssAsCss(b);
-      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, () => ({ contents: input.code, loader: 'jsx', resolveDir: existingDir(dirname(input.file)) }));
+      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, () => ({ contents: bundledPageCode(input.code, project), loader: 'jsx', resolveDir: existingDir(dirname(input.file)) }));
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         if (!args.path.startsWith(project.contentDir + sep)) {
           return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
         }
-        return { contents: await input.compileFragment(args.path), loader: 'jsx', resolveDir: dirname(args.path) };
+        return { contents: bundledPageCode(await input.compileFragment(args.path), project), loader: 'jsx', resolveDir: dirname(args.path) };
       });
     },
   };

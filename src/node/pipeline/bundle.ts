@@ -9,6 +9,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
+import { formatRouteLinks } from '../../shared/routes.ts';
 import type { Project } from './project.ts';
 import type { PageListEntry } from './site-model.ts';
 import { esbuildError } from './esbuild-errors.ts';
@@ -120,6 +121,11 @@ export function existingDir(dir: string): string {
 export function pageEntryName(routePath: string): string {
   const name = routePath.replace(/^\//, '').replace(/\/$/, '/index').replace(/[^\w\u4e00-\u9fff-]+/g, '_');
   return name || 'index';
+}
+
+/** A compiled page's or fragment's code as bundled: its route links made hrefs (base, clean URLs) by the one rule. Shared with the dev server. */
+export function bundledPageCode(code: string, project: Project): string {
+  return formatRouteLinks(code, project.ctx);
 }
 
 /** The contents of a `docsite:` virtual module (site data, site theme, code colours, site CSS). Shared with the dev server. */
@@ -240,7 +246,7 @@ function virtualModules(input: BundleInput): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
         const page = byRoute.get(args.path)!;
-        return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
+        return { contents: SHELL_EXPORT + (await themeImports(bundledPageCode(page.code, project))), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
       });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         // A page may import another page (Rspress sites do): its compiled module serves as the fragment.
@@ -248,7 +254,7 @@ function virtualModules(input: BundleInput): Plugin {
         if (code === undefined) {
           return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
         }
-        return { contents: await themeImports(code), loader: 'jsx', resolveDir: dirname(args.path) };
+        return { contents: await themeImports(bundledPageCode(code, project)), loader: 'jsx', resolveDir: dirname(args.path) };
       });
     },
   };

@@ -31,9 +31,11 @@ export function scanSite(project: Project, config: ResolvedSiteConfig, added: re
  */
 export function compileSettings(project: Project, config: ResolvedSiteConfig, fingerprint?: string) {
   const plugins = pluginsRef(project.root, fingerprint, config);
+  // Not `cleanUrls`: links compile to route form, made hrefs when bundled (formatRouteLinks).
+  const { cleanUrls: _cleanUrls, ...ctx } = project.ctx;
   const common = {
     ...(plugins ? { plugins } : {}),
-    ctx: project.ctx,
+    ctx,
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
     publicHtml: publicHtmlFiles(project.publicDir),

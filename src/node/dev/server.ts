@@ -60,8 +60,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let resolveWatching!: () => void;
   const watching = new Promise<void>((r) => (resolveWatching = r));
   const hub = new EventHub(watching, () => site.errors(), () => site.warnings());
-  site.onErrors = (errors) => hub.send('errors', { errors });
-  site.onWarnings = (warnings) => hub.send('warnings', { warnings });
+  site.reporter.onErrors = (errors) => hub.send('errors', { errors });
+  site.reporter.onWarnings = (warnings) => hub.send('warnings', { warnings });
   site.onReload = () => hub.send('reload', {});
   // New colour classes (a page compiled for the first time, or edited): open pages swap the sheet.
   let cssTimer: ReturnType<typeof setTimeout> | undefined;

@@ -59,7 +59,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const site = new DevSite(root, logger, { base: options.base });
   let resolveWatching!: () => void;
   const watching = new Promise<void>((r) => (resolveWatching = r));
-  const hub = new EventHub(watching, () => site.errors(), () => site.warnings());
+  const hub = new EventHub(watching, () => site.reporter.errors(), () => site.reporter.warnings());
   site.reporter.onErrors = (errors) => hub.send('errors', { errors });
   site.reporter.onWarnings = (warnings) => hub.send('warnings', { warnings });
   site.onReload = () => hub.send('reload', {});
@@ -92,11 +92,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       return hub.handle(req, res);
     }
     if (pathname === CODE_CSS_PATH) return send(res, 200, 'text/css; charset=utf-8', site.codeCss());
-    if (!site.ready) return sendDev(res, site.errorPage());
+    if (!site.ready) return sendDev(res, site.responses.errorPage());
     const base = site.base;
     if (base !== '/' && !pathname.startsWith(base)) {
       if (pathname === '/' || pathname + '/' === base) return send(res, 302, 'text/plain; charset=utf-8', '', { Location: base });
-      return sendDev(res, await site.renderRoute(null));
+      return sendDev(res, await site.responses.renderRoute(null));
     }
     const rel = base === '/' ? pathname : pathname.slice(base.length - 1);
     if (rel.startsWith('/static/js/') || rel.startsWith('/static/assets/')) {
@@ -106,7 +106,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (rel.startsWith('/static/route/') && rel.endsWith('.json')) {
       let route = decodeURIComponent(rel.slice('/static/route'.length, -'.json'.length));
       if (route === '/index' || route.endsWith('/index')) route = route.slice(0, -'index'.length);
-      const data = await site.routeData(route);
+      const data = await site.responses.routeData(route);
       return data ? send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data)) : send(res, 404, 'application/json; charset=utf-8', 'null');
     }
     if (rel.startsWith('/static/sidebar/')) {
@@ -121,7 +121,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     const publicDir = site.project!.publicDir;
     const page = async () => {
       const routePath = hrefToRoutePath(pathname, site.project!.ctx) ?? normalizeRoutePath(rel);
-      return sendDev(res, await site.renderRoute(routePath));
+      return sendDev(res, await site.responses.renderRoute(routePath));
     };
     // A public/ file answers its path; an `.html` path is a page unless public/ holds that very file (`/pure.html`).
     const publicHtml = () => {
@@ -167,7 +167,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
           else if (result.routes === null) hub.send('update', { routes: null });
           else if (result.routes.length) {
             // The new data of the changed pages rides along: the browser needs no request but the module.
-            const pages = (await Promise.all(result.routes.slice(0, 20).map((r) => site.currentRouteData(r)))).filter((p) => p !== null);
+            const pages = (await Promise.all(result.routes.slice(0, 20).map((r) => site.responses.currentRouteData(r)))).filter((p) => p !== null);
             hub.send('update', { routes: result.routes, pages });
           }
         } catch (error) {

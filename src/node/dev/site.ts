@@ -2,17 +2,17 @@
  * The dev server's site: it loads the config and keeps the parts current as files change, each in a
  * module of its own, each running the build's stage functions for what a request or a change needs:
  * the pages (pages.ts: scan, compile, bundle), the site model (model.ts), the app bundle
- * (runtime-bundle.ts), the responses (responses.ts: route data, HTML documents), search (search.ts) and
+ * (app.ts), the responses (responses.ts: route data, HTML documents), search (search.ts) and
  * what a file change means (changes.ts). Nothing is compiled before it is asked for. Every failure is
  * kept as an error for the terminal and the browser overlay (reporter.ts), while the last good state
  * keeps being served.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import pc from 'picocolors';
 import { findConfigFile, loadConfig, type ConfigOverrides, type LoadedConfig } from '../config/load.ts';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
-import type { PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
+import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { siteAliases } from '../pipeline/bundle.ts';
 import { describeLayout, resolveProject, type Project } from '../pipeline/project.ts';
 import { compileSettings } from '../pipeline/stages.ts';
@@ -23,12 +23,12 @@ import type { Logger } from '../logger.ts';
 import { classifyChange, watchPaths, type WatchedSite } from './changes.ts';
 import { CODE_CSS_PATH } from './client-script.ts';
 import { debug } from './debug.ts';
-import type { DevErrorInfo } from './events.ts';
+import { DevApp } from './app.ts';
 import { DevModel } from './model.ts';
+import { createOutputFolder } from './output-folder.ts';
 import { DevPages, type PageEntry } from './pages.ts';
 import { DevReporter } from './reporter.ts';
 import { DevResponses, type DevResponse } from './responses.ts';
-import { RuntimeBundle, type RuntimeOutput } from './runtime-bundle.ts';
 import { DevSearch } from './search.ts';
 
 export type { DevResponse };
@@ -37,20 +37,6 @@ export interface ChangeResult {
   /** Routes to refresh in place; null = every page. */
   routes: string[] | null;
   reload: boolean;
-}
-
-/** Removes output folders left by dev servers that are no longer running. */
-function removeStaleOutputs(parent: string): void {
-  if (!existsSync(parent)) return;
-  for (const name of readdirSync(parent)) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
-    try {
-      process.kill(pid, 0);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ESRCH') rmSync(join(parent, name), { recursive: true, force: true });
-    }
-  }
 }
 
 /** What decides whether pages compile again after a config change: their compile settings (the build's). */
@@ -78,8 +64,7 @@ export class DevSite {
   private addedPages: PluginPage[] = [];
   private pages?: DevPages;
   private model?: DevModel;
-  private runtime?: RuntimeBundle;
-  private runtimeReady: Promise<void> = Promise.resolve();
+  private app?: DevApp;
   /** Files pages include, watched as they are found. */
   private includedFiles = new Set<string>();
   /** Bumped on every change that can alter any response (HTML cache key). */
@@ -111,8 +96,8 @@ export class DevSite {
         return site.version;
       },
       settings: () => this.current(),
-      runtime: () => this.runtimeOutput(),
-      useDevelopmentReact: async () => !!(await this.runtime?.useDevelopmentReact()) && (await this.rebuildRuntime(), true),
+      runtime: async () => this.app?.output(),
+      useDevelopmentReact: async () => !!(await this.app?.useDevelopmentReact()),
       codeCssHref: () => this.codeCssHref(),
     });
     this.search = new DevSearch(() => this.current(), () => this.pages, () => this.outDir!, () => this.reporter.publishErrors());
@@ -192,20 +177,14 @@ export class DevSite {
       this.pluginClient = undefined;
       this.reporter.setSiteError('plugins', error);
     }
-    if (await this.syncRuntime(projectChanged)) return true;
+    if (await this.syncApp(projectChanged)) return true;
     return recompile;
   }
 
   /** The first config: this server's output folder, its pages and model. */
   private start(project: Project): void {
-    const parent = join(project.cacheDir, 'dev');
-    removeStaleOutputs(parent);
-    const outDir = join(parent, String(process.pid));
+    const outDir = createOutputFolder(project.cacheDir);
     this.outDir = outDir;
-    rmSync(outDir, { recursive: true, force: true });
-    mkdirSync(outDir, { recursive: true });
-    // The server entry and page modules are ES modules that Node imports for server rendering.
-    writeFileSync(join(outDir, 'package.json'), '{"type":"module"}');
     const settings = () => ({ config: this.config!, project: this.project!, fingerprint: this.fingerprint });
     const site = this;
     this.pages = new DevPages({
@@ -213,8 +192,8 @@ export class DevSite {
       outDir,
       reporter: this.reporter,
       settings,
-      runtime: () => this.runtimeOutput(),
-      share: (spec) => this.share(spec),
+      runtime: () => this.app!.output(),
+      share: (spec) => this.app!.share(spec),
       routes: () => this.model?.current()?.routes,
       changed: (model) => {
         site.version++;
@@ -223,6 +202,7 @@ export class DevSite {
       watchFiles: (files) => this.watchIncluded(files),
     });
     this.pages.compiler.onCss = () => this.onCss();
+    this.app = new DevApp(outDir, this.reporter, () => this.onReload());
     this.model = new DevModel(settings, this.pages, this.reporter);
   }
 
@@ -233,48 +213,11 @@ export class DevSite {
     return !!changed;
   }
 
-  /** The app's current output, once its build settled. */
-  private async runtimeOutput(): Promise<RuntimeOutput | undefined> {
-    await this.runtimeReady;
-    return this.runtime?.current;
-  }
-
-  /**
-   * Makes the app bundle current: site data (config, nav, labels), the plugins' client code, and the page
-   * list when the app imports it. True when the app was (or is being, the first time) rebuilt: open pages reload.
-   */
-  private async syncRuntime(projectChanged = false): Promise<boolean> {
+  /** Makes the app bundle current (site data, plugins' client code, page list); true when open pages must reload. */
+  private async syncApp(projectChanged = false): Promise<boolean> {
     const siteData = this.model?.siteData();
-    if (!siteData) return false;
-    if (!this.runtime) {
-      this.runtime = new RuntimeBundle({ project: this.project!, siteData, outDir: this.outDir!, pluginClient: this.pluginClient, pageList: () => this.model!.pageList() });
-      void this.rebuildRuntime();
-      return true;
-    }
-    let rebuild = projectChanged;
-    if (projectChanged) await this.runtime.setProject(this.project!);
-    if (await this.runtime.setPluginClient(this.pluginClient)) rebuild = true;
-    if (this.runtime.setSiteData(siteData)) rebuild = true;
-    if (this.runtime.usesPageList && this.runtime.pageListChanged(await this.model!.pageList())) rebuild = true;
-    if (rebuild) await this.rebuildRuntime();
-    return rebuild;
-  }
-
-  /** Starts a rebuild of the app bundle; requests wait for it. */
-  private rebuildRuntime(): Promise<void> {
-    this.runtimeReady = this.runtime!.build().then(
-      () => void this.reporter.clearSiteError('theme'),
-      (error) => this.reporter.setSiteError('theme', error),
-    );
-    return this.runtimeReady;
-  }
-
-  /** A page imports one of Rspress's modules: the app takes it in (one instance for every page), and open pages reload. */
-  private async share(spec: string): Promise<boolean> {
-    if (!this.runtime || !(await this.runtime.share(spec))) return false;
-    await this.rebuildRuntime();
-    this.onReload();
-    return true;
+    if (!siteData || !this.app) return false;
+    return this.app.sync({ project: this.project!, siteData, pluginClient: this.pluginClient, pageList: () => this.model!.pageList() }, projectChanged);
   }
 
   private watchIncluded(files: Iterable<string>): void {
@@ -283,31 +226,7 @@ export class DevSite {
     if (added.length) this.onWatchFiles(added);
   }
 
-  // ---- what the server asks for --------------------------------------------------------------
-
-  errors(): DevErrorInfo[] {
-    return this.reporter.errors();
-  }
-
-  warnings(): string[] {
-    return this.reporter.warnings();
-  }
-
-  routeData(routePath: string): Promise<PageData | null> {
-    return this.responses.routeData(routePath);
-  }
-
-  currentRouteData(routePath: string): Promise<PageData | null> {
-    return this.responses.currentRouteData(routePath);
-  }
-
-  renderRoute(routePath: string | null): Promise<DevResponse> {
-    return this.responses.renderRoute(routePath);
-  }
-
-  errorPage(extra: DevErrorInfo[] = []): DevResponse {
-    return this.responses.errorPage(extra);
-  }
+  // ---- what the server asks for besides responses ---------------------------------------------
 
   sidebar(urlPath: string): ResolvedSidebarItem[] | null {
     return this.model?.sidebar(urlPath) ?? null;
@@ -332,7 +251,7 @@ export class DevSite {
   }
 
   private watched(): WatchedSite {
-    return { root: this.root, project: this.project, configInputs: this.configInputs, addedPages: this.addedPages, includedFiles: this.includedFiles, appInputs: this.runtime?.current?.inputs };
+    return { root: this.root, project: this.project, configInputs: this.configInputs, addedPages: this.addedPages, includedFiles: this.includedFiles, appInputs: this.app?.inputs };
   }
 
   // ---- changes -------------------------------------------------------------------------------
@@ -406,7 +325,7 @@ export class DevSite {
     // The model is made now rather than on the next request, so its errors (a broken _meta.json) go out with this change.
     if (model.isDirty) model.current();
     // Site data (nav, labels) or the page list may have changed with the pages: the app is rebuilt, and open pages reload.
-    if (await this.syncRuntime()) result.reload = true;
+    if (await this.syncApp()) result.reload = true;
     this.reporter.publishErrors();
     if (all) result.routes = null;
     return result;
@@ -441,13 +360,9 @@ export class DevSite {
   /** A theme file changed: the app is bundled again (with a site theme that came or went). True when it built. */
   private async themeChanged(): Promise<boolean> {
     const project = resolveProject(this.root, this.config!);
-    if (project.siteThemeEntry !== this.project!.siteThemeEntry || project.siteSlotsEntry !== this.project!.siteSlotsEntry) {
-      this.project = project;
-      await this.runtime?.setProject(project);
-    }
-    if (!this.runtime) return false;
-    await this.rebuildRuntime();
-    return !this.reporter.hasSiteError('theme');
+    const themeMoved = project.siteThemeEntry !== this.project!.siteThemeEntry || project.siteSlotsEntry !== this.project!.siteSlotsEntry;
+    if (themeMoved) this.project = project;
+    return !!(await this.app?.themeChanged(themeMoved ? project : undefined));
   }
 
   /**
@@ -470,13 +385,13 @@ export class DevSite {
     }
     const first = !this.project;
     const reload = await this.applyConfig(loaded);
-    await this.runtimeReady;
+    await this.app?.settled();
     if (!first) this.logger.info(pc.green('config reloaded'));
     return reload ? 'reload' : 'refresh';
   }
 
   async close(): Promise<void> {
-    await this.runtime?.dispose();
+    await this.app?.dispose();
     if (this.outDir) rmSync(this.outDir, { recursive: true, force: true });
   }
 

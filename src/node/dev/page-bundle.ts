@@ -2,13 +2,14 @@
  * Bundles one page's compiled module for the dev server: its own code, the fragments and local
  * files it imports, with React and `@theme` taken from the app's shared entries. A few
  * milliseconds per page, so an edit re-bundles just the page. Output names carry a content hash:
- * the browser and Node's module cache see a new URL whenever the page changes.
+ * the browser and Node's module cache see a new URL whenever the page changes. Pages and fragments
+ * load as in the build (`loadPages`, the esbuild options, asset loaders and imported assets are the
+ * build's); what differs is only how modules are split (see the README's Architecture).
  */
 import { build, type Plugin } from 'esbuild';
-import { scssAsCss } from '../pipeline/scss-as-css.ts';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { BROWSER_BUNDLE_OPTIONS, bundledPageCode, existingDir, pageEntryName, rawImports } from '../pipeline/bundle.ts';
+import { BROWSER_BUNDLE_OPTIONS, langAliases, loadPages, pageEntryName } from '../pipeline/bundle.ts';
 import type { Project } from '../pipeline/project.ts';
 import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
@@ -44,8 +45,6 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
   const jsDir = join(input.outDir, 'static', 'js');
   const pagesDir = join(jsDir, 'pages');
   const sharedFilter = new RegExp(`^(?:${[...input.shared.keys()].map(escape).join('|')})$`);
-  const alias: Record<string, string> = {};
-  for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
   const onDemand = ON_DEMAND_SPECS.filter((spec) => !input.shared.has(spec));
   let needed: string | undefined;
   const plugin: Plugin = {
@@ -61,15 +60,10 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
         const rel = relative(pagesDir, input.shared.get(args.path)!).split(sep).join('/');
         return { path: rel.startsWith('.') ? rel : './' + rel, external: true };
       });
-      b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
-      rawImports(b);
-      scssAsCss(b);
-      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, () => ({ contents: bundledPageCode(input.code, project), loader: 'jsx', resolveDir: existingDir(dirname(input.file)) }));
-      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        if (!args.path.startsWith(project.contentDir + sep)) {
-          return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
-        }
-        return { contents: bundledPageCode(await input.compileFragment(args.path), project), loader: 'jsx', resolveDir: dirname(args.path) };
+      loadPages(b, {
+        project,
+        page: () => ({ file: input.file, code: input.code }),
+        fragment: (file) => (file.startsWith(project.contentDir + sep) ? input.compileFragment(file) : undefined),
       });
     },
   };
@@ -82,7 +76,8 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       outdir: jsDir,
       minify: false,
       define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true' },
-      alias,
+      // The other aliases name the app's modules: shared (above), not bundled into the page.
+      alias: langAliases(project),
       plugins: [importedAssets(input.outDir, project.ctx.base).plugin, plugin],
     });
   } catch (error) {

@@ -78,8 +78,12 @@ export function siteAliases(project: Project): Record<string, string> {
     'docsite/theme': join(CLIENT_DIR, 'theme', 'index.ts'),
     'docsite/theme/on-demand': join(CLIENT_DIR, 'theme', 'on-demand.ts'),
   };
-  for (const lang of project.langDirs) alias['@' + lang] = join(project.contentDir, lang);
-  return { ...alias, ...RSPRESS_ALIASES };
+  return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES };
+}
+
+/** `@<lang>` for each language folder: the aliases that point into the site's content. Shared with the dev server's page bundles. */
+export function langAliases(project: Project): Record<string, string> {
+  return Object.fromEntries(project.langDirs.map((lang) => ['@' + lang, join(project.contentDir, lang)]));
 }
 
 /** esbuild options every browser bundle shares, in `docsite build` and in `docsite dev`, so the two never drift. */
@@ -188,6 +192,43 @@ const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
 const SERVER_ENTRY = join(CLIENT_DIR, 'runtime', 'server.tsx');
 const ON_DEMAND_PROBE = Symbol('on-demand probe');
 
+/** How pages and the fragments they import are loaded into a bundle, in `build` and `dev` alike. */
+export interface PageLoading {
+  project: Project;
+  /** A page's compiled module, by route (entry points `docsite-page:<route>`). */
+  page: (routePath: string) => { file: string; code: string } | undefined;
+  /** An imported Markdown file's compiled code (undefined: it is no fragment). */
+  fragment: (file: string) => string | undefined | Promise<string | undefined>;
+  /**
+   * What the whole-site bundle adds (the shell's re-export, per-component theme imports). The dev server
+   * bundles one page against the app's shared modules, where neither applies.
+   */
+  finish?: (code: string, isPage: boolean) => Promise<string>;
+}
+
+/**
+ * Loads pages and fragments from their compiled code (route links made hrefs), `?raw` imports and `.scss`
+ * as CSS. The one way `build` (bundleSite) and `dev` (dev/page-bundle.ts) turn compiled pages into modules.
+ */
+export function loadPages(b: PluginBuild, loading: PageLoading): void {
+  const { project } = loading;
+  const finish = loading.finish ?? (async (code: string) => code);
+  b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
+  rawImports(b);
+  scssAsCss(b);
+  b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
+    const page = loading.page(args.path)!;
+    return { contents: await finish(bundledPageCode(page.code, project), true), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
+  });
+  b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+    const code = await loading.fragment(args.path);
+    if (code === undefined) {
+      return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
+    }
+    return { contents: await finish(bundledPageCode(code, project), false), loader: 'jsx', resolveDir: dirname(args.path) };
+  });
+}
+
 /** `import text from './file.css?raw'` (Vite's and Rspress's convention): the file's text as a string. */
 export function rawImports(b: Parameters<Plugin['setup']>[0]): void {
   b.onResolve({ filter: /\?raw$/ }, async (args) => {
@@ -205,9 +246,6 @@ function virtualModules(input: BundleInput): Plugin {
     setup(b) {
       b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
       b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input, originsOf));
-      b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
-      rawImports(b);
-      scssAsCss(b);
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
       const byFile = new Map(input.pages.map((p) => [p.file, p]));
       // Components imported through the theme barrels come from their own modules (theme-imports.ts).
@@ -244,17 +282,13 @@ function virtualModules(input: BundleInput): Plugin {
         if (usesBarrel) return { contents: shell + (await themeImports(await moduleCode(args.path, source))), loader: 'js', resolveDir: dirname(args.path) };
         return shell ? { contents: shell + source, loader: extname(args.path).slice(1) as Loader, resolveDir: dirname(args.path) } : undefined;
       });
-      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
-        const page = byRoute.get(args.path)!;
-        return { contents: SHELL_EXPORT + (await themeImports(bundledPageCode(page.code, project))), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
-      });
-      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+      loadPages(b, {
+        project,
+        page: (routePath) => byRoute.get(routePath),
         // A page may import another page (Rspress sites do): its compiled module serves as the fragment.
-        const code = input.fragments.get(args.path) ?? byFile.get(args.path)?.code;
-        if (code === undefined) {
-          return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
-        }
-        return { contents: await themeImports(bundledPageCode(code, project)), loader: 'jsx', resolveDir: dirname(args.path) };
+        fragment: (file) => input.fragments.get(file) ?? byFile.get(file)?.code,
+        // One bundle for the site: every page re-exports the shell (one chunk), and takes theme components from their own modules.
+        finish: async (code, isPage) => (isPage ? SHELL_EXPORT : '') + (await themeImports(code)),
       });
     },
   };

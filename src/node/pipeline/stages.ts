@@ -1,7 +1,7 @@
 /**
  * The stages `build` and `dev` share, as plain functions: which pages a site has (scanned, and added by
  * plugins), what each compile gets as input, and the 404 page's module. `build` runs them for every page
- * at once (pipeline/build.ts); `dev` runs them for the pages a request or a change needs (dev/site.ts).
+ * at once (pipeline/build.ts); `dev` runs them for the pages a request or a change needs (dev/pages.ts, dev/model.ts).
  * The other shared stages have modules of their own: the site model (site-model.ts, with sidebar URLs and
  * search documents), the page head (head.ts) and document (document.ts), bundling's options and virtual
  * modules (bundle.ts), and the plugins' hooks (plugins/).

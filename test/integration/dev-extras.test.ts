@@ -2,7 +2,8 @@
  * `docsite dev` runs what `docsite build` runs, on test/fixtures/dev-extras (a temp copy): the page list
  * (`docsite:pages`, Rspress's `usePages`) holds every page with its front matter, a page is compiled again
  * when a file it includes changes (VitePress `<!--@include:-->` and `<<<`, mdBook `{{#include}}`, also from
- * outside the content folder), and `--base` serves the site under a prefix.
+ * outside the content folder), an edit of `_nav.json` reaches the site data, and `--base` serves the site
+ * under a prefix.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -51,6 +52,15 @@ describe('docsite dev: the build’s stages on demand', () => {
       await events.nextUpdate((d) => d.routes === null || d.routes.includes('/guide/includes'));
       expect(await html('/guide/includes')).toContain(expected);
     }
+  });
+
+  test('an edit of _nav.json reaches the site data the pages are rendered with', async () => {
+    expect(await html('/guide/first')).toContain('Nav from file');
+    events.mark();
+    edit('content/_nav.json', 'Nav from file', 'Nav edited');
+    await events.nextUpdate((d) => d.routes === null);
+    await expect.poll(() => html('/guide/first')).toContain('Nav edited');
+    expect(await html('/guide/first')).not.toContain('Nav from file');
   });
 });
 

@@ -19,6 +19,11 @@ export interface RouteContext {
 /** What compiling a page knows of routes: not `cleanUrls`, which the bundle applies (`formatRouteLinks`). */
 export type CompileRouteContext = Omit<RouteContext, 'cleanUrls'>;
 
+/** The route context a site's client data describes: the browser's router and links use it, and the bundle makes pages' links with it. */
+export function siteRouteContext(site: { base: string; defaultLang: string; langs: readonly string[]; cleanUrls: boolean; multiVersion: { versions: readonly string[]; default: string } }): RouteContext {
+  return { base: site.base, defaultLang: site.defaultLang, langs: site.langs, versions: site.multiVersion.versions, defaultVersion: site.multiVersion.default, cleanUrls: site.cleanUrls };
+}
+
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** http:, https:, mailto:, tel:, data:, protocol-relative … anything the router must not touch. */

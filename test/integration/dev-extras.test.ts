@@ -64,10 +64,14 @@ describe('docsite dev: the build’s stages on demand', () => {
   });
 });
 
-describe('docsite dev --base', () => {
+describe('docsite dev --base, with clean URLs off', () => {
   let dev: DevProcess;
   beforeAll(async () => {
-    dev = await startDev({ fixture: FIXTURE, args: ['--base', '/prefix'] });
+    dev = await startDev({
+      fixture: FIXTURE,
+      args: ['--base', '/prefix'],
+      prepare: (root) => writeFileSync(join(root, 'site.config.ts'), readFileSync(join(root, 'site.config.ts'), 'utf8').replace("title: 'Dev Extras',", "title: 'Dev Extras',\n  route: { cleanUrls: false },")),
+    });
   });
   afterAll(() => dev?.stop());
 
@@ -77,6 +81,9 @@ describe('docsite dev --base', () => {
     const page = await res.text();
     expect(page).toContain('Text of the first page.');
     expect(page).toMatch(/<script type="module" src="\/prefix\/static\/js\/client-[A-Z0-9]+\.js">/);
+    // A link in the page and one of the theme's (the nav) follow the same rule: base, and .html without clean URLs.
+    expect(page).toContain('href="/prefix/guide/includes.html#includes"');
+    expect(page).toMatch(/<a [^>]*href="\/prefix\/guide\/first\.html"[^>]*>Nav from file/);
     const data = await (await fetch(dev.url + '/prefix/static/route/guide/first.json')).json();
     expect(data.module).toMatch(/^\/prefix\/static\/js\/pages\//);
     expect((await fetch(dev.url + '/guide/first')).status).toBe(404);

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { BROWSER_BUNDLE_OPTIONS, langAliases, loadPages, pageEntryName } from '../pipeline/bundle.ts';
 import type { Project } from '../pipeline/project.ts';
+import type { ClientSiteData } from '../../shared/page-data.ts';
 import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
 import { DEV_NODE_ENV, ON_DEMAND_SPECS, SharedModuleNeeded } from './runtime-bundle.ts';
@@ -32,6 +33,8 @@ export interface PageBundleInput {
   code: string;
   /** Output folder of the site (static/js lives below it). */
   outDir: string;
+  /** The site data the app was bundled with (the page's links are made with its route context). */
+  siteData: ClientSiteData;
   /** Shared module spec → absolute file of its entry (from the runtime bundle). */
   shared: Map<string, string>;
   /** Compiles an imported Markdown fragment to JSX. */
@@ -62,6 +65,7 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       });
       loadPages(b, {
         project,
+        siteData: input.siteData,
         page: () => ({ file: input.file, code: input.code }),
         fragment: (file) => (file.startsWith(project.contentDir + sep) ? input.compileFragment(file) : undefined),
       });

@@ -350,14 +350,14 @@ export class DevPages {
    * modules makes the app take it in (one instance for every page), then is bundled again.
    */
   private async bundle(routePath: string, file: string, code: string, runtime: RuntimeOutput): Promise<PageModule> {
-    const input = { project: this.host.settings().project, routePath, file, code, outDir: this.host.outDir, shared: runtime.shared, compileFragment: this.compileFragment };
+    const input = { project: this.host.settings().project, routePath, file, code, outDir: this.host.outDir, shared: runtime.shared, siteData: runtime.siteData, compileFragment: this.compileFragment };
     try {
       return await bundlePage(input);
     } catch (error) {
       if (!(error instanceof SharedModuleNeeded) || !(await this.host.share(error.spec))) throw error;
       const rebuilt = await this.host.runtime();
       if (!rebuilt) throw error;
-      return bundlePage({ ...input, shared: rebuilt.shared });
+      return bundlePage({ ...input, shared: rebuilt.shared, siteData: rebuilt.siteData });
     }
   }
 

@@ -72,6 +72,8 @@ export interface RuntimeOutput {
   serverEntry: string;
   /** Shared module spec → absolute path of its entry file. */
   shared: Map<string, string>;
+  /** The site data this build bundled (pages bundled against it make their links with it). */
+  siteData: ClientSiteData;
   /** Absolute paths of every source file in the bundle (theme, runtime, site theme …). */
   inputs: Set<string>;
 }
@@ -276,6 +278,7 @@ export class RuntimeBundle {
       serverEntry: abs(server),
       shared,
       inputs,
+      siteData: this.siteData,
     };
   }
 

@@ -9,7 +9,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
-import { formatRouteLinks } from '../../shared/routes.ts';
+import { formatRouteLinks, siteRouteContext } from '../../shared/routes.ts';
 import type { Project } from './project.ts';
 import type { PageListEntry } from './site-model.ts';
 import { esbuildError } from './esbuild-errors.ts';
@@ -127,9 +127,9 @@ export function pageEntryName(routePath: string): string {
   return name || 'index';
 }
 
-/** A compiled page's or fragment's code as bundled: its route links made hrefs (base, clean URLs) by the one rule. Shared with the dev server. */
-export function bundledPageCode(code: string, project: Project): string {
-  return formatRouteLinks(code, project.ctx);
+/** A compiled page's or fragment's code as bundled: its route links made hrefs (base, clean URLs) with the site data's route context, as the browser makes the theme's. */
+function bundledPageCode(code: string, siteData: ClientSiteData): string {
+  return formatRouteLinks(code, siteRouteContext(siteData));
 }
 
 /** The contents of a `docsite:` virtual module (site data, site theme, code colours, site CSS). Shared with the dev server. */
@@ -195,6 +195,8 @@ const ON_DEMAND_PROBE = Symbol('on-demand probe');
 /** How pages and the fragments they import are loaded into a bundle, in `build` and `dev` alike. */
 export interface PageLoading {
   project: Project;
+  /** The site data the app is bundled with: its route context makes the pages' links. */
+  siteData: ClientSiteData;
   /** A page's compiled module, by route (entry points `docsite-page:<route>`). */
   page: (routePath: string) => { file: string; code: string } | undefined;
   /** An imported Markdown file's compiled code (undefined: it is no fragment). */
@@ -211,21 +213,21 @@ export interface PageLoading {
  * as CSS. The one way `build` (bundleSite) and `dev` (dev/page-bundle.ts) turn compiled pages into modules.
  */
 export function loadPages(b: PluginBuild, loading: PageLoading): void {
-  const { project } = loading;
+  const { project, siteData } = loading;
   const finish = loading.finish ?? (async (code: string) => code);
   b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
   rawImports(b);
   scssAsCss(b);
   b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
     const page = loading.page(args.path)!;
-    return { contents: await finish(bundledPageCode(page.code, project), true), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
+    return { contents: await finish(bundledPageCode(page.code, siteData), true), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
   });
   b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
     const code = await loading.fragment(args.path);
     if (code === undefined) {
       return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
     }
-    return { contents: await finish(bundledPageCode(code, project), false), loader: 'jsx', resolveDir: dirname(args.path) };
+    return { contents: await finish(bundledPageCode(code, siteData), false), loader: 'jsx', resolveDir: dirname(args.path) };
   });
 }
 
@@ -284,6 +286,7 @@ function virtualModules(input: BundleInput): Plugin {
       });
       loadPages(b, {
         project,
+        siteData: input.siteData,
         page: (routePath) => byRoute.get(routePath),
         // A page may import another page (Rspress sites do): its compiled module serves as the fragment.
         fragment: (file) => input.fragments.get(file) ?? byFile.get(file)?.code,

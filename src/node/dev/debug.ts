@@ -1,6 +1,6 @@
 /** DOCSITE_DEBUG=dev prints the time of each step of a rebuild. */
 import pc from 'picocolors';
 
-export const debugDev = /\bdev\b/.test(process.env.DOCSITE_DEBUG ?? '');
+const enabled = /\bdev\b/.test(process.env.DOCSITE_DEBUG ?? '');
 
-export const debug = debugDev ? (m: string) => console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] ${m}`)) : () => {};
+export const debug = enabled ? (m: string) => console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] ${m}`)) : () => {};

@@ -19,6 +19,7 @@ import { listen } from './listen.ts';
 import { DevSite, type DevResponse } from './site.ts';
 import { EventHub, EVENTS_PATH } from './events.ts';
 import { CODE_CSS_PATH } from './client-script.ts';
+import { debug } from './debug.ts';
 
 export interface DevOptions {
   root: string;
@@ -162,7 +163,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         for (const path of batch.keys()) signatures.set(path, signature(path));
         try {
           const result = await site.applyChanges(batch);
-          if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] send ${JSON.stringify(result)}`));
+          debug(`send ${JSON.stringify(result)}`);
           if (result.reload) hub.send('reload', {});
           else if (result.routes === null) hub.send('update', { routes: null });
           else if (result.routes.length) {
@@ -178,7 +179,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       running = false;
     }
   };
-  const debug = /\bdev\b/.test(globalThis.process.env.DOCSITE_DEBUG ?? '');
   // chokidar can drop an event: a save by rename that follows another change of the file within
   // some 50 ms is never reported, nor is the last of a fast burst. So each changed file is looked at
   // again shortly after its last event, and if it is not what was last processed, it is processed
@@ -206,7 +206,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let lastEvent = 0;
   const onEvent = (event: string, path: string, recheck = false) => {
     lastEvent = performance.now();
-    if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] ${recheck ? 'recheck' : 'watcher'}: ${event} ${path}`));
+    debug(`${recheck ? 'recheck' : 'watcher'}: ${event} ${path}`);
     pending.set(path, event);
     if (event !== 'addDir' && event !== 'unlinkDir') scheduleRecheck(path);
     queueMicrotask(() => void drain());

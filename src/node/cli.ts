@@ -99,7 +99,8 @@ serverOptions(
   program
     .command('dev')
     .description('serve the site with live reload while you write')
-    .argument('[root]', 'project folder, or a folder of Markdown files', parseRoot, '.'),
+    .argument('[root]', 'project folder, or a folder of Markdown files', parseRoot, '.')
+    .option('--base <path>', 'URL prefix to serve the site under (over base in the config), e.g. /docs/'),
 ).action(async (root: string, opts) => {
   try {
     const { startDevServer } = await import('./dev/server.ts');

@@ -51,6 +51,8 @@ export interface ServerOptions {
   strictPort?: boolean;
   /** Open the site in the browser. */
   open?: boolean;
+  /** The URL prefix to serve the site under, over the config's `base` (the CLI's --base). */
+  base?: string;
   logger?: Logger;
 }
 

@@ -16,6 +16,14 @@ export interface RouteContext {
   cleanUrls: boolean;
 }
 
+/** What compiling a page knows of routes: not `cleanUrls`, which the bundle applies (`formatRouteLinks`). */
+export type CompileRouteContext = Omit<RouteContext, 'cleanUrls'>;
+
+/** The route context a site's client data describes: the browser's router and links use it, and the bundle makes pages' links with it. */
+export function siteRouteContext(site: { base: string; defaultLang: string; langs: readonly string[]; cleanUrls: boolean; multiVersion: { versions: readonly string[]; default: string } }): RouteContext {
+  return { base: site.base, defaultLang: site.defaultLang, langs: site.langs, versions: site.multiVersion.versions, defaultVersion: site.multiVersion.default, cleanUrls: site.cleanUrls };
+}
+
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** http:, https:, mailto:, tel:, data:, protocol-relative … anything the router must not touch. */
@@ -114,6 +122,21 @@ export function routeToHref(routePath: string, ctx: RouteContext): string {
   let p = routePath;
   if (!ctx.cleanUrls) p = p.endsWith('/') ? p + 'index.html' : p + '.html';
   return ctx.base === '/' ? p : ctx.base.slice(0, -1) + p;
+}
+
+/**
+ * A link to a route in a compiled page: the route path between two marks, made into the public href
+ * (`routeToHref`) when the page is bundled (`formatRouteLinks`). So a compiled page does not depend on
+ * the base or on `cleanUrls`, which are decided in one place, as for the theme's links. The marks are
+ * U+E000 and U+E001 (private use) percent-encoded, as links reach compiled code (URLs are normalised).
+ */
+const LINK_OPEN = '%EE%80%80';
+const LINK_CLOSE = '%EE%80%81';
+export const routeLink = (routePath: string): string => LINK_OPEN + routePath + LINK_CLOSE;
+
+/** Every `routeLink` in a compiled page's code, as the public href. */
+export function formatRouteLinks(code: string, ctx: RouteContext): string {
+  return code.includes(LINK_OPEN) ? code.replace(/%EE%80%80(.*?)%EE%80%81/g, (_, routePath: string) => routeToHref(routePath, ctx)) : code;
 }
 
 /** The file a route is written to, relative to the output folder. */

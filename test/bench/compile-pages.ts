@@ -27,7 +27,7 @@ for (const file of files) {
       source: sources.get(file)!,
       lang: 'en',
       pagePath: '/' + rel.replace(/\.mdx?$/, ''),
-      ctx: { base: '/', defaultLang: 'en', langs: ['en'], cleanUrls: true },
+      ctx: { base: '/', defaultLang: 'en', langs: ['en'] },
       markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
       searchCodeBlocks: true,
     });

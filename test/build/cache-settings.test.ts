@@ -52,3 +52,26 @@ describe('cached builds follow the settings', () => {
     });
   }
 });
+
+describe('clean URLs', () => {
+  it('are applied when pages are bundled: switching them recompiles no page, and links follow the setting', { timeout: 120_000 }, () => {
+    const dir = project();
+    mkdirSync(join(dir, 'content', 'guide'));
+    writeFileSync(join(dir, 'content', 'guide', 'index.md'), '# Guide\n\nSee [the page](./page#page) and [home](/).\n');
+    writeFileSync(join(dir, 'content', 'guide', 'page.md'), '# Page\n\nBack to [the guide](/guide/).\n');
+    const withCleanUrls = (on: boolean) => writeFileSync(join(dir, 'site.config.ts'), `export default { title: 'Cache', route: { cleanUrls: ${on} } };\n`);
+    withCleanUrls(true);
+    build(dir);
+    expect(readFileSync(join(dir, 'dist', 'guide', 'index.html'), 'utf8')).toContain('href="/guide/page#page"');
+    withCleanUrls(false);
+    const r = runDocsite(['build', dir], { cwd: dir });
+    expect(r.status, r.stderr).toBe(0);
+    // Every page and its links compiled once, for either setting.
+    expect(r.stdout + r.stderr).toMatch(/compile\s+3 files, 3 from the cache/);
+    const guide = readFileSync(join(dir, 'dist', 'guide', 'index.html'), 'utf8');
+    expect(guide).toContain('href="/guide/page.html#page"');
+    expect(readFileSync(join(dir, 'dist', 'guide', 'page.html'), 'utf8')).toContain('href="/guide/index.html"');
+    build(dir, '--no-cache');
+    expect(readFileSync(join(dir, 'dist', 'guide', 'index.html'), 'utf8')).toBe(guide);
+  });
+});

@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { compilePage } from '../../src/node/markdown/compile.ts';
 import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
 import { IMPORTED_ASSET_FILE } from '../../src/node/pipeline/imported-assets.ts';
-import type { RouteContext } from '../../src/shared/routes.ts';
+import { formatRouteLinks, type RouteContext } from '../../src/shared/routes.ts';
 import type { SpecExample } from './spec-examples.ts';
 import { normalizeHtml } from './spec-html.ts';
 
@@ -53,7 +53,7 @@ export async function renderExamples(examples: readonly SpecExample[]): Promise<
           markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
           searchCodeBlocks: false,
         });
-        writeFileSync(join(dir, `page-${i}.mjs`), code);
+        writeFileSync(join(dir, `page-${i}.mjs`), formatRouteLinks(code, SPEC_ROUTE_CONTEXT));
         return { ok: true as const, warnings: meta.warnings.map((w) => w.message) };
       } catch (error) {
         return { ok: false as const, error: (error as Error).message, warnings: [] as string[] };

@@ -21,11 +21,11 @@ export interface DevProcess {
 }
 
 /** Copies the fixture (or another site) to a temp folder and runs `docsite dev` on it. */
-export async function startDev(options: { fixture?: string; prepare?: (root: string) => void; env?: Record<string, string> } = {}): Promise<DevProcess> {
+export async function startDev(options: { fixture?: string; prepare?: (root: string) => void; env?: Record<string, string>; args?: string[] } = {}): Promise<DevProcess> {
   const root = mkdtempSync(join(tmpdir(), 'docsite-dev-test-'));
   cpSync(options.fixture ?? FIXTURE, root, { recursive: true, filter: (src) => !src.includes('.docsite-cache') });
   options.prepare?.(root);
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'dev', root, '--port', '0'], {
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'dev', root, '--port', '0', ...(options.args ?? [])], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     // DOCSITE_DEV_IGNORE_PACKAGE: docsite's own theme sources are not watched, so edits to them made

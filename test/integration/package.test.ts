@@ -62,7 +62,7 @@ describe('the packed package', () => {
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n').map((f) => f.replace(/^package\//, ''));
     expect(files.filter((f) => /^(content|test|\.ci)\//.test(f) || /^bin\/(?!docsite\.js$)/.test(f) || f === '.npmrc' || f === 'site.config.ts')).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['bin/docsite.js', 'lib/cli.mjs', 'lib/index.mjs', 'lib/compile-worker.mjs', 'lib/types/node/index.d.ts', 'lib/types/client/theme/index.d.ts', 'templates/index.html', 'templates/init/site.config.ts', 'README.md']));
-    // A guard against packing something whole by mistake (a content folder is hundreds of files): the tool is about 400.
+    // A bound, not a budget: sources ship (and their declarations), so splitting a module into smaller ones adds files.
     expect(files.length).toBeLessThan(450);
   });
 

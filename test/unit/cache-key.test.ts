@@ -8,7 +8,7 @@ const page: CompileInput = {
   source: '# A\n\n```ts\nlet a = 1;\n```\n',
   lang: 'en',
   pagePath: '/guide/a',
-  ctx: { base: '/', defaultLang: 'en', langs: ['en'], cleanUrls: true },
+  ctx: { base: '/', defaultLang: 'en', langs: ['en'] },
   markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
   searchCodeBlocks: false,
 };
@@ -40,7 +40,6 @@ describe('cache keys', () => {
       ['lang', { ...page, lang: 'zh' }],
       ['pagePath', { ...page, pagePath: '/guide/b' }],
       ['ctx.base', { ...page, ctx: { ...page.ctx, base: '/docs/' } }],
-      ['ctx.cleanUrls', { ...page, ctx: { ...page.ctx, cleanUrls: false } }],
       ['ctx.langs', { ...page, ctx: { ...page.ctx, langs: ['en', 'zh'] } }],
       ['markdown.showLineNumbers', { ...page, markdown: { ...page.markdown, showLineNumbers: true } }],
       ['markdown.defaultWrapCode', { ...page, markdown: { ...page.markdown, defaultWrapCode: true } }],

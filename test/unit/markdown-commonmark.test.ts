@@ -1,5 +1,6 @@
 /** Markdown (.md) pages as CommonMark + GFM: the cases issue 36 found wrong, each on its own. */
 import { describe, expect, it } from 'vitest';
+import { compileAsBundled } from './compile-input.ts';
 import { compilePage, type CompileInput } from '../../src/node/markdown/compile.ts';
 import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
 
@@ -7,11 +8,11 @@ const base: Omit<CompileInput, 'source'> = {
   file: 'page.md',
   lang: 'en',
   pagePath: '/guide/page',
-  ctx: { base: '/', defaultLang: 'en', langs: ['en'], cleanUrls: true },
+  ctx: { base: '/', defaultLang: 'en', langs: ['en'] },
   markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true },
   searchCodeBlocks: false,
 };
-const compile = (source: string) => compilePage({ ...base, source });
+const compile = (source: string) => compileAsBundled({ ...base, source });
 configureHighlighter({ langs: ['ts'] });
 
 describe('raw HTML in .md', () => {

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage, type CompileInput } from '../../src/node/markdown/compile.ts';
 import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
-import { pageInput } from './compile-input.ts';
+import { compileAsBundled, pageInput } from './compile-input.ts';
 import { prepareSource } from '../../src/node/markdown/prepare-source.ts';
 
 // A page in a two-language site (relative links resolve against /guide/page).
 const compile = (source: string, extra: Partial<CompileInput> = {}) =>
-  compilePage(pageInput(source, { file: 'page.md', pagePath: '/guide/page', ctx: { base: '/', defaultLang: 'en', langs: ['en', 'zh'], cleanUrls: true }, ...extra }));
+  compileAsBundled(pageInput(source, { file: 'page.md', pagePath: '/guide/page', ctx: { base: '/', defaultLang: 'en', langs: ['en', 'zh'] }, ...extra }));
 configureHighlighter({ langs: ['md'] });
 
 describe('containers', () => {

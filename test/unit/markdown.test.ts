@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage, type CompileInput } from '../../src/node/markdown/compile.ts';
 import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
-import { pageInput } from './compile-input.ts';
+import { compileAsBundled, pageInput } from './compile-input.ts';
 import { normalizeContainerSyntax } from '../../src/node/markdown/plugins/containers.ts';
 import { parseCodeMeta } from '../../src/node/markdown/plugins/code.ts';
 import { gfmFromMarkdownGuarded, hasLinkCandidate } from '../../src/node/markdown/plugins/syntax.ts';
@@ -16,7 +16,7 @@ import { renderToString } from 'react-dom/server';
 
 // A page in a two-language site (relative links resolve against /guide/page).
 const compile = (source: string, extra: Partial<CompileInput> = {}) =>
-  compilePage(pageInput(source, { file: 'page.mdx', pagePath: '/guide/page', ctx: { base: '/', defaultLang: 'en', langs: ['en', 'zh'], cleanUrls: true }, ...extra }));
+  compileAsBundled(pageInput(source, { file: 'page.mdx', pagePath: '/guide/page', ctx: { base: '/', defaultLang: 'en', langs: ['en', 'zh'] }, ...extra }));
 // As a build does: every language the pages' blocks name is loaded before the first block (see HighlighterOptions.langs).
 configureHighlighter({ langs: ['ts', 'js', 'tsx', 'jsx', 'json', 'bash', 'diff', 'css', 'html', 'md', 'yaml'] });
 

@@ -15,6 +15,7 @@ import {
   isExternalUrl,
   routeDataUrl,
   type RouteContext,
+  formatRouteLinks,
 } from '../../src/shared/routes.ts';
 import { filePathToPagePath } from '../../src/node/content/scan.ts';
 import { resolveLinkTarget } from '../../src/node/markdown/plugins/links.ts';
@@ -83,7 +84,7 @@ describe('routing rules', () => {
     const rewrite = (url: string, lang: string, context: RouteContext) => {
       const node = { type: 'link', url, children: [] } as Link;
       linkRewriter({ ctx: context, lang, pagePath: '/guide/x' }, { data: {} } as VFile)(node);
-      return node.url;
+      return formatRouteLinks(node.url, context);
     };
     expect(rewrite('/en/guide/start/', 'en', ctx)).toBe('/guide/start/');
     expect(rewrite('/en/guide/start/getting-started.mdx#x', 'zh', ctx)).toBe('/guide/start/getting-started#x');

@@ -3,7 +3,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import siteData from 'docsite:site-data';
 import type { ClientLocale, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
 import type { UiString } from '../../shared/ui-keys.ts';
-import type { RouteContext } from '../../shared/routes.ts';
+import { siteRouteContext, type RouteContext } from '../../shared/routes.ts';
 
 export interface PageState {
   page: PageData;
@@ -16,14 +16,8 @@ export const NavigateContext = createContext<(href: string) => void>(() => {});
 
 export const site = siteData;
 
-export const routeContext: RouteContext = {
-  base: siteData.base,
-  defaultLang: siteData.defaultLang,
-  langs: siteData.langs,
-  versions: siteData.multiVersion.versions,
-  defaultVersion: siteData.multiVersion.default,
-  cleanUrls: siteData.cleanUrls,
-};
+/** The one route context (base, languages, versions, clean URLs), as the bundle made the pages' links with it. */
+export const routeContext: RouteContext = siteRouteContext(siteData);
 
 export function usePageState(): PageState {
   const state = useContext(PageContext);

@@ -5,11 +5,11 @@
  * at start-up. Colour classes of highlighted code are collected for the dev stylesheet, and written
  * back to the cache so a later `docsite build` that hits the cache still has every class.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompileInput, CompiledPage } from '../markdown/compile.ts';
 import type { HighlighterOptions } from '../markdown/highlighter.ts';
-import { compileCacheKey, highlighterSettings, parseCssRules, readCacheEntry, type HighlighterSettings } from '../pipeline/compile-pages.ts';
+import { compileCacheKey, highlighterSettings, parseCssRules, readCacheEntry, readCodeCss, writeCacheEntry, type HighlighterSettings } from '../pipeline/compile-pages.ts';
 
 export class DevCompiler {
   private readonly pagesDir?: string;
@@ -45,19 +45,7 @@ export class DevCompiler {
   }
 
   private readCssFile(): boolean {
-    if (!this.cssFile || !existsSync(this.cssFile)) return false;
-    let added = false;
-    try {
-      for (const [k, v] of Object.entries(JSON.parse(readFileSync(this.cssFile, 'utf8')) as Record<string, string>)) {
-        if (!this.codeCss.has(k)) {
-          this.codeCss.set(k, v);
-          added = true;
-        }
-      }
-    } catch {
-      // a damaged cache file is just a cold cache
-    }
-    return added;
+    return !!this.cssFile && readCodeCss(this.cssFile, this.codeCss);
   }
 
   css(): string {
@@ -88,9 +76,7 @@ export class DevCompiler {
       try {
         mkdirSync(this.pagesDir, { recursive: true });
         if (cssChanged) this.writeCssFile();
-        const tmp = `${cached}.${process.pid}.tmp`;
-        writeFileSync(tmp, JSON.stringify(page));
-        renameSync(tmp, cached);
+        writeCacheEntry(cached, page);
       } catch {
         // the cache is an optimisation: a read-only project still works
       }
@@ -140,11 +126,7 @@ export class DevCompiler {
   private writeCssFile(): void {
     if (!this.cssFile) return;
     const merged = new Map<string, string>();
-    try {
-      if (existsSync(this.cssFile)) for (const [k, v] of Object.entries(JSON.parse(readFileSync(this.cssFile, 'utf8')) as Record<string, string>)) merged.set(k, v);
-    } catch {
-      // rewrite a damaged file
-    }
+    readCodeCss(this.cssFile, merged); // (a damaged file is rewritten)
     for (const [k, v] of this.codeCss) merged.set(k, v);
     const tmp = `${this.cssFile}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(Object.fromEntries([...merged].sort())));

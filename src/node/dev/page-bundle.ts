@@ -2,18 +2,20 @@
  * Bundles one page's compiled module for the dev server: its own code, the fragments and local
  * files it imports, with React and `@theme` taken from the app's shared entries. A few
  * milliseconds per page, so an edit re-bundles just the page. Output names carry a content hash:
- * the browser and Node's module cache see a new URL whenever the page changes.
+ * the browser and Node's module cache see a new URL whenever the page changes. Pages and fragments
+ * load as in the build (`loadPages`, the esbuild options, asset loaders and imported assets are the
+ * build's); what differs is only how modules are split (see the README's Architecture).
  */
-import { langAliases } from '../pipeline/lang-aliases.ts';
+import { langAliases, versionedLangImports } from '../pipeline/lang-aliases.ts';
 import { build, type Plugin } from 'esbuild';
-import { scssAsCss } from '../pipeline/scss-as-css.ts';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { BROWSER_BUNDLE_OPTIONS, existingDir, pageEntryName, rawImports } from '../pipeline/bundle.ts';
+import { BROWSER_BUNDLE_OPTIONS, loadPages, pageEntryName } from '../pipeline/bundle.ts';
 import type { Project } from '../pipeline/project.ts';
+import type { ClientSiteData } from '../../shared/page-data.ts';
 import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
-import { DEV_NODE_ENV } from './runtime-bundle.ts';
+import { DEV_NODE_ENV, ON_DEMAND_SPECS, SharedModuleNeeded } from './runtime-bundle.ts';
 
 export interface PageModule {
   /** Absolute path of the module file. */
@@ -32,6 +34,8 @@ export interface PageBundleInput {
   code: string;
   /** Output folder of the site (static/js lives below it). */
   outDir: string;
+  /** The site data the app was bundled with (the page's links are made with its route context). */
+  siteData: ClientSiteData;
   /** Shared module spec → absolute file of its entry (from the runtime bundle). */
   shared: Map<string, string>;
   /** Compiles an imported Markdown fragment to JSX. */
@@ -45,24 +49,26 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
   const jsDir = join(input.outDir, 'static', 'js');
   const pagesDir = join(jsDir, 'pages');
   const sharedFilter = new RegExp(`^(?:${[...input.shared.keys()].map(escape).join('|')})$`);
-  const alias: Record<string, string> = {};
-  Object.assign(alias, langAliases(project));
+  const onDemand = ON_DEMAND_SPECS.filter((spec) => !input.shared.has(spec));
+  let needed: string | undefined;
   const plugin: Plugin = {
     name: 'docsite-dev-page',
     setup(b) {
+      if (onDemand.length) {
+        b.onResolve({ filter: new RegExp(`^(?:${onDemand.map(escape).join('|')})$`) }, (args) => {
+          needed = args.path;
+          return { errors: [{ text: `${args.path} is not in the app yet` }] };
+        });
+      }
       b.onResolve({ filter: sharedFilter }, (args) => {
         const rel = relative(pagesDir, input.shared.get(args.path)!).split(sep).join('/');
         return { path: rel.startsWith('.') ? rel : './' + rel, external: true };
       });
-      b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
-      rawImports(b);
-      scssAsCss(b);
-      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, () => ({ contents: input.code, loader: 'jsx', resolveDir: existingDir(dirname(input.file)) }));
-      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        if (!args.path.startsWith(project.contentDir + sep)) {
-          return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
-        }
-        return { contents: await input.compileFragment(args.path), loader: 'jsx', resolveDir: dirname(args.path) };
+      loadPages(b, {
+        project,
+        siteData: input.siteData,
+        page: () => ({ file: input.file, code: input.code }),
+        fragment: (file) => (file.startsWith(project.contentDir + sep) ? input.compileFragment(file) : undefined),
       });
     },
   };
@@ -75,10 +81,12 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       outdir: jsDir,
       minify: false,
       define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true' },
-      alias,
-      plugins: [importedAssets(input.outDir, project.ctx.base).plugin, plugin],
+      // The other aliases name the app's modules: shared (above), not bundled into the page.
+      alias: langAliases(project),
+      plugins: [importedAssets(input.outDir, project.ctx.base).plugin, ...[versionedLangImports(project)].filter((p) => p !== undefined), plugin],
     });
   } catch (error) {
+    if (needed) throw new SharedModuleNeeded(needed);
     let source = '';
     try {
       source = readFileSync(input.file, 'utf8');

@@ -11,10 +11,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
-import { BROWSER_BUNDLE_OPTIONS, esbuildResolver, exportOriginsWith, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
+import { BROWSER_BUNDLE_OPTIONS, RSPRESS_ALIASES, esbuildResolver, exportOriginsWith, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
 import { CLIENT_DIR } from '../package-root.ts';
 import type { Project } from '../pipeline/project.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
+import type { PageListEntry } from '../pipeline/site-model.ts';
 import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
 
@@ -25,8 +26,14 @@ import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts'
  */
 export const DEV_NODE_ENV = process.env.DOCSITE_REACT_DEV ? 'development' : 'production';
 
-/** Modules a page may import that must be the app's own instance. */
-export const SHARED_MODULES: { spec: string; name: string; cjs: boolean }[] = [
+/** The names a page may import one of Rspress's modules by (the build's aliases for it). */
+const rspressNames = (file: string) => Object.keys(RSPRESS_ALIASES).filter((name) => RSPRESS_ALIASES[name] === file);
+
+/**
+ * Modules a page may import that must be the app's own instance. `onDemand` ones join the app when a
+ * page first imports one (Rspress's runtime bundles `docsite:pages`, which needs every page compiled).
+ */
+export const SHARED_MODULES: { spec: string; name: string; cjs: boolean; aliases?: string[]; onDemand?: boolean }[] = [
   { spec: 'react', name: 'react', cjs: true },
   { spec: 'react/jsx-runtime', name: 'react-jsx-runtime', cjs: true },
   { spec: 'react/jsx-dev-runtime', name: 'react-jsx-dev-runtime', cjs: true },
@@ -37,7 +44,20 @@ export const SHARED_MODULES: { spec: string; name: string; cjs: boolean }[] = [
   { spec: 'docsite/theme', name: 'docsite-theme', cjs: false },
   // The generated 404 page takes the site theme's NotFound from here when it has one.
   { spec: 'docsite:site-theme', name: 'site-theme', cjs: false },
+  // What pages written for Rspress import (src/client/rspress/).
+  { spec: '@rspress/core/theme', name: 'rspress-theme', cjs: false, aliases: rspressNames(join(CLIENT_DIR, 'rspress', 'theme.tsx')), onDemand: true },
+  { spec: '@rspress/core/runtime', name: 'rspress-runtime', cjs: false, aliases: rspressNames(join(CLIENT_DIR, 'rspress', 'runtime.tsx')), onDemand: true },
 ];
+
+/** Every name of an on-demand shared module: a page bundle that meets one asks for it (`SharedModuleNeeded`). */
+export const ON_DEMAND_SPECS = SHARED_MODULES.filter((m) => m.onDemand).flatMap((m) => m.aliases ?? [m.spec]);
+
+/** A page imports an on-demand shared module the app does not have yet. */
+export class SharedModuleNeeded extends Error {
+  constructor(readonly spec: string) {
+    super(`${spec} is not in the app yet`);
+  }
+}
 
 const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
 
@@ -52,6 +72,8 @@ export interface RuntimeOutput {
   serverEntry: string;
   /** Shared module spec → absolute path of its entry file. */
   shared: Map<string, string>;
+  /** The site data this build bundled (pages bundled against it make their links with it). */
+  siteData: ClientSiteData;
   /** Absolute paths of every source file in the bundle (theme, runtime, site theme …). */
   inputs: Set<string>;
 }
@@ -77,14 +99,31 @@ export class RuntimeBundle {
   private output?: RuntimeOutput;
   private generation = 0;
   private nodeEnv: string = DEV_NODE_ENV;
+  /** The on-demand shared modules pages asked for so far, by name. */
+  private onDemand = new Set<string>();
 
   private pluginClient?: PluginClientCode;
+  /** Every page's entry of `docsite:pages`, as the build makes it (all pages compiled): asked for only when a module imports it. */
+  private readonly pageList: () => Promise<PageListEntry[]>;
+  /** The page list the last build bundled (JSON), or undefined when nothing imported `docsite:pages`. */
+  private bundledPageList?: string;
 
-  constructor(options: { project: Project; siteData: ClientSiteData; outDir: string; pluginClient?: PluginClientCode }) {
+  constructor(options: { project: Project; siteData: ClientSiteData; outDir: string; pluginClient?: PluginClientCode; pageList: () => Promise<PageListEntry[]> }) {
     this.project = options.project;
     this.pluginClient = options.pluginClient;
     this.siteData = options.siteData;
+    this.pageList = options.pageList;
     this.jsDir = join(options.outDir, 'static', 'js');
+  }
+
+  /** Whether the app bundles `docsite:pages` (a module imports it). */
+  get usesPageList(): boolean {
+    return this.bundledPageList !== undefined;
+  }
+
+  /** True when the app bundles `docsite:pages` and `list` differs from what it bundled: a rebuild is needed. */
+  pageListChanged(list: PageListEntry[]): boolean {
+    return this.bundledPageList !== undefined && JSON.stringify(list) !== this.bundledPageList;
   }
 
   get current(): RuntimeOutput | undefined {
@@ -108,6 +147,20 @@ export class RuntimeBundle {
     await this.ctx?.dispose();
     this.ctx = undefined;
     return true;
+  }
+
+  /** Adds the on-demand shared module a page imports by `spec`; true when it was not there (the app must be rebuilt). */
+  async share(spec: string): Promise<boolean> {
+    const mod = SHARED_MODULES.find((m) => m.onDemand && (m.aliases ?? [m.spec]).includes(spec));
+    if (!mod || this.onDemand.has(mod.name)) return false;
+    this.onDemand.add(mod.name);
+    await this.ctx?.dispose();
+    this.ctx = undefined;
+    return true;
+  }
+
+  private sharedModules() {
+    return SHARED_MODULES.filter((m) => !m.onDemand || this.onDemand.has(m.name));
   }
 
   /** Plugins' global components and client modules changed: true when they did (the context is recreated). */
@@ -136,6 +189,12 @@ export class RuntimeBundle {
         let originsOf = exportOriginsWith(esbuildResolver(b));
         b.onStart(() => {
           originsOf = exportOriginsWith(esbuildResolver(b));
+          this.bundledPageList = undefined;
+        });
+        b.onLoad({ filter: /^docsite:pages$/, namespace: 'docsite-virtual' }, async (args) => {
+          const pageList = await this.pageList();
+          this.bundledPageList = JSON.stringify(pageList);
+          return loadVirtualModule(args.path, { project: this.project, siteData: this.siteData, codeCss: '', pageList });
         });
         b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) =>
           // Every export of the site theme may be a page's layout: pages compile on demand, so the names are not known yet.
@@ -162,7 +221,7 @@ export class RuntimeBundle {
       entryPoints: [
         { in: join(CLIENT_DIR, 'runtime', 'client.tsx'), out: 'client' },
         { in: join(CLIENT_DIR, 'runtime', 'server.tsx'), out: 'server' },
-        ...SHARED_MODULES.map((m) => ({ in: 'docsite-shared:' + m.spec, out: 'shared/' + m.name })),
+        ...this.sharedModules().map((m) => ({ in: 'docsite-shared:' + m.spec, out: 'shared/' + m.name })),
       ],
       absWorkingDir: this.project.root,
       ...BROWSER_BUNDLE_OPTIONS,
@@ -200,7 +259,10 @@ export class RuntimeBundle {
     const shared = new Map<string, string>();
     for (const [outPath, out] of Object.entries(metafile.outputs)) {
       if (!out.entryPoint) continue;
-      if (out.entryPoint.startsWith('docsite-shared:')) shared.set(out.entryPoint.slice('docsite-shared:'.length), abs(outPath));
+      if (out.entryPoint.startsWith('docsite-shared:')) {
+        const mod = SHARED_MODULES.find((m) => m.spec === out.entryPoint!.slice('docsite-shared:'.length))!;
+        for (const spec of mod.aliases ?? [mod.spec]) shared.set(spec, abs(outPath));
+      }
       else if (out.entryPoint.endsWith('runtime/client.tsx')) {
         client = outPath;
         if (out.cssBundle) css.push(toUrl(out.cssBundle));
@@ -216,6 +278,7 @@ export class RuntimeBundle {
       serverEntry: abs(server),
       shared,
       inputs,
+      siteData: this.siteData,
     };
   }
 

@@ -19,6 +19,7 @@ import { listen } from './listen.ts';
 import { DevSite, type DevResponse } from './site.ts';
 import { EventHub, EVENTS_PATH } from './events.ts';
 import { CODE_CSS_PATH } from './client-script.ts';
+import { debug } from './debug.ts';
 
 export interface DevOptions {
   root: string;
@@ -26,6 +27,8 @@ export interface DevOptions {
   host?: string | boolean;
   strictPort?: boolean;
   open?: boolean;
+  /** The URL prefix to serve under, over the config's `base` (the CLI's --base), as `docsite build --base`. */
+  base?: string;
   logger: Logger;
 }
 
@@ -54,12 +57,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const started = performance.now();
   const { logger } = options;
   const root = resolve(options.root);
-  const site = new DevSite(root, logger);
+  const site = new DevSite(root, logger, { base: options.base });
   let resolveWatching!: () => void;
   const watching = new Promise<void>((r) => (resolveWatching = r));
-  const hub = new EventHub(watching, () => site.errors(), () => site.warnings());
-  site.onErrors = (errors) => hub.send('errors', { errors });
-  site.onWarnings = (warnings) => hub.send('warnings', { warnings });
+  const hub = new EventHub(watching, () => site.reporter.errors(), () => site.reporter.warnings());
+  site.reporter.onErrors = (errors) => hub.send('errors', { errors });
+  site.reporter.onWarnings = (warnings) => hub.send('warnings', { warnings });
+  site.onReload = () => hub.send('reload', {});
   // New colour classes (a page compiled for the first time, or edited): open pages swap the sheet.
   let cssTimer: ReturnType<typeof setTimeout> | undefined;
   site.onCss = () => {
@@ -89,11 +93,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       return hub.handle(req, res);
     }
     if (pathname === CODE_CSS_PATH) return send(res, 200, 'text/css; charset=utf-8', site.codeCss());
-    if (!site.ready) return sendDev(res, site.errorPage());
+    if (!site.ready) return sendDev(res, site.responses.errorPage());
     const base = site.base;
     if (base !== '/' && !pathname.startsWith(base)) {
       if (pathname === '/' || pathname + '/' === base) return send(res, 302, 'text/plain; charset=utf-8', '', { Location: base });
-      return sendDev(res, await site.renderRoute(null));
+      return sendDev(res, await site.responses.renderRoute(null));
     }
     const rel = base === '/' ? pathname : pathname.slice(base.length - 1);
     if (rel.startsWith('/static/js/') || rel.startsWith('/static/assets/')) {
@@ -103,7 +107,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (rel.startsWith('/static/route/') && rel.endsWith('.json')) {
       let route = decodeURIComponent(rel.slice('/static/route'.length, -'.json'.length));
       if (route === '/index' || route.endsWith('/index')) route = route.slice(0, -'index'.length);
-      const data = await site.routeData(route);
+      const data = await site.responses.routeData(route);
       return data ? send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data)) : send(res, 404, 'application/json; charset=utf-8', 'null');
     }
     if (rel.startsWith('/static/sidebar/')) {
@@ -118,7 +122,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     const publicDir = site.project!.publicDir;
     const page = async () => {
       const routePath = hrefToRoutePath(pathname, site.project!.ctx) ?? normalizeRoutePath(rel);
-      return sendDev(res, await site.renderRoute(routePath));
+      return sendDev(res, await site.responses.renderRoute(routePath));
     };
     // A public/ file answers its path; an `.html` path is a page unless public/ holds that very file (`/pure.html`).
     const publicHtml = () => {
@@ -159,12 +163,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         for (const path of batch.keys()) signatures.set(path, signature(path));
         try {
           const result = await site.applyChanges(batch);
-          if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] send ${JSON.stringify(result)}`));
+          debug(`send ${JSON.stringify(result)}`);
           if (result.reload) hub.send('reload', {});
           else if (result.routes === null) hub.send('update', { routes: null });
           else if (result.routes.length) {
             // The new data of the changed pages rides along: the browser needs no request but the module.
-            const pages = (await Promise.all(result.routes.slice(0, 20).map((r) => site.currentRouteData(r)))).filter((p) => p !== null);
+            const pages = (await Promise.all(result.routes.slice(0, 20).map((r) => site.responses.currentRouteData(r)))).filter((p) => p !== null);
             hub.send('update', { routes: result.routes, pages });
           }
         } catch (error) {
@@ -175,7 +179,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       running = false;
     }
   };
-  const debug = /\bdev\b/.test(globalThis.process.env.DOCSITE_DEBUG ?? '');
   // chokidar can drop an event: a save by rename that follows another change of the file within
   // some 50 ms is never reported, nor is the last of a fast burst. So each changed file is looked at
   // again shortly after its last event, and if it is not what was last processed, it is processed
@@ -203,7 +206,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let lastEvent = 0;
   const onEvent = (event: string, path: string, recheck = false) => {
     lastEvent = performance.now();
-    if (debug) console.error(pc.dim(`[dev ${((performance.timeOrigin + performance.now()) % 100000).toFixed(1)}] ${recheck ? 'recheck' : 'watcher'}: ${event} ${path}`));
+    debug(`${recheck ? 'recheck' : 'watcher'}: ${event} ${path}`);
     pending.set(path, event);
     if (event !== 'addDir' && event !== 'unlinkDir') scheduleRecheck(path);
     queueMicrotask(() => void drain());
@@ -212,6 +215,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     ignoreInitial: true,
     ignored: (path: string) => IGNORED.test(path) || (!!site.outDir && path.startsWith(site.outDir + sep)),
   });
+  site.onWatchFiles = (files) => watcher.add(files);
   watcher.on('all', (event, path) => onEvent(event, resolve(path)));
   watcher.on('error', (error) => logger.warn(`file watcher: ${(error as Error).message}`));
   watcher.once('ready', () => resolveWatching());

@@ -24,7 +24,7 @@ import { rehypeRawHtml, MAY_HOLD_HTML } from './plugins/raw-html.ts';
 import { rehypeStaticHtml } from './plugins/static-html.ts';
 import { rehypePublicBase } from './plugins/public-base.ts';
 import type { ContainerTitleKey } from '../../shared/ui-strings.ts';
-import type { RouteContext } from '../../shared/routes.ts';
+import type { CompileRouteContext } from '../../shared/routes.ts';
 import { DocsiteError } from '../errors.ts';
 import { MarkdownPluginError, markdownExtensions, type PluginsRef } from '../plugins/markdown.ts';
 import { codeFrame } from '../code-frame.ts';
@@ -37,7 +37,7 @@ export interface CompileInput {
   version?: string;
   /** Route path without the language prefix, for resolving relative links. */
   pagePath: string;
-  ctx: RouteContext;
+  ctx: CompileRouteContext;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean; containerTitles?: Partial<Record<ContainerTitleKey, string>> };
   searchCodeBlocks: boolean;
   /** The site's own remark/rehype plugins (config and plugins), when it has any: see plugins/markdown.ts. */

@@ -208,6 +208,18 @@ export function expandIncludes(source: string, file: string): Expanded {
 }
 
 /** The files a page includes and their text, for its cache key ('' for a page without includes). */
+/** The files a page's includes read, nested ones too (as far as they resolve): the dev server watches them. */
+export function includedFiles(source: string, file: string): string[] {
+  if (!hasIncludes(source)) return [];
+  const seen: string[] = [];
+  try {
+    expand(source, file, 0, seen);
+  } catch {
+    // the compile reports it; the files read before the failure are still watched
+  }
+  return [...new Set(seen.filter((_, i) => i % 2 === 0))];
+}
+
 export function includedSources(source: string, file: string): string {
   if (!hasIncludes(source)) return '';
   const seen: string[] = [];

@@ -14,7 +14,7 @@ import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import type { CompileWorker } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
-import { buildSiteModel, compiledUsesOverview, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, NOT_FOUND_ROUTE } from './site-model.ts';
+import { buildSiteModel, compiledUsesOverview, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, NOT_FOUND_ROUTE } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { checkLinks } from './check-links.ts';
 import { PACKAGE_ROOT } from './bundle.ts';
@@ -195,7 +195,7 @@ async function buildLocked(
       project,
       fragments: fragmentCode,
       siteData: draft.siteData,
-      pageList: draft.pages.map((p) => ({ routePath: p.routePath, lang: p.lang, title: p.title, frontmatter: p.frontmatter })),
+      pageList: pageListOf(draft.pages),
       // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
       pluginClient: plugins.clientCode(),

@@ -10,7 +10,9 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
+import { formatRouteLinks, siteRouteContext } from '../../shared/routes.ts';
 import type { Project } from './project.ts';
+import type { PageListEntry } from './site-model.ts';
 import { esbuildError } from './esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from './imported-assets.ts';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
@@ -31,7 +33,7 @@ export interface BundleInput {
   /** Compiled Markdown modules imported by pages (shared fragments), by absolute file path. */
   fragments: Map<string, string>;
   /** Every page's route, language, title and front matter: `docsite:pages`, bundled only where imported (Rspress's `usePages`). */
-  pageList?: { routePath: string; lang: string; title: string; frontmatter: Record<string, unknown> }[];
+  pageList?: PageListEntry[];
   siteData: ClientSiteData;
   codeCss: string;
   outDir: string;
@@ -122,6 +124,11 @@ export function pageEntryName(routePath: string): string {
   return name || 'index';
 }
 
+/** A compiled page's or fragment's code as bundled: its route links made hrefs (base, clean URLs) with the site data's route context, as the browser makes the theme's. */
+function bundledPageCode(code: string, siteData: ClientSiteData): string {
+  return formatRouteLinks(code, siteRouteContext(siteData));
+}
+
 /** The contents of a `docsite:` virtual module (site data, site theme, code colours, site CSS). Shared with the dev server. */
 export function loadVirtualModule(
   path: string,
@@ -182,6 +189,45 @@ const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
 const SERVER_ENTRY = join(CLIENT_DIR, 'runtime', 'server.tsx');
 const ON_DEMAND_PROBE = Symbol('on-demand probe');
 
+/** How pages and the fragments they import are loaded into a bundle, in `build` and `dev` alike. */
+export interface PageLoading {
+  project: Project;
+  /** The site data the app is bundled with: its route context makes the pages' links. */
+  siteData: ClientSiteData;
+  /** A page's compiled module, by route (entry points `docsite-page:<route>`). */
+  page: (routePath: string) => { file: string; code: string } | undefined;
+  /** An imported Markdown file's compiled code (undefined: it is no fragment). */
+  fragment: (file: string) => string | undefined | Promise<string | undefined>;
+  /**
+   * What the whole-site bundle adds (the shell's re-export, per-component theme imports). The dev server
+   * bundles one page against the app's shared modules, where neither applies.
+   */
+  finish?: (code: string, isPage: boolean) => Promise<string>;
+}
+
+/**
+ * Loads pages and fragments from their compiled code (route links made hrefs), `?raw` imports and `.scss`
+ * as CSS. The one way `build` (bundleSite) and `dev` (dev/page-bundle.ts) turn compiled pages into modules.
+ */
+export function loadPages(b: PluginBuild, loading: PageLoading): void {
+  const { project, siteData } = loading;
+  const finish = loading.finish ?? (async (code: string) => code);
+  b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
+  rawImports(b);
+  scssAsCss(b);
+  b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
+    const page = loading.page(args.path)!;
+    return { contents: await finish(bundledPageCode(page.code, siteData), true), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
+  });
+  b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+    const code = await loading.fragment(args.path);
+    if (code === undefined) {
+      return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
+    }
+    return { contents: await finish(bundledPageCode(code, siteData), false), loader: 'jsx', resolveDir: dirname(args.path) };
+  });
+}
+
 /** `import text from './file.css?raw'` (Vite's and Rspress's convention): the file's text as a string. */
 export function rawImports(b: Parameters<Plugin['setup']>[0]): void {
   b.onResolve({ filter: /\?raw$/ }, async (args) => {
@@ -199,9 +245,6 @@ function virtualModules(input: BundleInput): Plugin {
     setup(b) {
       b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
       b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input, originsOf));
-      b.onResolve({ filter: /^docsite-page:/ }, (args) => ({ path: args.path.slice('docsite-page:'.length), namespace: 'docsite-page' }));
-      rawImports(b);
-      scssAsCss(b);
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
       const byFile = new Map(input.pages.map((p) => [p.file, p]));
       // Components imported through the theme barrels come from their own modules (theme-imports.ts).
@@ -238,17 +281,14 @@ function virtualModules(input: BundleInput): Plugin {
         if (usesBarrel) return { contents: shell + (await themeImports(await moduleCode(args.path, source))), loader: 'js', resolveDir: dirname(args.path) };
         return shell ? { contents: shell + source, loader: extname(args.path).slice(1) as Loader, resolveDir: dirname(args.path) } : undefined;
       });
-      b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
-        const page = byRoute.get(args.path)!;
-        return { contents: SHELL_EXPORT + (await themeImports(page.code)), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
-      });
-      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+      loadPages(b, {
+        project,
+        siteData: input.siteData,
+        page: (routePath) => byRoute.get(routePath),
         // A page may import another page (Rspress sites do): its compiled module serves as the fragment.
-        const code = input.fragments.get(args.path) ?? byFile.get(args.path)?.code;
-        if (code === undefined) {
-          return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
-        }
-        return { contents: await themeImports(code), loader: 'jsx', resolveDir: dirname(args.path) };
+        fragment: (file) => input.fragments.get(file) ?? byFile.get(file)?.code,
+        // One bundle for the site: every page re-exports the shell (one chunk), and takes theme components from their own modules.
+        finish: async (code, isPage) => (isPage ? SHELL_EXPORT : '') + (await themeImports(code)),
       });
     },
   };

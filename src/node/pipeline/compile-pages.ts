@@ -61,6 +61,29 @@ export function readCacheEntry(file: string): CompiledPage | undefined {
   return page;
 }
 
+/** Writes a compiled page into the cache, whole or not at all (a build and a dev server may share the cache). Shared with the dev server. */
+export function writeCacheEntry(file: string, page: CompiledPage): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(page));
+  renameSync(tmp, file);
+}
+
+/** Adds the cache's code colour rules (code-css.json) that `into` lacks; true when it added any. A damaged file is a cold cache. Shared with the dev server. */
+export function readCodeCss(file: string, into: Map<string, string>): boolean {
+  if (!existsSync(file)) return false;
+  let added = false;
+  try {
+    for (const [k, v] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
+      if (into.has(k)) continue;
+      into.set(k, v);
+      added = true;
+    }
+  } catch {
+    // a damaged cache is just a cold cache
+  }
+  return added;
+}
+
 export interface CompileJob {
   key: string;
   input: CompileInput;
@@ -215,13 +238,7 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   const cacheDir = options.cacheDir ? join(options.cacheDir, 'pages') : undefined;
   const cssFile = options.cacheDir ? join(options.cacheDir, 'code-css.json') : undefined;
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
-  if (cssFile && existsSync(cssFile)) {
-    try {
-      for (const [k, v] of Object.entries(JSON.parse(readFileSync(cssFile, 'utf8')) as Record<string, string>)) codeCss.set(k, v);
-    } catch {
-      // a damaged cache is just a cold cache
-    }
-  }
+  if (cssFile) readCodeCss(cssFile, codeCss);
   const misses: CompileJob[] = [];
   const usedEntries = new Set<string>();
   const highlighter = siteHighlighter(options.highlighter, jobs.map((job) => job.input.source));
@@ -244,11 +261,7 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   const store = (job: CompileJob, result: CompiledPage) => {
     pages.set(job.key, result);
     options.onProgress?.(pages.size);
-    if (cacheDir) {
-      const file = join(cacheDir, keys.get(job)! + '.json');
-      writeFileSync(file + '.tmp', JSON.stringify(result));
-      renameSync(file + '.tmp', file);
-    }
+    if (cacheDir) writeCacheEntry(join(cacheDir, keys.get(job)! + '.json'), result);
   };
 
   const errors: string[] = [];

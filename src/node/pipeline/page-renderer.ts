@@ -53,7 +53,24 @@ export class RenderError extends Error {
   }
 }
 
-type Renderer = (initial: InitialData, Content: ComponentType) => string;
+export type Renderer = (initial: InitialData, Content: ComponentType) => string;
+
+/** The server entry's render function, once the modules it loads on demand are in. Shared with the dev server. */
+export async function loadServerRenderer(serverEntry: string): Promise<Renderer> {
+  const mod = (await import(pathToFileURL(serverEntry).href)) as { renderPage: Renderer; ready: Promise<void> };
+  await mod.ready;
+  return mod.renderPage;
+}
+
+/** A page's HTML document: its module rendered by the server entry's app, in the template. The one way `build` and `dev` make it. */
+export function renderDocument(
+  renderPage: Renderer,
+  Content: ComponentType,
+  parts: { page: PageData; sidebar: ResolvedSidebarItem[] | null; head: string; template: string; clientEntryUrl: string; extraScripts?: string },
+): string {
+  const app = renderPage({ page: parts.page, sidebar: parts.sidebar }, Content);
+  return pageDocument(parts.template, { page: parts.page, head: parts.head, app, clientEntryUrl: parts.clientEntryUrl, extraScripts: parts.extraScripts });
+}
 
 export class PageRenderer {
   private renderer?: Promise<Renderer>;
@@ -65,10 +82,7 @@ export class PageRenderer {
   constructor(private readonly settings: RendererSettings) {}
 
   private loadRenderer(): Promise<Renderer> {
-    this.renderer ??= import(pathToFileURL(this.settings.serverEntry).href).then(async (mod: { renderPage: Renderer; ready: Promise<void> }) => {
-      await mod.ready;
-      return mod.renderPage;
-    });
+    this.renderer ??= loadServerRenderer(this.settings.serverEntry);
     return this.renderer;
   }
 
@@ -91,9 +105,9 @@ export class PageRenderer {
     const entryUrl = clientEntryUrl(base, clientEntry);
     const compressed: WrittenFile[] = [];
     tasks.forEach((task, i) => {
-      let app: string;
+      let document: string;
       try {
-        app = renderPage({ page: task.page, sidebar: this.sidebar(task.sidebarFile) }, modules[i].default);
+        document = renderDocument(renderPage, modules[i].default, { page: task.page, sidebar: this.sidebar(task.sidebarFile), head: task.head, template, clientEntryUrl: entryUrl });
       } catch (error) {
         const source = task.sourcePath && existsSync(task.sourcePath) ? readFileSync(task.sourcePath, 'utf8') : undefined;
         const reactErrorCode = /Minified React error #(\d+)/.exec((error as Error)?.message ?? '')?.[1];
@@ -102,7 +116,7 @@ export class PageRenderer {
           reactErrorCode,
         });
       }
-      const html = Buffer.from(pageDocument(template, { page: task.page, head: task.head, app, clientEntryUrl: entryUrl }));
+      const html = Buffer.from(document);
       this.write(task.outputFile, html);
       if (this.settings.compress && html.length > MIN_COMPRESS_BYTES) {
         const key = compressKey(html, false);

@@ -342,6 +342,12 @@ export function searchDocuments(sources: readonly PageSource[], compiledOf: (rou
   return docs;
 }
 
+/** `docsite:pages` (Rspress's `usePages`): every page's route, language, title and front matter, from the model's pages. */
+export type PageListEntry = { routePath: string; lang: string; title: string; frontmatter: Record<string, unknown> };
+export function pageListOf(pages: readonly PageData[]): PageListEntry[] {
+  return pages.map((p) => ({ routePath: p.routePath, lang: p.lang, title: p.title, frontmatter: p.frontmatter }));
+}
+
 export function compiledUsesOverview(page: CompiledPage): boolean {
   return page.meta.usesOverview;
 }

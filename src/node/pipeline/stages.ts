@@ -1,7 +1,7 @@
 /**
  * The stages `build` and `dev` share, as plain functions: which pages a site has (scanned, and added by
  * plugins), what each compile gets as input, and the 404 page's module. `build` runs them for every page
- * at once (pipeline/build.ts); `dev` runs them for the pages a request or a change needs (dev/site.ts).
+ * at once (pipeline/build.ts); `dev` runs them for the pages a request or a change needs (dev/pages.ts, dev/model.ts).
  * The other shared stages have modules of their own: the site model (site-model.ts, with sidebar URLs and
  * search documents), the page head (head.ts) and document (document.ts), bundling's options and virtual
  * modules (bundle.ts), and the plugins' hooks (plugins/).
@@ -39,9 +39,11 @@ export function scanSite(project: Project, config: ResolvedSiteConfig, added: re
  */
 export function compileSettings(project: Project, config: ResolvedSiteConfig, fingerprint?: string) {
   const plugins = pluginsRef(project.root, fingerprint, config);
+  // Not `cleanUrls`: links compile to route form, made hrefs when bundled (formatRouteLinks).
+  const { cleanUrls: _cleanUrls, ...ctx } = project.ctx;
   const common = {
     ...(plugins ? { plugins } : {}),
-    ctx: project.ctx,
+    ctx,
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
     publicHtml: publicHtmlFiles(project.publicDir),

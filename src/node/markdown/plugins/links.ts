@@ -1,11 +1,12 @@
 /**
  * Internal links: resolved against the page (relative paths, `.md` extensions), rewritten for the
- * page's language, the base and clean URLs, and recorded for the dead-link check.
+ * page's language as a `routeLink` (the bundle applies the base and clean URLs), and recorded for the
+ * dead-link check.
  * `javascript:` links are dropped to their text: a page must never carry a live script URL.
  */
 import type { Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
-import { isExternalUrl, normalizeRoutePath, resolveInternalHref, stripDefaultLang, type RouteContext } from '../../../shared/routes.ts';
+import { isExternalUrl, normalizeRoutePath, resolveInternalHref, routeLink, stripDefaultLang, type CompileRouteContext } from '../../../shared/routes.ts';
 
 export interface RecordedLink {
   /** Target route in the page's language (`/zh/guide/start/`), or '' for a same-page anchor. */
@@ -19,7 +20,7 @@ export interface RecordedLink {
 }
 
 export interface LinkOptions {
-  ctx: RouteContext;
+  ctx: CompileRouteContext;
   lang: string;
   /** The page's version (versioned sites): a link naming none stays in it, as Rspress reads them. */
   version?: string;
@@ -100,10 +101,10 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     const explicitDefault = stripDefaultLang(target.path, options.ctx);
     const path = explicitDefault ?? target.path;
     const lang = explicitDefault === undefined ? options.lang : options.ctx.defaultLang;
-    const href = resolveInternalHref(path + target.query + (target.hash ? '#' + target.hash : ''), lang, options.ctx, options.version);
     record.routePath = resolveInternalHref(path, lang, { ...options.ctx, base: '/', cleanUrls: true }, options.version);
     links.push(record);
-    node.url = href;
+    // The base and clean URLs are applied when the page is bundled, as the theme's links are (routeToHref).
+    node.url = routeLink(record.routePath) + target.query + (target.hash ? '#' + target.hash : '');
   };
 }
 

@@ -1,0 +1,387 @@
+/**
+ * The dev server's pages: the scanned list (the build's `scanSite`), and per page its compiled module
+ * (the build's compile inputs and cache, `compileJobs`) and its browser bundle, each made when first
+ * asked for and again only when its inputs change. Also the fragments pages embed (for their heading
+ * ids), the files pages include (an edit recompiles the page), the highlighter the build would use for
+ * the same sources, and each page's warnings (the build's dead-link rule).
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+import { readPageSource, type PageSource } from '../content/scan.ts';
+import type { CompiledPage, CompileInput } from '../markdown/compile.ts';
+import { codeLanguagesIn } from '../markdown/highlighter.ts';
+import { includedFiles } from '../markdown/includes.ts';
+import { deadLinkExclusion, deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
+import { withCodeLanguages } from '../pipeline/compile-pages.ts';
+import type { Project } from '../pipeline/project.ts';
+import { NOT_FOUND_ROUTE } from '../pipeline/site-model.ts';
+import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, scanSite } from '../pipeline/stages.ts';
+import { highlighterOf } from '../plugins/markdown.ts';
+import type { PluginPage } from '../plugins/driver.ts';
+import type { DocsiteError } from '../errors.ts';
+import { DevCompiler, quickTitle } from './compiler.ts';
+import { bundlePage, type PageModule } from './page-bundle.ts';
+import { toError, type DevReporter } from './reporter.ts';
+import { SharedModuleNeeded, type RuntimeOutput } from './runtime-bundle.ts';
+import { debug } from './debug.ts';
+
+export interface PageEntry {
+  source: PageSource;
+  /** Last good compile. */
+  compiled?: CompiledPage;
+  compileError?: DocsiteError;
+  /** Last good page module. */
+  module?: PageModule;
+  bundleError?: DocsiteError;
+  /** The source changed since the last compile (or was never compiled). */
+  dirty: boolean;
+  /** Bumped when the module must be rebuilt (new compile, changed dependency). */
+  rev: number;
+  /** `${rev}:${runtime generation}` of the last bundle attempt. */
+  builtKey?: string;
+  compiling?: Promise<void>;
+  bundling?: Promise<void>;
+  quickTitle?: string;
+  /** Files its last compile included (`<!--@include:-->`, `<<<`, `{{#include}}`): an edit of one recompiles it. */
+  includes?: Set<string>;
+  /** Its current warnings (compile warnings, dead links): printed once per change, and shown in the browser. */
+  warnings?: string[];
+}
+
+/** What the pages need of the rest of the dev server. */
+export interface PagesHost {
+  readonly root: string;
+  readonly outDir: string;
+  readonly reporter: DevReporter;
+  /** The current config, project and config fingerprint (they change when the config is edited). */
+  settings(): { config: ResolvedSiteConfig; project: Project; fingerprint?: string };
+  /** The app bundle's current output once its build settled (undefined: it never built). */
+  runtime(): Promise<RuntimeOutput | undefined>;
+  /** A page imports an on-demand shared module: true when the app took it in. */
+  share(spec: string): Promise<boolean>;
+  /** The routes of the current site model, for dead links (undefined: no model). */
+  routes(): ReadonlySet<string> | undefined;
+  /** Something a response depends on changed: a compile (`model`: the site model too) or a bundle. */
+  changed(model: boolean): void;
+  /** Files to watch besides the content folder (included from elsewhere). */
+  watchFiles(files: Iterable<string>): void;
+}
+
+export class DevPages {
+  sources: PageSource[] = [];
+  private entries = new Map<string, PageEntry>();
+  private byFile = new Map<string, PageEntry>();
+  readonly compiler: DevCompiler;
+  /** The languages each page's and fragment's fences name, by file (read again only when the file changes). */
+  private fenceLanguages = new Map<string, string[]>();
+  /** Heading ids of the fragments compiled so far, by file (dropped when the file changes), and a count of changes to them. */
+  private fragmentHeadingIds = new Map<string, readonly string[]>();
+  private fragmentsVersion = 0;
+  /** A compiled page's anchors, as the build counts them (`pageHeadingIds`): links from every page look them up. */
+  private headingIds = new WeakMap<CompiledPage, { ids: Set<string>; fragments: number }>();
+  private notFound?: { generation: number; module: PageModule };
+  private warmUpScheduled = false;
+
+  constructor(private readonly host: PagesHost) {
+    const { config, project, fingerprint } = host.settings();
+    this.compiler = new DevCompiler({ cacheDir: project.cacheDir, highlighter: highlighterOf(config, fingerprint) });
+  }
+
+  /** Every page, by route. */
+  all(): IterableIterator<PageEntry> {
+    return this.entries.values();
+  }
+
+  get(routePath: string): PageEntry | undefined {
+    return this.entries.get(routePath);
+  }
+
+  /** A page by route, with or without its trailing slash. */
+  find(routePath: string): PageEntry | undefined {
+    return this.entries.get(routePath) ?? this.entries.get(routePath.endsWith('/') ? routePath.slice(0, -1) : routePath + '/');
+  }
+
+  byFileName(file: string): PageEntry | undefined {
+    return this.byFile.get(file);
+  }
+
+  /** Forgets every compiled page (their compile inputs changed): they compile again on demand, mostly from the cache. */
+  clear(): void {
+    this.entries.clear();
+    this.byFile.clear();
+  }
+
+  /**
+   * Re-reads the page list, keeping the compiled state of pages that are still there. Returns whether the
+   * set of routes changed, or undefined when the scan failed (its error is reported).
+   */
+  rescan(addedPages: readonly PluginPage[]): boolean | undefined {
+    const { project, config } = this.host.settings();
+    let sources: PageSource[];
+    try {
+      sources = scanSite(project, config, addedPages);
+      this.host.reporter.clearSiteError('content');
+    } catch (error) {
+      this.host.reporter.setSiteError('content', error);
+      return undefined;
+    }
+    const before = new Set(this.entries.keys());
+    const entries = new Map<string, PageEntry>();
+    const byFile = new Map<string, PageEntry>();
+    for (const source of sources) {
+      const old = this.entries.get(source.routePath);
+      const entry = old && old.source.file === source.file && old.source.content === source.content ? old : { source, dirty: true, rev: 0 };
+      entries.set(source.routePath, entry);
+      byFile.set(source.file, entry);
+    }
+    this.sources = sources;
+    this.entries = entries;
+    this.byFile = byFile;
+    // A page added with a language no page had: the others are highlighted again, as a build would.
+    if (this.updateHighlighter()) for (const entry of this.entries.values()) entry.dirty = true;
+    this.host.reporter.publishWarnings(); // a removed page takes its warnings along
+    return before.size !== entries.size || [...before].some((r) => !entries.has(r));
+  }
+
+  /**
+   * Makes the highlighter the one the build would use for the pages and fragments as they are now (their
+   * code blocks' languages are part of it): pages compiled here and by `docsite build` share cache entries.
+   * Only the `changed` files and files not seen before are read. True when it changed (pages compiled
+   * before must compile again).
+   */
+  updateHighlighter(changed: ReadonlySet<string> = new Set()): boolean {
+    const { config, project, fingerprint } = this.host.settings();
+    const files = [...this.sources.map((source) => source.file), ...findFragments(project, this.sources)];
+    const given = new Map(this.sources.filter((source) => source.content !== undefined).map((source) => [source.file, source.content!]));
+    const current = new Map<string, string[]>();
+    for (const file of files) {
+      let langs = changed.has(file) ? undefined : this.fenceLanguages.get(file);
+      if (!langs) {
+        try {
+          langs = codeLanguagesIn([given.get(file) ?? readPageSource(file)]);
+        } catch {
+          continue; // removed meanwhile: the next scan drops it
+        }
+      }
+      current.set(file, langs);
+    }
+    this.fenceLanguages = current;
+    return this.compiler.setHighlighter(withCodeLanguages(highlighterOf(config, fingerprint), [...current.values()].flat()));
+  }
+
+  /** A page's title without compiling it when it is not compiled yet (generated sidebars show titles). */
+  titleOf(entry: PageEntry): string {
+    if (entry.compiled) return entry.compiled.meta.title;
+    if (entry.quickTitle === undefined) {
+      try {
+        entry.quickTitle = quickTitle(entry.source.content ?? readFileSync(entry.source.file, 'utf8'));
+      } catch {
+        entry.quickTitle = '';
+      }
+    }
+    return entry.quickTitle;
+  }
+
+  /** The page's source changed: compiled again when next needed. Returns its title as known before. */
+  sourceChanged(entry: PageEntry): string | undefined {
+    entry.dirty = true;
+    const before = entry.quickTitle;
+    entry.quickTitle = undefined;
+    return before;
+  }
+
+  /**
+   * A file that is not a page changed: the pages that include it compile again, the pages that bundle it
+   * (fragment, component, image …) are bundled again. Returns them.
+   */
+  dependencyChanged(file: string): PageEntry[] {
+    if (this.fragmentHeadingIds.delete(file)) this.fragmentsVersion++;
+    const users: PageEntry[] = [];
+    for (const entry of this.entries.values()) {
+      if (entry.includes?.has(file)) {
+        // An included file is part of the page's source: compiled again, as its cache key says.
+        entry.dirty = true;
+        users.push(entry);
+      } else if (entry.module?.deps.has(file)) {
+        entry.rev++;
+        users.push(entry);
+      }
+    }
+    return users;
+  }
+
+  /** A page's (or a fragment file's) compile input, as the build makes it. */
+  private compileInput(page: { source: PageSource } | { fragment: string }): CompileInput {
+    const { project, config, fingerprint } = this.host.settings();
+    return 'source' in page ? compileJobs(project, [page.source], [], config, fingerprint)[0].input : compileJobs(project, [], [page.fragment], config, fingerprint)[0].input;
+  }
+
+  async ensureCompiled(entry: PageEntry): Promise<void> {
+    while (entry.dirty) {
+      entry.compiling ??= this.compileEntry(entry).finally(() => (entry.compiling = undefined));
+      await entry.compiling;
+    }
+    if (entry.compiling) await entry.compiling;
+  }
+
+  private async compileEntry(entry: PageEntry): Promise<void> {
+    entry.dirty = false;
+    const rel = relative(this.host.root, entry.source.file);
+    try {
+      const input = this.compileInput(entry);
+      const t = performance.now();
+      entry.includes = new Set(includedFiles(input.source, input.file));
+      this.host.watchFiles(entry.includes);
+      const compiled = await this.compiler.compile(input);
+      debug(`compiled ${rel} in ${Math.round(performance.now() - t)} ms`);
+      const titleChanged = entry.compiled ? entry.compiled.meta.title !== compiled.meta.title : compiled.meta.title !== entry.quickTitle;
+      entry.compiled = compiled;
+      entry.compileError = undefined;
+      entry.rev++;
+      if (titleChanged) entry.quickTitle = compiled.meta.title;
+      // Warnings and dead links are for the terminal: checked once the browsers have the update, and
+      // once the fragments the page embeds are compiled (their headings are its anchors too).
+      setTimeout(() => void this.compileFragmentsOf(entry).then(() => entry.compiled === compiled && this.warnPage(entry)), 20);
+    } catch (error) {
+      entry.compileError = toError(error);
+    }
+    this.host.changed(true);
+  }
+
+  /** Compile warnings and dead links of a page, printed once per change; `publish: false` leaves telling the browsers to the caller. */
+  private warnPage(entry: PageEntry, publish = true): void {
+    const rel = relative(this.host.root, entry.source.file);
+    const meta = entry.compiled!.meta;
+    const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
+    const routes = this.host.routes();
+    const check = this.host.settings().config.markdown.checkDeadLinks;
+    if (routes && check) {
+      const excluded = typeof check === 'object' ? deadLinkExclusion(check.excludes) : () => false;
+      const idsOf = (route: string) => {
+        const other = this.entries.get(route);
+        return other?.compiled && this.headingIdSet(other);
+      };
+      for (const problem of deadLinks(meta.links.filter((link) => !excluded(link.url)), rel, routes, this.headingIdSet(entry), idsOf)) lines.push(`dead link: ${problem}`);
+    }
+    this.host.reporter.logPageWarnings(lines, entry.warnings);
+    entry.warnings = lines;
+    if (publish) this.host.reporter.publishWarnings();
+  }
+
+  /** Checks every compiled page's links again: a page added or removed changes where links lead. */
+  rewarnAll(): void {
+    for (const entry of this.entries.values()) if (entry.compiled) this.warnPage(entry, false);
+    this.host.reporter.publishWarnings();
+  }
+
+  /** Compiles the fragments a page embeds that are not compiled yet (from the cache, usually), for their heading ids. */
+  private async compileFragmentsOf(entry: PageEntry): Promise<void> {
+    if (!entry.compiled) return;
+    for (const file of importedFragments(entry.compiled.code, entry.source.file, this.host.settings().project)) {
+      if (this.fragmentHeadingIds.has(file) || !existsSync(file)) continue;
+      try {
+        await this.compileFragment(file);
+      } catch {
+        // bundling the page reports it, at its line
+      }
+    }
+  }
+
+  private headingIdSet(entry: PageEntry): Set<string> {
+    const page = entry.compiled!;
+    const known = this.fragmentsVersion;
+    let cached = this.headingIds.get(page);
+    // Made again when fragments were compiled or changed since: one the page embeds may be among them.
+    if (!cached || cached.fragments !== known) {
+      cached = { ids: pageHeadingIds(page, entry.source.file, this.host.settings().project, (file) => this.fragmentHeadingIds.get(file)), fragments: known };
+      this.headingIds.set(page, cached);
+    }
+    return cached.ids;
+  }
+
+  private compileFragment = async (file: string): Promise<string> => {
+    const compiled = await this.compiler.compile(this.compileInput({ fragment: file }));
+    this.fragmentHeadingIds.set(file, compiled.meta.headingIds);
+    this.fragmentsVersion++;
+    return compiled.code;
+  };
+
+  /** Compiles (if needed) and bundles (if needed) one page. */
+  async ensureBundled(entry: PageEntry): Promise<void> {
+    await this.ensureCompiled(entry);
+    if (!entry.compiled) return;
+    let runtime = await this.host.runtime();
+    if (!runtime) return;
+    const key = () => `${entry.rev}:${runtime!.generation}`;
+    while (entry.builtKey !== key() || entry.bundling) {
+      if (!entry.bundling) {
+        entry.builtKey = key();
+        entry.bundling = this.bundleEntry(entry, runtime).finally(() => (entry.bundling = undefined));
+      }
+      await entry.bundling;
+      runtime = (await this.host.runtime()) ?? runtime;
+    }
+  }
+
+  private async bundleEntry(entry: PageEntry, runtime: RuntimeOutput): Promise<void> {
+    const t = performance.now();
+    const previous = entry.module?.file;
+    try {
+      entry.module = await this.bundle(entry.source.routePath, entry.source.file, entry.compiled!.code, runtime);
+      entry.bundleError = undefined;
+      // The replaced version is only needed by a page still loading it: gone after a minute, so a
+      // long session does not pile up one file per save.
+      if (previous && previous !== entry.module.file) {
+        setTimeout(() => {
+          // (An undo can make the old file current again.)
+          if (entry.module?.file !== previous) rmSync(previous, { force: true });
+        }, 60_000).unref();
+      }
+    } catch (error) {
+      entry.bundleError = toError(error);
+    }
+    debug(`bundled ${entry.source.routePath} in ${Math.round(performance.now() - t)} ms`);
+    this.host.changed(false);
+  }
+
+  /**
+   * One page's module, bundled against the app's shared modules. A page that imports one of Rspress's
+   * modules makes the app take it in (one instance for every page), then is bundled again.
+   */
+  private async bundle(routePath: string, file: string, code: string, runtime: RuntimeOutput): Promise<PageModule> {
+    const input = { project: this.host.settings().project, routePath, file, code, outDir: this.host.outDir, shared: runtime.shared, siteData: runtime.siteData, compileFragment: this.compileFragment };
+    try {
+      return await bundlePage(input);
+    } catch (error) {
+      if (!(error instanceof SharedModuleNeeded) || !(await this.host.share(error.spec))) throw error;
+      const rebuilt = await this.host.runtime();
+      if (!rebuilt) throw error;
+      return bundlePage({ ...input, shared: rebuilt.shared, siteData: rebuilt.siteData });
+    }
+  }
+
+  /** The 404 page's module (the build's `NOT_FOUND_MODULE_CODE`), bundled again when the app changed. */
+  async notFoundModule(): Promise<PageModule | undefined> {
+    const runtime = await this.host.runtime();
+    if (!runtime) return undefined;
+    if (this.notFound?.generation !== runtime.generation) {
+      const file = join(this.host.settings().project.contentDir, '404.virtual.js');
+      this.notFound = { generation: runtime.generation, module: await this.bundle(NOT_FOUND_ROUTE, file, NOT_FOUND_MODULE_CODE, runtime) };
+    }
+    return this.notFound.module;
+  }
+
+  /** After the first page is served: warm the compiler up in the background (see DevCompiler.warmUp). */
+  scheduleWarmUp(entry: PageEntry): void {
+    if (this.warmUpScheduled || process.env.DOCSITE_DEV_NO_WARMUP) return;
+    this.warmUpScheduled = true;
+    setTimeout(() => {
+      try {
+        void this.compiler.warmUp(this.compileInput(entry)).catch(() => {});
+      } catch {
+        // the page went away: no warm-up
+      }
+    }, 100).unref();
+  }
+}

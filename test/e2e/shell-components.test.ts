@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildVariant, open, startHarness, type Harness } from './shell-helpers.ts';
 import { resolveZoomTargets, ZOOM_SELECTOR_ERROR } from '../../src/client/theme/zoom.ts';
-import { progressConstants } from '../../src/client/theme/progress.ts';
+import { progressConstants } from '../../src/client/runtime/progress.ts';
 import { commandFor } from '../../src/client/theme/components/package-managers.ts';
 
 let h: Harness;

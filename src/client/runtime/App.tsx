@@ -11,9 +11,11 @@ import { findRedirect } from '../../shared/redirects.ts';
 import { canonicalAddress } from '../../shared/canonical-url.ts';
 import { langTag } from '../../shared/i18n.ts';
 import { UiString } from '../../shared/ui-keys.ts';
-import { startProgress, finishProgress } from '../theme/progress.ts';
 import { NOT_FOUND_ROUTE, VISITED_STORAGE_KEY, type PageData } from '../../shared/page-data.ts';
 import { Layout } from 'docsite:site-theme';
+
+/** The navigation progress bar, loaded on the first client navigation (it shows only after 100 ms); without it, navigation goes on. */
+const withProgressBar = (use: (bar: typeof import('./progress.ts')) => void) => void import('./progress.ts').then(use, () => {});
 
 
 function prefersReducedMotion(): boolean {
@@ -86,7 +88,7 @@ export function App({ initial }: { initial: PageState }) {
         if (!scrollToHash(url.hash, true) && !url.hash) window.scrollTo({ top: 0 });
         return;
       }
-      startProgress(localeOf(splitRoutePath(current.current, routeContext).lang).ui[UiString.loadingPage]);
+      withProgressBar((bar) => bar.startProgress(localeOf(splitRoutePath(current.current, routeContext).lang).ui[UiString.loadingPage]));
       try {
         let next = await loadPageState(routePath);
         if (!next) {
@@ -110,7 +112,7 @@ export function App({ initial }: { initial: PageState }) {
         console.error('[docsite] page data failed to load:', error);
         location.href = url.href; // fall back to a full page load
       } finally {
-        finishProgress();
+        withProgressBar((bar) => bar.finishProgress());
       }
     },
     [applyState],

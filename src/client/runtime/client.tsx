@@ -2,7 +2,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { loadModule, loadSidebar } from './router.ts';
-import { loadLayout } from '../theme/layouts.ts';
+import { loadLayout } from './layouts.ts';
 import { INITIAL_DATA_ID, type InitialData } from '../../shared/page-data.ts';
 import '../theme/styles/index.css';
 

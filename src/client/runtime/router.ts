@@ -7,7 +7,7 @@ import type { PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { routeDataUrl } from '../../shared/routes.ts';
 import { site } from './context.tsx';
 import type { PageState } from './context.tsx';
-import { loadLayout } from '../theme/layouts.ts';
+import { loadLayout } from './layouts.ts';
 
 type PageModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
 
@@ -68,30 +68,11 @@ export function primeCaches(page: PageData, sidebar: ResolvedSidebarItem[] | nul
   if (page.sidebar && sidebar) sidebarCache.set(page.sidebar, Promise.resolve(sidebar));
 }
 
-const stylesheetCache = new Map<string, Promise<void>>();
-
-/** Adds a page's own stylesheet to the document (once), settled when it has loaded or failed. */
-export function loadStylesheet(href: string): Promise<void> {
-  let pending = stylesheetCache.get(href);
-  if (!pending) {
-    const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href);
-    pending = present
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-          link.onload = link.onerror = () => resolve();
-          document.head.append(link);
-        });
-    stylesheetCache.set(href, pending);
-  }
-  return pending;
-}
-
 /** Loads everything a route needs to render. Null data means the route does not exist. */
 export async function loadPageState(routePath: string): Promise<PageState | null> {
   const page = await loadRouteData(routePath);
   if (!page) return null;
-  const [mod, sidebar] = await Promise.all([loadModule(page.module), page.sidebar ? loadSidebar(page.sidebar) : Promise.resolve(null), loadLayout(page.pageType), ...(page.css ?? []).map(loadStylesheet)]);
+  const [mod, sidebar] = await Promise.all([loadModule(page.module), page.sidebar ? loadSidebar(page.sidebar) : Promise.resolve(null), loadLayout(page.pageType), page.css?.length ? import('./stylesheets.ts').then((m) => m.loadStylesheets(page.css!)) : undefined]);
   return { page, sidebar, Content: mod.default };
 }
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import { App } from './App.tsx';
 import type { InitialData } from '../../shared/page-data.ts';
-import { loadLayout } from '../theme/layouts.ts';
+import { loadLayout } from './layouts.ts';
 
 /** Pre-rendering is synchronous: the on-demand layouts must be loaded before the first page renders. */
 export const ready: Promise<void> = loadLayout('home');

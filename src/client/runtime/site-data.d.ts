@@ -21,8 +21,9 @@ declare module 'docsite:site-theme' {
   export const NotFound: Theme['NotFound'] | undefined;
   /** A site theme's doc columns (Rspress's `DocLayout`), wrapping the built-in one. */
   export const DocLayout: import('react').ComponentType<{ hidden: Set<string> }> | undefined;
-  export const loadHomeLayout: (() => Promise<Theme['HomeLayout']>) | undefined;
-  export const loadSearchModal: (() => Promise<Theme['SearchModal']>) | undefined;
+  /** The on-demand components: the site theme's, else the built-in ones. */
+  export const loadHomeLayout: () => Promise<Theme['HomeLayout']>;
+  export const loadSearchModal: () => Promise<Theme['SearchModal']>;
   /** The components pages name as `layout:` in front matter. */
   export const layouts: Record<string, import('react').ComponentType>;
   export const slots: import('../theme/slots.tsx').ThemeSlots | undefined;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { site, usePage, usePageState, useT, useLang } from '../runtime/context.tsx';
 import { Nav, Sidebar, Outline, OutlineMenu, DocFooter, Announcement, layouts } from 'docsite:site-theme';
 import * as siteTheme from 'docsite:site-theme';
-import { loadedHomeLayout } from './layouts.ts';
+import { loadedHomeLayout } from '../runtime/layouts.ts';
 import { ImageZoom } from './ImageZoom.tsx';
 import { HeadSync } from './HeadSync.tsx';
 import { useHiddenParts } from './hooks.ts';
@@ -101,7 +101,7 @@ export function Layout() {
       body = <Named />;
       break;
     case 'home': {
-      const HomeLayout = loadedHomeLayout()!; // loaded with the page (src/client/theme/layouts.ts)
+      const HomeLayout = loadedHomeLayout()!; // loaded with the page (src/client/runtime/layouts.ts)
       body = <HomeLayout />;
       break;
     }

@@ -363,7 +363,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     const inputs = Object.keys(metafile.outputs[cssBundle]?.inputs ?? {});
     if (inputs.some((input) => !shellCss.has(input))) pageModules.get(routePath)!.css = [toUrl(cssBundle)];
   }
-  // Home pages hydrate only once their on-demand layout is in: preload it (src/client/theme/layouts.ts).
+  // Home pages hydrate only once their on-demand layout is in: preload it (src/client/runtime/layouts.ts).
   const homeModules = new Set([join(CLIENT_DIR, 'theme', 'home', 'HomeLayout.tsx')]);
   const slotsInput = project.siteSlotsEntry ? metafile.inputs[relative(process.cwd(), project.siteSlotsEntry).split(sep).join('/')] : undefined;
   for (const imp of slotsInput?.imports ?? []) if (imp.kind === 'dynamic-import') homeModules.add(resolve(process.cwd(), imp.path));

@@ -9,7 +9,7 @@ import { Hero as BuiltinHero } from './Hero.tsx';
 import type { HeroFrontmatter } from './hero-frontmatter.ts';
 import { Features as BuiltinFeatures, type Feature } from './Features.tsx';
 import { MdxContent } from '../MdxContent.tsx';
-import { loadedHomeSections } from '../layouts.ts';
+import { loadedHomeSections } from '../../runtime/layouts.ts';
 import { useEffect } from 'react';
 import { useScrolledPast } from '../hooks.ts';
 

@@ -6,13 +6,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { site, useT } from '../../runtime/context.tsx';
 import { IconSearch } from '../icons.tsx';
-// A namespace import: `loadSearchModal` exists only when the site theme replaces the search modal.
-import * as siteTheme from 'docsite:site-theme';
+import { loadSearchModal } from 'docsite:site-theme';
 import { UiString } from '../../../shared/ui-keys.ts';
 
 type Modal = ComponentType<{ open: boolean; onClose: () => void }>;
 let modalPromise: Promise<Modal> | undefined;
-const loadModal = () => (modalPromise ??= siteTheme.loadSearchModal?.() ?? import('./SearchModal.tsx').then((m) => m.default));
+const loadModal = () => (modalPromise ??= loadSearchModal());
 
 export function SearchButton() {
   const t = useT();

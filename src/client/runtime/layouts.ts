@@ -4,9 +4,9 @@
  * module, before hydrating or showing it; the server entry registers every layout up front.
  */
 import type { ComponentType } from 'react';
-import { getSlots } from './slots.tsx';
-// A namespace import: `loadHomeLayout` exists only when the site theme replaces the home layout.
-import * as siteTheme from 'docsite:site-theme';
+// The theme's side (its home layout, built-in or the site's, and its slots) comes through the generated
+// site-theme module, so the runtime imports no theme file.
+import { loadHomeLayout, slots } from 'docsite:site-theme';
 
 let homeLayout: ComponentType | undefined;
 let homeSections: ComponentType | undefined;
@@ -18,7 +18,7 @@ export function loadedHomeLayout(): ComponentType | undefined {
 
 /** The site theme's landing sections: a slot component, or the one its loader returned. */
 export function loadedHomeSections(): ComponentType | undefined {
-  return homeSections ?? getSlots().HomeSections;
+  return homeSections ?? slots?.HomeSections;
 }
 
 export function registerHomeLayout(layout: ComponentType, sections?: ComponentType): void {
@@ -31,7 +31,7 @@ let loadingHome: Promise<void> | undefined;
 /** Loads what a page of this type needs beyond the shell; a no-op for doc pages. */
 export function loadLayout(pageType: string | undefined): Promise<void> {
   if (pageType !== 'home') return Promise.resolve();
-  loadingHome ??= Promise.all([siteTheme.loadHomeLayout?.() ?? import('./home/HomeLayout.tsx').then((m) => m.HomeLayout), getSlots().loadHomeSections?.()]).then(
+  loadingHome ??= Promise.all([loadHomeLayout(), slots?.loadHomeSections?.()]).then(
     ([layout, sections]) => registerHomeLayout(layout, sections),
     (error) => {
       loadingHome = undefined; // let the next navigation try again

@@ -2,7 +2,11 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createStaticHandler } from '../../src/node/dev/preview.ts';
+import { runDocsite } from '../build/run-cli.ts';
 
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
@@ -15,6 +19,15 @@ export async function serveDir(dir: string): Promise<{ url: string; close: () =>
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Builds a copy of `test/fixtures/<name>` (fixtures stay as committed) and returns the copy's output folder; throws with the CLI's output when the build fails. */
+export function buildFixture(name: string): string {
+  const project = join(mkdtempSync(join(tmpdir(), `docsite-${name}-e2e-`)), 'site');
+  cpSync(join(import.meta.dirname, '..', 'fixtures', name), project, { recursive: true });
+  const result = runDocsite(['build', project, '--quiet']);
+  if (result.status !== 0) throw new Error(`building ${name} failed:\n${result.stderr}${result.stdout}`);
+  return join(project, 'dist');
 }
 
 /** Collects console errors and page errors, so a test can assert a clean hydration. */

@@ -7,24 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createStaticHandler } from '../../src/node/dev/preview.ts';
-import { runDocsite } from '../build/run-cli.ts';
-import { collectErrors, launchBrowser } from './helpers.ts';
+import { buildFixture, collectErrors, launchBrowser } from './helpers.ts';
 
 let browser: Browser;
 let server: Server;
 let origin = '';
 
 beforeAll(async () => {
-  const project = join(mkdtempSync(join(tmpdir(), 'docsite-rspress-e2e-')), 'site');
-  cpSync(join(import.meta.dirname, '..', 'fixtures', 'rspress-base'), project, { recursive: true });
-  const built = runDocsite(['build', project, '--quiet']);
-  expect(built.status, built.stderr + built.stdout).toBe(0);
+  const dist = buildFixture('rspress-base');
   // No `cleanUrls`: like a static host, it serves `guide/live.html` at every form of the address.
-  server = createServer(createStaticHandler(join(project, 'dist'), '/docs/'));
+  server = createServer(createStaticHandler(dist, '/docs/'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchBrowser();

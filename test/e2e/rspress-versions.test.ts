@@ -5,22 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { runDocsite } from '../build/run-cli.ts';
-import { collectErrors, launchBrowser, serveDir } from './helpers.ts';
+import { buildFixture, collectErrors, launchBrowser, serveDir } from './helpers.ts';
 
 let browser: Browser;
 let site: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
-  const project = join(mkdtempSync(join(tmpdir(), 'docsite-versions-e2e-')), 'site');
-  cpSync(join(import.meta.dirname, '..', 'fixtures', 'rspress-versions'), project, { recursive: true });
-  const result = runDocsite(['build', project, '--quiet']);
-  expect(result.status, result.stderr + result.stdout).toBe(0);
   browser = await launchBrowser();
-  site = await serveDir(join(project, 'dist'));
+  site = await serveDir(buildFixture('rspress-versions'));
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -45,9 +45,10 @@ describe('docsite:site-theme', () => {
     expect(contents).toContain(`export { MyNav as Nav } from ${JSON.stringify(join(project.root, 'theme', 'MyNav.tsx'))};`);
     expect(contents).toContain(`export { DocFooter } from ${JSON.stringify(join(CLIENT_DIR, 'theme', 'DocFooter.tsx'))};`);
     expect(contents).toContain(`export { Layout } from ${JSON.stringify(join(CLIENT_DIR, 'theme', 'Layout.tsx'))};`);
-    // Replaced on-demand components stay on demand; components of some pages only are exported when replaced.
+    // On-demand components stay on demand: the site's replacement, else the built-in one; components of
+    // some pages only are exported when replaced.
     expect(contents).toContain('export const loadSearchModal = () => import("./theme/Search.tsx").then((m) => m.SearchModal);');
-    expect(contents).not.toContain('loadHomeLayout');
+    expect(contents).toMatch(/export const loadHomeLayout = \(\) => import\(".*src\/client\/theme\/home\/HomeLayout\.tsx"\)\.then\(\(m\) => m\.HomeLayout\);/);
     expect(contents).not.toMatch(/export \{ (Hero|Features|NotFound) \}/);
     expect(contents).toContain('get "Wide"() { return layout0; }');
     expect(contents).toContain('export const slots = undefined;');

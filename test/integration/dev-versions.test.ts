@@ -1,7 +1,7 @@
 /**
  * `docsite dev` on a versioned site (a copy of test/fixtures/rspress-versions, v2 the default version):
  * search has one index per language and version, as the build has, and the browser loads the index of
- * the version being read.
+ * the version being read; a missing page of a version shows that version's nav.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { join } from 'node:path';
@@ -72,5 +72,19 @@ describe('docsite dev on a versioned site', () => {
     const v2 = await search('/guide/start', '/guide/auto-wiring');
     expect(v2.found.some((h) => h.startsWith('/v1/'))).toBe(false);
     expect(v2.indexes).toEqual(['/static/search_index.en.v2.json']);
+  });
+
+  test('a missing page of a non-default version shows that version’s nav, as its pages do', async () => {
+    const navLinks = (page: Page) => page.locator('.nav-items a.nav-link').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+    for (const [path, nav] of [
+      ['/v1/no-such-page', ['Guide /v1/guide/start']],
+      ['/v1/zh/no-such-page', ['指南 /v1/zh/guide/start']],
+      ['/no-such-page', ['Guide /guide/start', 'API /api/']],
+    ] as const) {
+      const { page, errors, close } = await openPage(path);
+      await expect.poll(() => navLinks(page), { message: path }).toEqual(nav);
+      expect(errors).toEqual([]);
+      await close();
+    }
   });
 });

@@ -1,12 +1,14 @@
 /**
  * `docsite dev` on a versioned site (a copy of test/fixtures/rspress-versions, v2 the default version):
  * search has one index per language and version, as the build has, and the browser loads the index of
- * the version being read; a missing page of a version shows that version's nav.
+ * the version being read; a missing page of a version shows that version's nav; an edit of a page of a
+ * non-default version updates it and its version's index.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, startDev, type DevProcess } from './dev-helpers.ts';
+import { CHROMIUM_ARGS, EventClient, startDev, type DevProcess } from './dev-helpers.ts';
 
 let dev: DevProcess;
 let browser: Browser;
@@ -85,6 +87,24 @@ describe('docsite dev on a versioned site', () => {
       await expect.poll(() => navLinks(page), { message: path }).toEqual(nav);
       expect(errors).toEqual([]);
       await close();
+    }
+  });
+
+  test('an edit of a page of a non-default version updates that page and that version’s index only', async () => {
+    const events = await EventClient.connect(dev.url);
+    try {
+      const v2Before = await (await fetch(dev.url + '/static/search_index.en.v2.json')).text();
+      const file = join(dev.root, 'docs', 'v1', 'en', 'guide', 'start.md');
+      events.mark();
+      writeFileSync(file, readFileSync(file, 'utf8').replace('# Getting started with v1', '# First steps with v1'));
+      // a title change reaches the generated sidebars: every page is news (routes: null)
+      await events.nextUpdate((d) => d.routes === null || d.routes.includes('/v1/guide/start'));
+      expect(await (await fetch(dev.url + '/v1/guide/start')).text()).toContain('First steps with v1');
+      const v1 = await (await fetch(dev.url + '/static/search_index.en.v1.json')).json();
+      expect(v1.pages).toContainEqual(['/v1/guide/start', 'First steps with v1']);
+      expect(await (await fetch(dev.url + '/static/search_index.en.v2.json')).text()).toBe(v2Before);
+    } finally {
+      events.close();
     }
   });
 });

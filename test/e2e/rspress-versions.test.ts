@@ -1,7 +1,7 @@
 /**
  * A versioned site (test/fixtures/rspress-versions) in Debian's chromium: the version switcher keeps the
  * page when the other version has it (else goes to that version's home), client-side, and the nav follows
- * the version; search finds the pages of the version being read.
+ * the version; search finds the pages of the version being read; a missing page of a version shows its nav.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -71,6 +71,18 @@ describe('versions in the browser', () => {
     await expect.poll(async () => (await hrefs()).some((h) => h.startsWith('/v1/guide/legacy-wiring'))).toBe(true);
     expect((await hrefs()).some((h) => h.includes('auto-wiring'))).toBe(false);
     expect(requested.filter((p) => p.includes('search_index')).map((p) => p.replace(/\.[0-9a-f]{8}\.json$/, ''))).toEqual(['/static/search_index.en.v1']);
+    await context.close();
+  });
+
+  it('a missing page of a non-default version shows that version’s nav (the host serves the one 404.html)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(site.url + '/v1/no-such-page');
+    await page.waitForSelector('html[data-hydrated]');
+    const navLinks = () => page.locator('.nav-items a.nav-link').evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+    await expect.poll(navLinks).toEqual(['Guide /v1/guide/start']);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

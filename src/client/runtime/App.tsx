@@ -53,11 +53,11 @@ function isLanguageSwitch(from: string, to: string): boolean {
   return lang !== splitRoutePath(from, routeContext).lang && switchLang(from, lang, routeContext) === to;
 }
 
-/** The 404 page (its data is the same for every language) shown for a missing route, in that route's language. */
+/** The 404 page (its data is the same for every language) shown for a missing route, in that route's language and version (whose nav it shows). */
 function notFoundAt(notFound: PageState, routePath: string): PageState {
-  const lang = splitRoutePath(routePath, routeContext).lang;
+  const { lang, version } = splitRoutePath(routePath, routeContext);
   const title = site.locales.find((locale) => locale.lang === lang)?.title || site.title;
-  return { ...notFound, page: { ...notFound.page, routePath, lang, documentTitle: `404 - ${title}` } };
+  return { ...notFound, page: { ...notFound.page, routePath, lang, version, documentTitle: `404 - ${title}` } };
 }
 
 export function App({ initial }: { initial: PageState }) {

@@ -15,6 +15,7 @@ import { buildSiteModel, compiledUsesOverview, pageListOf, sidebarUrl, type Page
 import { stubPage } from './compiler.ts';
 import type { DevPages, PageEntry } from './pages.ts';
 import type { DevReporter } from './reporter.ts';
+import { devSearchIndexUrls } from './search.ts';
 
 export class DevModel {
   private model?: SiteModel;
@@ -68,17 +69,12 @@ export class DevModel {
       sources,
       compiled,
       gitDates: this.gitDates,
-      searchIndexes: this.searchIndexUrls(),
+      searchIndexes: devSearchIndexUrls(config, this.pages.sources),
       sidebarUrl: (s) => sidebarUrl(config.base, s),
       moduleUrl: () => ({ url: '', preload: [] }),
     });
   }
 
-  private searchIndexUrls(): Record<string, string> {
-    const { config, project } = this.settings();
-    if (config.search === false || config.search.mode !== 'local') return {};
-    return Object.fromEntries(project.ctx.langs.map((lang) => [lang, `${config.base}static/search_index.${lang}.json`]));
-  }
 
   /**
    * The site data the app is bundled with: the current model's, else (no model was ever built: a broken

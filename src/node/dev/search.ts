@@ -1,11 +1,13 @@
 /**
- * The dev server's search: a language's index and section texts, made by the build's functions
- * (`searchDocuments`, `writeSearchIndexes`) from every page of the language, compiled for it. Made on
- * the first request, and again on the first request after the content changed.
+ * The dev server's search: one index (and its section texts) per language and version, as the build
+ * has them, made by the build's functions (`searchDocuments`, `searchIndexTexts`) from the pages of
+ * that language and version, compiled for it. Dev names the files as the build does but without the
+ * hash (`static/search_index.en.v1.json`), so the site data's URLs stay put while the content changes.
+ * Made on the first request, and again on the first request after the content changed.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+import { searchIndexKey, searchIndexStem, textFileUrl } from '../../shared/search/format.ts';
+import type { PageSource } from '../content/scan.ts';
 import type { Project } from '../pipeline/project.ts';
 import { searchDocuments } from '../pipeline/site-model.ts';
 import type { DevPages } from './pages.ts';
@@ -15,15 +17,34 @@ interface SearchFiles {
   text: string;
 }
 
+interface IndexOf {
+  lang: string;
+  version: string;
+}
+
+/** The languages and versions the pages are in, by the path (under the base) of their index file. */
+function indexFiles(sources: readonly PageSource[]): Map<string, IndexOf> {
+  const files = new Map<string, IndexOf>();
+  for (const { lang, version = '' } of sources) files.set(`${searchIndexStem(lang, version)}.json`, { lang, version });
+  return files;
+}
+
+/** The site data's `search.indexes` in dev: each language's (and version's) index URL, keyed as the build keys them. */
+export function devSearchIndexUrls(config: ResolvedSiteConfig, sources: readonly PageSource[]): Record<string, string> {
+  if (config.search === false || config.search.mode !== 'local') return {};
+  const urls: Record<string, string> = {};
+  for (const [file, { lang, version }] of [...indexFiles(sources)].sort(([a], [b]) => (a < b ? -1 : 1))) urls[searchIndexKey(lang, version)] = config.base + file;
+  return urls;
+}
+
 export class DevSearch {
-  private cache = new Map<string, { version: number; files: Promise<SearchFiles | null> }>();
+  private cache = new Map<string, { version: number; files: Promise<SearchFiles> }>();
   private version = 0;
 
   constructor(
     private readonly settings: () => { config: ResolvedSiteConfig; project: Project } | undefined,
     private readonly pages: () => DevPages | undefined,
-    private readonly outDir: () => string,
-    /** Called once the language's pages are compiled (their errors are news). */
+    /** Called once the pages of an index are compiled (their errors are news). */
     private readonly compiled: () => void,
   ) {}
 
@@ -32,37 +53,37 @@ export class DevSearch {
     this.version++;
   }
 
-  /** The search index of a language, or its section texts (null: no local search, or no such language). */
-  async get(lang: string, kind: 'index' | 'text' = 'index'): Promise<string | null> {
-    const current = this.settings();
-    const search = current?.config.search;
-    if (!current || !search || search.mode !== 'local' || !current.project.ctx.langs.includes(lang)) return null;
-    let cached = this.cache.get(lang);
+  /**
+   * A search file by its path under the base (`static/search_index.en.v1.json`, or the `search_text`
+   * beside it); null when there is no local search or no such language and version.
+   */
+  async get(path: string): Promise<string | null> {
+    const search = this.settings()?.config.search;
+    const pages = this.pages();
+    if (!search || search.mode !== 'local' || !pages) return null;
+    const files = indexFiles(pages.sources);
+    const kind = files.has(path) ? 'index' : 'text';
+    const indexPath = kind === 'index' ? path : [...files.keys()].find((file) => textFileUrl(file) === path);
+    const of = indexPath && files.get(indexPath);
+    if (!of) return null;
+    let cached = this.cache.get(indexPath);
     if (!cached || cached.version !== this.version) {
-      const files = this.build(lang);
-      this.cache.set(lang, (cached = { version: this.version, files }));
-      files.catch(() => this.cache.delete(lang));
+      const made = this.build(pages, of);
+      this.cache.set(indexPath, (cached = { version: this.version, files: made }));
+      made.catch(() => this.cache.delete(indexPath));
     }
-    const files = await cached.files;
-    return files ? files[kind] : null;
+    return (await cached.files)[kind];
   }
 
-  private async build(lang: string): Promise<SearchFiles | null> {
-    const pages = this.pages();
-    if (!pages) return null;
-    const entries = [...pages.all()].filter((e) => e.source.lang === lang);
+  private async build(pages: DevPages, { lang, version }: IndexOf): Promise<SearchFiles> {
+    const entries = [...pages.all()].filter((e) => e.source.lang === lang && (e.source.version ?? '') === version);
     for (const entry of entries) await pages.ensureCompiled(entry);
     this.compiled();
     const docs = searchDocuments(
       entries.map((e) => e.source),
       (route) => pages.get(route)?.compiled,
     );
-    const { writeSearchIndexes } = await import('../search/build-index.ts');
-    const dir = join(this.outDir(), 'search', lang, String(this.version));
-    const written = await writeSearchIndexes(docs, dir);
-    const file = written.find((w) => w.lang === lang);
-    const files = file ? { index: readFileSync(join(dir, file.file), 'utf8'), text: readFileSync(join(dir, file.textFile), 'utf8') } : null;
-    rmSync(dir, { recursive: true, force: true });
-    return files;
+    const { searchIndexTexts } = await import('../search/build-index.ts');
+    return searchIndexTexts(docs, lang, version);
   }
 }

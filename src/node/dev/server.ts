@@ -114,9 +114,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const items = site.sidebar(base.slice(0, -1) + rel);
       return items ? send(res, 200, 'application/json; charset=utf-8', JSON.stringify(items)) : send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     }
-    const search = /^\/static\/search_(index|text)\.([\w-]+)\.json$/.exec(rel);
-    if (search) {
-      const text = await site.searchIndex(search[2], search[1] as 'index' | 'text');
+    if (/^\/static\/search_(index|text)\.[^/]+\.json$/.test(rel)) {
+      const text = await site.searchFile(rel.slice(1));
       return text ? send(res, 200, 'application/json; charset=utf-8', text) : send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     }
     const publicDir = site.project!.publicDir;

@@ -100,7 +100,7 @@ export class DevSite {
       useDevelopmentReact: async () => !!(await this.app?.useDevelopmentReact()),
       codeCssHref: () => this.codeCssHref(),
     });
-    this.search = new DevSearch(() => this.current(), () => this.pages, () => this.outDir!, () => this.reporter.publishErrors());
+    this.search = new DevSearch(() => this.current(), () => this.pages, () => this.reporter.publishErrors());
   }
 
   get ready(): boolean {
@@ -232,9 +232,9 @@ export class DevSite {
     return this.model?.sidebar(urlPath) ?? null;
   }
 
-  /** The search index of a language, or its section texts (built on first request, again after content changes). */
-  searchIndex(lang: string, kind: 'index' | 'text' = 'index'): Promise<string | null> {
-    return this.search.get(lang, kind);
+  /** A search index (`static/search_index.<lang>[.<version>].json`) or its section texts, by path under the base (built on first request, again after content changes). */
+  searchFile(path: string): Promise<string | null> {
+    return this.search.get(path);
   }
 
   codeCssHref(): string {

@@ -30,6 +30,7 @@ import { compileJobs, findFragments, notFoundModule, scanSite } from './stages.t
 import type { PluginDriver } from '../plugins/driver.ts';
 import { startSearchIndexes } from '../search/search-indexes.ts';
 import { routeDataUrl } from '../../shared/routes.ts';
+import { searchIndexKey } from '../../shared/search/format.ts';
 import type { PageData } from '../../shared/page-data.ts';
 import { DocsiteError } from '../errors.ts';
 import type { ResolvedSidebar } from '../content/sidebar.ts';
@@ -171,7 +172,7 @@ async function buildLocked(
     let searchDone = Promise.resolve();
     if (config.search !== false && config.search.mode === 'local') {
       const pending = startSearchIndexes(searchDocs, staging.dir, store);
-      for (const w of pending.written) searchIndexes[w.version ? `${w.lang}@${w.version}` : w.lang] = (config.base === '/' ? '/' : config.base) + w.file;
+      for (const w of pending.written) searchIndexes[searchIndexKey(w.lang, w.version)] = (config.base === '/' ? '/' : config.base) + w.file;
       searchDone = pending.done;
     }
     const searchIndexCount = Object.keys(searchIndexes).length;

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FIELD_BOOSTS, INDEX_FORMAT, INDEX_VERSION, predictAnchors, routeWords, textFileUrl, type IndexFile, type PayloadPage, type PayloadSection, type SerialisedIndex, type TextFile } from '../../shared/search/format.ts';
+import { FIELD_BOOSTS, INDEX_FORMAT, INDEX_VERSION, predictAnchors, routeWords, searchIndexStem, textFileUrl, type IndexFile, type PayloadPage, type PayloadSection, type SerialisedIndex, type TextFile } from '../../shared/search/format.ts';
 import { configureBuilder, lunr, usesChinese, withCommonTerms } from '../../shared/search/lunr-setup.ts';
 import { cjkRuns, normalizeText, tokenizeText } from '../../shared/search/tokenize.ts';
 import { loadJieba } from './jieba.ts';
@@ -146,11 +146,10 @@ export function planSearchIndexes(docs: SearchDocument[]): SearchIndexPlan[] {
     g.docs.push(doc);
   }
   const ordered = [...groups.values()].sort((a, b) => (a.lang + '\u0000' + a.version < b.lang + '\u0000' + b.version ? -1 : 1));
-  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
   return ordered.map((g) => {
     const sorted = [...g.docs].sort(byRoute);
     const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, BUILDER_VERSION, lunr.version, FIELD_BOOSTS, COMMON_SHARE, g.lang, g.version, sorted])).digest('hex').slice(0, 8);
-    const file = `static/search_index.${safe(g.lang)}${g.version ? '.' + safe(g.version) : ''}.${hash}.json`;
+    const file = `${searchIndexStem(g.lang, g.version)}.${hash}.json`;
     return { lang: g.lang, version: g.version, file, textFile: textFileUrl(file), docs: sorted };
   });
 }
@@ -158,11 +157,17 @@ export function planSearchIndexes(docs: SearchDocument[]): SearchIndexPlan[] {
 /** Bump when the builder's output changes for the same documents (the name must change with it). */
 const BUILDER_VERSION = 4;
 
+/** The contents of one language's (and version's) two files, as written. */
+export function searchIndexTexts(docs: SearchDocument[], lang: string, version: string): { index: string; text: string } {
+  const files = buildIndexFiles(docs, lang, version);
+  return { index: JSON.stringify(files.index), text: JSON.stringify(files.text) };
+}
+
 export async function writeSearchIndex(plan: SearchIndexPlan, outDir: string): Promise<void> {
-  const files = buildIndexFiles(plan.docs, plan.lang, plan.version);
+  const files = searchIndexTexts(plan.docs, plan.lang, plan.version);
   await mkdir(join(outDir, 'static'), { recursive: true });
-  await writeFile(join(outDir, plan.file), JSON.stringify(files.index));
-  await writeFile(join(outDir, plan.textFile), JSON.stringify(files.text));
+  await writeFile(join(outDir, plan.file), files.index);
+  await writeFile(join(outDir, plan.textFile), files.text);
 }
 
 export async function writeSearchIndexes(docs: SearchDocument[], outDir: string): Promise<WrittenIndex[]> {

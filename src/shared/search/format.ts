@@ -47,6 +47,21 @@ export interface TextFile {
   texts: string[];
 }
 
+/** The key of a language's index (and version's, on a versioned site) in the site data's `search.indexes`: `en`, `en@v1`. */
+export function searchIndexKey(lang: string, version: string): string {
+  return version ? `${lang}@${version}` : lang;
+}
+
+/**
+ * An index file's path without its hash, `static/search_index.<lang>[.<version>]`: the build names the
+ * file so plus a hash of its input, dev serves it at this name plus `.json` (its content follows the
+ * pages, the site data's URLs stay put).
+ */
+export function searchIndexStem(lang: string, version: string): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `static/search_index.${safe(lang)}${version ? '.' + safe(version) : ''}`;
+}
+
 /** The text file that goes with an index file (same folder, same hash). */
 export function textFileUrl(indexUrl: string): string {
   return indexUrl.replace(/search_index\.([^/]*)$/, 'search_text.$1');

@@ -16,6 +16,7 @@ import { site, usePage, useT, useNavigate, routeContext } from '../../runtime/co
 import { hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath } from '../../../shared/routes.ts';
 import { emptyIndex, loadIndex, loadTexts, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
 import { highlightSegments } from '../../search/highlight.ts';
+import { searchIndexKey } from '../../../shared/search/format.ts';
 import { IconClose } from '../icons.tsx';
 import { UiString } from '../../../shared/ui-keys.ts';
 
@@ -67,7 +68,7 @@ function remember<V>(cache: Map<string, V>, key: string, value: V): void {
 function indexUrl(lang: string, version: string): string | undefined {
   const config = site.search;
   if (!config || config.mode !== 'local') return undefined;
-  return (version && config.indexes[`${lang}@${version}`]) || config.indexes[lang];
+  return config.indexes[searchIndexKey(lang, version)] ?? config.indexes[lang];
 }
 
 // Start fetching the current page's index as soon as this chunk is evaluated: the dialog itself

@@ -61,6 +61,13 @@ const cases: Case[] = [
   // content errors
   { name: 'malformed YAML front matter', files: { 'site.config.ts': CONFIG(), 'content/en/index.md': '---\ntitle: ok\nbad: [unclosed\n---\n\n# Home\n' }, outcome: 'error', message: [/content\/en\/index\.md:\d+:\d+: invalid YAML front matter/] },
   { name: 'unclosed JSX', files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': '# Home\n\nText\n\n<div>\nnever closed\n' }, outcome: 'error', message: [/content\/en\/index\.mdx:5:1: /, /> +5 \| <div>/] },
+  {
+    name: 'a page that fails to compile is named relative to the project, as every other message names it',
+    files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': '# Home\n\nText <Foo>\n\nmore\n' },
+    outcome: 'error',
+    // MDX places it at the paragraph's start (3:1); the frame points at the unclosed tag.
+    message: [/^content\/en\/index\.mdx:3:6: Expected a closing tag for `<Foo>`/m, /^ +\| {6}\^$/m],
+  },
   { name: 'import that does not resolve', files: { 'site.config.ts': CONFIG(), 'content/en/index.mdx': "import Missing from './nope.mdx';\n\n# Home\n\n<Missing />\n" }, outcome: 'error', message: [/content\/en\/index\.mdx/, /nope\.mdx/] },
   {
     name: 'an undefined name in an expression fails at its place in the source',

@@ -99,6 +99,19 @@ describe('the packed package', () => {
     expect(readdirSync(join(site, 'dist', 'static')).filter((f) => f.startsWith('search_index.')).length).toBe(2);
   });
 
+  it('builds a Rspress-style docs/ folder outside the project that installed it (as from npx’s cache): react comes from beside docsite', () => {
+    // A folder with no package.json, no node_modules and no config: only docs/ with a home hero and a _meta.json.
+    const site = join(work, 'rspress-docs');
+    mkdirSync(join(site, 'docs', 'guide'), { recursive: true });
+    writeFileSync(join(site, 'docs', 'index.md'), '---\npageType: home\nhero:\n  name: My Lib\n  actions:\n    - theme: brand\n      text: Start\n      link: /guide/intro\n---\n');
+    writeFileSync(join(site, 'docs', 'guide', '_meta.json'), '["intro"]');
+    writeFileSync(join(site, 'docs', 'guide', 'intro.md'), '# Introduction\n\nBack [home](/).\n');
+    const build = run(join(project, 'node_modules', '.bin', 'docsite'), ['build', '--quiet'], { cwd: site });
+    expect(build.status, build.stderr).toBe(0);
+    expect(readFileSync(join(site, 'dist', 'index.html'), 'utf8')).toContain('My Lib');
+    expect(readFileSync(join(site, 'dist', 'guide', 'intro.html'), 'utf8')).toContain('<title>Introduction - rspress-docs</title>');
+  });
+
   it('the Node API imports by the package name', () => {
     mkdirSync(join(project, 'api-site'));
     writeFileSync(join(project, 'api-site', 'site.config.ts'), "import { defineConfig } from 'docsite';\nexport default defineConfig({ themeConfig: { locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] } });\n");

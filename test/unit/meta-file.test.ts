@@ -27,8 +27,22 @@ describe('_meta.json', () => {
     expect(message).not.toMatch(/Cannot read properties/);
   });
 
-  it('invalid JSON names the file', () => {
-    expect(() => readMeta(folder('[ "intro", ]'))).toThrow(/_meta\.json: invalid JSON/);
+  it('invalid JSON names the file, and the line and column where it breaks, with a code frame', () => {
+    const messageOf = (text: string) => {
+      try {
+        readMeta(folder(text));
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    // V8 gives an offset ("at position 14")…
+    expect(messageOf('[\n  "intro",\n  ]\n')).toMatch(/_meta\.json:3:3: invalid JSON \(.+\)\n[\s\S]*\n> 3 \| {3}\]\n {4}\| {3}\^\n/);
+    // …or none: the end of the file, and "Unexpected token '}', … is not valid JSON" (without the file's text repeated).
+    expect(messageOf('["intro",\n')).toMatch(/_meta\.json:2:1: invalid JSON \(Unexpected end of JSON input\)/);
+    const token = messageOf('[\n  "x",\n  }\n]');
+    expect(token).toMatch(/_meta\.json:3:3: invalid JSON \(Unexpected token '}'\)/);
+    expect(token).not.toContain('is not valid JSON');
   });
 
   it("Rspress's entry types become sidebar items", () => {

@@ -9,6 +9,7 @@ import { LineCounter, parseDocument, isNode } from 'yaml';
 import type { z } from 'zod';
 import { configProblems, formatConfigProblems } from '../config/errors.ts';
 import { DocsiteError } from '../errors.ts';
+import { codeFrame } from '../code-frame.ts';
 
 /** Finds a key path's line and column in the file's text (JSON is YAML, and the yaml parser keeps positions). */
 function jsonLocator(text: string) {
@@ -25,6 +26,47 @@ function jsonLocator(text: string) {
   };
 }
 
+function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/**
+ * The offset of the token V8 names without a position, outside strings: a `]` or `}` after a comma (the
+ * usual trailing comma, which the yaml parser accepts), any other character where it first appears.
+ */
+function unexpectedTokenOffset(text: string, token: string): number {
+  let inString = false;
+  let previous = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === token && (!']}'.includes(c) || previous === ',')) return i;
+    if (c === '"') inString = true;
+    if (!/\s/.test(c)) previous = c;
+  }
+  return -1;
+}
+
+/**
+ * Where JSON.parse stopped: V8 gives an offset in most messages ("… in JSON at position 5"), not in all
+ * ("Unexpected token '}', … is not valid JSON", "Unexpected end of JSON input"); there the yaml parser's
+ * first error (JSON is YAML) gives the place.
+ */
+function jsonErrorPosition(text: string, message: string): { line: number; column: number } | undefined {
+  const offset = /at position (\d+)/.exec(message)?.[1];
+  if (offset !== undefined) return lineColumnAt(text, Number(offset));
+  const token = /^Unexpected token '(.)'/.exec(message)?.[1];
+  const tokenAt = token === undefined ? -1 : unexpectedTokenOffset(text, token);
+  if (tokenAt !== -1) return lineColumnAt(text, tokenAt);
+  const pos = parseDocument(text, { lineCounter: new LineCounter() }).errors[0]?.linePos?.[0];
+  return pos && { line: pos.line, column: pos.col };
+}
+
 /** The file's data, checked against `schema`; undefined when the file does not exist. */
 export function readJsonFile<S extends z.ZodType>(file: string, schema: S, hint: string): z.output<S> | undefined {
   if (!existsSync(file)) return undefined;
@@ -34,7 +76,11 @@ export function readJsonFile<S extends z.ZodType>(file: string, schema: S, hint:
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new DocsiteError(`${shown}: invalid JSON (${(error as Error).message})`, { hint: 'fix the JSON syntax' });
+    const reason = (error as Error).message.replace(/, ".*" is not valid JSON$/s, '');
+    const at = jsonErrorPosition(text, reason);
+    const where = at ? `${shown}:${at.line}:${at.column}` : shown;
+    const frame = at ? '\n' + codeFrame(text, at.line, at.column) : '';
+    throw new DocsiteError(`${where}: invalid JSON (${reason})${frame}`, { summary: `${shown}: invalid JSON`, hint: 'fix the JSON syntax at that position' });
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

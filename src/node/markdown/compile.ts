@@ -165,6 +165,9 @@ export function toCompileError(error: unknown, file: string, source: string, ori
     column ??= Number(inText[2]);
     reason = reason.slice(0, inText.index);
   }
+  // An unclosed tag is reported at the start of the paragraph holding it; the tag itself is what to fix.
+  const unclosed = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  if (unclosed) [line, column] = [Number(unclosed[1]), Number(unclosed[2])];
   if (line && originalLine) line = originalLine(line); // the page's own line (an included part's: its include's)
   const where = line ? `${file}:${line}:${column ?? 1}` : file;
   const frame = line ? '\n' + codeFrame(source, line, column ?? 1) : '';

@@ -150,6 +150,7 @@ async function buildLocked(
     highlighter: highlighterOf(config, fingerprint),
     started: options.compileWorkers,
     onProgress: (done) => progress.count(done),
+    root: project.root,
   });
   step('compile');
   progress.end(`${plural(compileJobList.length, 'file')}${cacheHits ? `, ${cacheHits} from the cache` : ''}`);

@@ -96,7 +96,7 @@ export const BROWSER_BUNDLE_OPTIONS = {
   write: true,
   jsx: 'automatic',
   jsxImportSource: 'react',
-  nodePaths: [DOCSITE_NODE_MODULES],
+  nodePaths: DOCSITE_NODE_MODULES,
   legalComments: 'none',
   charset: 'utf8',
   logLevel: 'silent',

@@ -4,7 +4,7 @@
  * code block, when there are enough of them to pay off.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
 import { codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
 import { cacheKey } from './cache-key.ts';
@@ -99,6 +99,8 @@ export interface CompileAllOptions {
   started?: CompileWorker[];
   /** Called as files are done (from the cache or compiled), with how many are. */
   onProgress?: (done: number) => void;
+  /** The project folder: an error names its page relative to it, as the build's other messages do. */
+  root?: string;
 }
 
 export interface CompileAllResult {
@@ -232,6 +234,11 @@ async function compileInLanes(
   await Promise.all([...Array.from({ length: workerSlots }, workerLane), threadLane()]);
 }
 
+/** A compile error starts with the page's absolute path (its imports resolve from it): shown relative to the project. */
+function relativeToRoot(message: string, file: string, root: string | undefined): string {
+  return root && message.startsWith(file) ? relative(root, file) + message.slice(file.length) : message;
+}
+
 export async function compileAll(jobs: CompileJob[], options: CompileAllOptions): Promise<CompileAllResult> {
   const pages = new Map<string, CompiledPage>();
   const codeCss = new Map<string, string>();
@@ -271,7 +278,7 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     try {
       store(job, await run(job.input));
     } catch (error) {
-      if (!(error instanceof WorkerCrashError)) errors.push((error as Error).message);
+      if (!(error instanceof WorkerCrashError)) errors.push(relativeToRoot((error as Error).message, job.input.file, options.root));
       else if (error.started) crashed.push(error);
     }
   };

@@ -13,18 +13,24 @@ import { runDocsite } from './run-cli.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'rspress-versions');
 let out = '';
+let buildOutput = '';
 const html = (file: string): CheerioAPI => load(readFileSync(join(out, file), 'utf8'));
 const links = ($: CheerioAPI, selector: string) => $(selector).map((_, a) => `${$(a).text()} -> ${$(a).attr('href')}`).get();
 
 beforeAll(() => {
   const project = join(mkdtempSync(join(tmpdir(), 'docsite-versions-')), 'site');
   cpSync(FIXTURE, project, { recursive: true });
-  const result = runDocsite(['build', project, '--quiet']);
+  const result = runDocsite(['build', project]);
   expect(result.status, result.stderr + result.stdout).toBe(0);
+  buildOutput = result.stderr + result.stdout;
   out = join(project, 'dist');
 }, 120_000);
 
 describe('versions in docs/<version>/<lang>/', () => {
+  it('names untranslated pages by their addresses: the default version without a prefix', () => {
+    expect(buildOutput).toMatch(/3 pages in "en" have no "zh" version: \/v1\/guide\/legacy-wiring, \/api\/, \/guide\/auto-wiring/);
+  });
+
   it('routes the default version without a prefix and the others under /<version>/, each language inside', () => {
     for (const file of ['index.html', 'guide/start.html', 'guide/auto-wiring.html', 'api/index.html', 'zh/guide/start.html', 'v1/index.html', 'v1/guide/start.html', 'v1/guide/legacy-wiring.html', 'v1/zh/guide/start.html']) {
       expect(existsSync(join(out, file)), file).toBe(true);

@@ -322,8 +322,10 @@ async function runBuildEnd(plugins: PluginDriver, config: Awaited<ReturnType<typ
 /** Pages that exist in one language but not in the other. */
 function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {
   if (project.langDirs.length < 2) return [];
-  // A versioned site compares each version's languages (`/v1/guide/x`).
-  const byLang = new Map(project.langDirs.map((l) => [l, new Set(sources.filter((s) => s.lang === l).map((s) => (s.version ? `/${s.version}` : '') + s.pagePath))]));
+  // A versioned site compares each version's languages, named as their addresses are (`/v1/guide/x`; the
+  // default version has no prefix).
+  const prefix = (version: string | undefined) => (version && version !== project.ctx.defaultVersion ? `/${version}` : '');
+  const byLang = new Map(project.langDirs.map((l) => [l, new Set(sources.filter((s) => s.lang === l).map((s) => prefix(s.version) + s.pagePath))]));
   const out: string[] = [];
   for (const [lang, paths] of byLang) {
     for (const [other, otherPaths] of byLang) {

@@ -1,4 +1,5 @@
 /** Shared browser-test helpers: Debian's chromium driven by playwright-core, and a static server. */
+import { expect } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,21 @@ export function buildFixture(name: string): string {
   const result = runDocsite(['build', project, '--quiet']);
   if (result.status !== 0) throw new Error(`building ${name} failed:\n${result.stderr}${result.stdout}`);
   return join(project, 'dist');
+}
+
+/**
+ * Opens the search dialog (Ctrl+K), types `query` and waits until the index is loaded and a hit's href starts
+ * with `expected`; returns every hit's href.
+ */
+export async function searchHits(page: Page, query: string, expected: string): Promise<string[]> {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.search-input');
+  await expect.poll(() => input.isVisible()).toBe(true);
+  await input.fill(query);
+  await expect.poll(() => page.locator('.search-modal').getAttribute('data-index-state')).toBe('inited');
+  const hrefs = () => page.locator('.search-hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  await expect.poll(async () => (await hrefs()).some((h) => h.startsWith(expected))).toBe(true);
+  return hrefs();
 }
 
 /** Collects console errors and page errors, so a test can assert a clean hydration. */

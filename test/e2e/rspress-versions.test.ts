@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildFixture, collectErrors, launchBrowser, serveDir } from './helpers.ts';
+import { buildFixture, collectErrors, launchBrowser, searchHits, serveDir } from './helpers.ts';
 
 let browser: Browser;
 let site: { url: string; close: () => Promise<void> };
@@ -62,14 +62,8 @@ describe('versions in the browser', () => {
     await page.waitForSelector('html[data-hydrated]');
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await page.keyboard.press('Control+k');
-    const input = page.locator('.search-input');
-    await expect.poll(() => input.isVisible()).toBe(true);
-    await input.fill('wiring');
-    await expect.poll(() => page.locator('.search-modal').getAttribute('data-index-state')).toBe('inited');
-    const hrefs = () => page.locator('.search-hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    await expect.poll(async () => (await hrefs()).some((h) => h.startsWith('/v1/guide/legacy-wiring'))).toBe(true);
-    expect((await hrefs()).some((h) => h.includes('auto-wiring'))).toBe(false);
+    const hits = await searchHits(page, 'wiring', '/v1/guide/legacy-wiring');
+    expect(hits.some((h) => h.includes('auto-wiring'))).toBe(false);
     expect(requested.filter((p) => p.includes('search_index')).map((p) => p.replace(/\.[0-9a-f]{8}\.json$/, ''))).toEqual(['/static/search_index.en.v1']);
     await context.close();
   });

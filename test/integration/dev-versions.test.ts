@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, EventClient, startDev, type DevProcess } from './dev-helpers.ts';
+import { collectErrors, searchHits } from '../e2e/helpers.ts';
 
 let dev: DevProcess;
 let browser: Browser;
@@ -27,12 +28,8 @@ afterAll(async () => {
 async function openPage(path: string): Promise<{ page: Page; errors: string[]; requested: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 700 } });
   const page = await context.newPage();
-  const errors: string[] = [];
+  const errors = collectErrors(page);
   const requested: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(dev.url + path);
   await page.waitForSelector('html[data-hydrated]');
@@ -55,14 +52,7 @@ describe('docsite dev on a versioned site', () => {
     /** The hrefs of the hits for `wiring` on a page, once `expected` is among them, and the indexes it fetched. */
     const search = async (path: string, expected: string) => {
       const { page, errors, requested, close } = await openPage(path);
-      await page.keyboard.press('Control+k');
-      const input = page.locator('.search-input');
-      await expect.poll(() => input.isVisible()).toBe(true);
-      await input.fill('wiring');
-      await expect.poll(() => page.locator('.search-modal').getAttribute('data-index-state')).toBe('inited');
-      const hrefs = () => page.locator('.search-hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      await expect.poll(async () => (await hrefs()).some((h) => h.startsWith(expected))).toBe(true);
-      const found = await hrefs();
+      const found = await searchHits(page, 'wiring', expected);
       expect(errors).toEqual([]);
       await close();
       return { found, indexes: requested.filter((p) => p.includes('search_index')) };

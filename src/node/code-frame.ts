@@ -12,3 +12,9 @@ export function codeFrame(source: string, line: number, column: number, context 
   }
   return out.join('\n');
 }
+
+/** The 1-based line and column of `offset` in `text`, for messages and code frames. */
+export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}

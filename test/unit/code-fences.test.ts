@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import { findFencedCode } from '../../src/node/markdown/code-fences.ts';
 import { remarkDocsSyntax } from '../../src/node/markdown/plugins/syntax.ts';
-import { normalizeContainerSyntax } from '../../src/node/markdown/plugins/containers.ts';
+import { prepareSource } from '../../src/node/markdown/prepare-source.ts';
 import { walkFiles } from '../../src/node/content/scan.ts';
 import type { HighlightRequest } from '../../src/node/markdown/highlighter.ts';
 import { highlightRequestOf } from '../../src/node/markdown/plugins/code.ts';
@@ -16,7 +16,7 @@ import { highlightRequestOf } from '../../src/node/markdown/plugins/code.ts';
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkDocsSyntax] });
 function parsedCode(source: string): HighlightRequest[] {
   const blocks: HighlightRequest[] = [];
-  visit(processor.parse(normalizeContainerSyntax(source)) as Root, 'code', (node) => {
+  visit(processor.parse(prepareSource(source, { mdx: false })) as Root, 'code', (node) => {
     blocks.push(highlightRequestOf(node));
   });
   return blocks;

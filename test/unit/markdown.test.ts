@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compilePage, type CompileInput } from '../../src/node/markdown/compile.ts';
 import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
 import { compileAsBundled, pageInput } from './compile-input.ts';
-import { normalizeContainerSyntax } from '../../src/node/markdown/plugins/containers.ts';
+import { prepareSource } from '../../src/node/markdown/prepare-source.ts';
 import { parseCodeMeta } from '../../src/node/markdown/plugins/code.ts';
 import { gfmFromMarkdownGuarded, hasLinkCandidate } from '../../src/node/markdown/plugins/syntax.ts';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
@@ -51,8 +51,8 @@ describe('front matter', () => {
 
 describe('containers', () => {
   it('turns `:::tip Title` into the directive label form', () => {
-    expect(normalizeContainerSyntax(':::tip Icon size\nx\n:::')).toBe(':::tip[Icon size]\nx\n:::');
-    expect(normalizeContainerSyntax(':::warning\nx\n:::')).toBe(':::warning\nx\n:::');
+    expect(prepareSource(':::tip Icon size\nx\n:::', { mdx: false })).toBe(':::tip[Icon size]\nx\n:::');
+    expect(prepareSource(':::warning\nx\n:::', { mdx: false })).toBe(':::warning\nx\n:::');
   });
   it('renders each container type with its title, and warns on unknown ones', async () => {
     for (const type of ['tip', 'info', 'note', 'warning', 'caution', 'danger']) {

@@ -105,7 +105,7 @@ export function Layout() {
       body = <HomeLayout />;
       break;
     }
-    // The generated 404 page's module is the not-found screen (NOT_FOUND_MODULE_CODE in build.ts); it is laid
+    // The generated 404 page's module is the not-found screen (notFoundModule in pipeline/stages.ts); it is laid
     // out as a custom page, as is a page an author gives pageType 404: one <main>, whatever address it is shown at.
     case '404':
     case 'custom':

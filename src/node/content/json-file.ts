@@ -9,7 +9,7 @@ import { LineCounter, parseDocument, isNode } from 'yaml';
 import type { z } from 'zod';
 import { configProblems, formatConfigProblems } from '../config/errors.ts';
 import { DocsiteError } from '../errors.ts';
-import { codeFrame } from '../code-frame.ts';
+import { codeFrame, lineColumnAt } from '../code-frame.ts';
 
 /** Finds a key path's line and column in the file's text (JSON is YAML, and the yaml parser keeps positions). */
 function jsonLocator(text: string) {
@@ -24,11 +24,6 @@ function jsonLocator(text: string) {
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
-}
-
-function lineColumnAt(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 /**

@@ -2,7 +2,6 @@
  * Rspress's `_nav.json`: the top nav of a language, in the pages' folder (`docs/en/_nav.json`, or
  * `docs/_nav.json` for every language). Used when the config gives that language no nav.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { NavItem } from '../../shared/config-schema.ts';
@@ -38,8 +37,8 @@ function clean(item: RawNavItem, translate: LabelTranslator): NavItem {
 export function readNavFile(dirs: readonly string[], translate: LabelTranslator): { nav: NavItem[]; file: string } | undefined {
   for (const dir of dirs) {
     const file = join(dir, '_nav.json');
-    if (!existsSync(file)) continue;
-    const items = readJsonFile(file, navFile, HINT) ?? [];
+    const items = readJsonFile(file, navFile, HINT);
+    if (!items) continue;
     return { nav: items.map((item) => clean(item, translate)), file };
   }
   return undefined;

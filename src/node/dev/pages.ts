@@ -6,7 +6,7 @@
  * the same sources, and each page's warnings (the build's dead-link rule).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, type PageSource } from '../content/scan.ts';
 import type { CompiledPage, CompileInput } from '../markdown/compile.ts';
@@ -15,8 +15,7 @@ import { includedFiles } from '../markdown/includes.ts';
 import { deadLinkExclusion, deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import type { Project } from '../pipeline/project.ts';
-import { NOT_FOUND_ROUTE } from '../pipeline/site-model.ts';
-import { compileJobs, findFragments, NOT_FOUND_MODULE_CODE, scanSite } from '../pipeline/stages.ts';
+import { compileJobs, findFragments, notFoundModule as notFoundPageModule, scanSite } from '../pipeline/stages.ts';
 import { highlighterOf } from '../plugins/markdown.ts';
 import type { PluginPage } from '../plugins/driver.ts';
 import type { DocsiteError } from '../errors.ts';
@@ -361,13 +360,13 @@ export class DevPages {
     }
   }
 
-  /** The 404 page's module (the build's `NOT_FOUND_MODULE_CODE`), bundled again when the app changed. */
+  /** The 404 page's module (the build's `notFoundModule`), bundled again when the app changed. */
   async notFoundModule(): Promise<PageModule | undefined> {
     const runtime = await this.host.runtime();
     if (!runtime) return undefined;
     if (this.notFound?.generation !== runtime.generation) {
-      const file = join(this.host.settings().project.contentDir, '404.virtual.js');
-      this.notFound = { generation: runtime.generation, module: await this.bundle(NOT_FOUND_ROUTE, file, NOT_FOUND_MODULE_CODE, runtime) };
+      const { routePath, file, code } = notFoundPageModule(this.host.settings().project);
+      this.notFound = { generation: runtime.generation, module: await this.bundle(routePath, file, code, runtime) };
     }
     return this.notFound.module;
   }

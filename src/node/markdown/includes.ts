@@ -20,6 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { DocsiteError } from '../errors.ts';
+import { lineColumnAt } from '../code-frame.ts';
 
 const INCLUDE = /(\\?)\{\{#(include|rustdoc_include)\s+([^}\s]+)\s*\}\}/g;
 const VITEPRESS_INCLUDE = /<!--(@?)@include:\s*([^\s{#]+?)(#[\w.-]+)?(?:\{(\d*),(\d*)\})?\s*-->/g;
@@ -28,11 +29,6 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})(.*)$/;
 const MAX_DEPTH = 10;
 
 export const hasIncludes = (source: string) => source.includes('{{#') || source.includes('@include:') || source.includes('<<<');
-
-function positionOf(source: string, index: number): { line: number; column: number } {
-  const before = source.slice(0, index).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
 
 function select(text: string, spec: string | undefined, where: () => string): string {
   if (spec === undefined) return text;
@@ -125,7 +121,7 @@ function expandVitePressIncludes(source: string, file: string, depth: number, se
   return source.replace(VITEPRESS_INCLUDE, (whole, escaped: string, target: string, regionName: string | undefined, from: string | undefined, to: string | undefined, index: number) => {
     if (escaped) return whole.replace('@@', '@');
     const where = () => {
-      const { line, column } = positionOf(source, index);
+      const { line, column } = lineColumnAt(source, index);
       return `${file}:${line}:${column}: <!--@include: ${target}-->`;
     };
     const path = resolveFrom(file, target);
@@ -136,7 +132,7 @@ function expandVitePressIncludes(source: string, file: string, depth: number, se
       text = lines.slice(from ? Number(from) - 1 : 0, to ? Number(to) : lines.length).join('\n');
     }
     const expanded = expand(text.replace(/\n$/, ''), path, depth + 1, seen);
-    replaced?.push({ inputLine: positionOf(source, index).line, matchLines: lineCount(whole), outLines: lineCount(expanded) });
+    replaced?.push({ inputLine: lineColumnAt(source, index).line, matchLines: lineCount(whole), outLines: lineCount(expanded) });
     return expanded;
   });
 }
@@ -178,7 +174,7 @@ function expandMdBook(source: string, file: string, depth: number, seen: string[
   return source.replace(INCLUDE, (whole, escaped: string, kind: string, target: string, index: number) => {
     if (escaped) return whole.slice(1);
     const where = () => {
-      const { line, column } = positionOf(source, index);
+      const { line, column } = lineColumnAt(source, index);
       return `${file}:${line}:${column}: {{#${kind} ${target}}}`;
     };
     if (depth >= MAX_DEPTH) throw new DocsiteError(`${where()}: includes nested more than ${MAX_DEPTH} deep`, { hint: 'an included file includes itself, directly or not' });
@@ -187,7 +183,7 @@ function expandMdBook(source: string, file: string, depth: number, seen: string[
     const text = readIncluded(path, where, seen, 'the path is relative to the page');
     const part = select(text, colon < 0 ? undefined : target.slice(colon + 1), where);
     const expanded = expand(part.replace(/\n$/, ''), path, depth + 1, seen);
-    replaced?.push({ inputLine: positionOf(source, index).line, matchLines: lineCount(whole), outLines: lineCount(expanded) });
+    replaced?.push({ inputLine: lineColumnAt(source, index).line, matchLines: lineCount(whole), outLines: lineCount(expanded) });
     return expanded;
   });
 }
@@ -207,26 +203,25 @@ export function expandIncludes(source: string, file: string): Expanded {
   return { source: expanded, originalLine: (line) => passes.reduceRight((at, replaced) => inputLineOf(at, replaced), line) };
 }
 
-/** The files a page includes and their text, for its cache key ('' for a page without includes). */
-/** The files a page's includes read, nested ones too (as far as they resolve): the dev server watches them. */
-export function includedFiles(source: string, file: string): string[] {
-  if (!hasIncludes(source)) return [];
+/** Each file a page's includes read (nested ones too, as far as they resolve), followed by its text; `failed` when one did not resolve (the compile reports it). */
+function traceIncludes(source: string, file: string): { seen: string[]; failed: boolean } {
   const seen: string[] = [];
+  if (!hasIncludes(source)) return { seen, failed: false };
   try {
     expand(source, file, 0, seen);
+    return { seen, failed: false };
   } catch {
-    // the compile reports it; the files read before the failure are still watched
+    return { seen, failed: true };
   }
-  return [...new Set(seen.filter((_, i) => i % 2 === 0))];
 }
 
+/** The files a page's includes read: the dev server watches them (those read before a failure too). */
+export function includedFiles(source: string, file: string): string[] {
+  return [...new Set(traceIncludes(source, file).seen.filter((_, i) => i % 2 === 0))];
+}
+
+/** The files a page includes and their text, for its cache key ('' for a page without includes). */
 export function includedSources(source: string, file: string): string {
-  if (!hasIncludes(source)) return '';
-  const seen: string[] = [];
-  try {
-    expand(source, file, 0, seen);
-  } catch {
-    return seen.join('\0') + '\0failed'; // the compile reports it
-  }
-  return seen.join('\0');
+  const { seen, failed } = traceIncludes(source, file);
+  return seen.join('\0') + (failed ? '\0failed' : '');
 }

@@ -113,7 +113,7 @@ function underscoreFragments(project: Project): string[] {
  * The 404 page's module: the not-found screen itself, so its code loads with the one page that shows it
  * rather than in the shell every page loads. Shared with the dev server.
  */
-export const NOT_FOUND_MODULE_CODE = "import * as siteTheme from 'docsite:site-theme';\nimport { NotFound } from 'docsite/theme';\nexport default siteTheme.NotFound ?? NotFound;\n";
+const NOT_FOUND_MODULE_CODE = "import * as siteTheme from 'docsite:site-theme';\nimport { NotFound } from 'docsite/theme';\nexport default siteTheme.NotFound ?? NotFound;\n";
 
 export function notFoundModule(project: Project) {
   return { routePath: NOT_FOUND_ROUTE, file: join(project.contentDir, '404.virtual.js'), code: NOT_FOUND_MODULE_CODE };

@@ -7,15 +7,9 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
 import { containerTitle, type ContainerTitleKey } from '../../../shared/ui-strings.ts';
-import { prepareSource } from '../prepare-source.ts';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
-
-/** `:::tip Title` → `:::tip[Title]` and the other container rewrites of `prepareSource`, for a Markdown page. */
-export function normalizeContainerSyntax(source: string): string {
-  return prepareSource(source, { mdx: false });
-}
 
 /**
  * VitePress containers that are no callout: `::: code-group` (its blocks, each titled by its `[label]`, one

@@ -40,6 +40,11 @@ export class DevModel {
     return this.dirty;
   }
 
+  /** Whether a model was ever made (without making one). */
+  hasModel(): boolean {
+    return this.model !== undefined;
+  }
+
   /** The current model (the last good one when the newest failed; undefined when none ever succeeded). */
   current(): SiteModel | undefined {
     if (this.model && !this.dirty) return this.model;

@@ -15,7 +15,7 @@ import { includedFiles } from '../markdown/includes.ts';
 import { deadLinkExclusion, deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import type { Project } from '../pipeline/project.ts';
-import { compileJobs, findFragments, notFoundModule as notFoundPageModule, scanSite } from '../pipeline/stages.ts';
+import { compileJobs, compileSettings, findFragments, notFoundModule as notFoundPageModule, scanSite, type CompileSettings } from '../pipeline/stages.ts';
 import { highlighterOf } from '../plugins/markdown.ts';
 import type { PluginPage } from '../plugins/driver.ts';
 import type { DocsiteError } from '../errors.ts';
@@ -59,8 +59,8 @@ export interface PagesHost {
   runtime(): Promise<RuntimeOutput | undefined>;
   /** A page imports an on-demand shared module: true when the app took it in. */
   share(spec: string): Promise<boolean>;
-  /** The routes of the current site model, for dead links (undefined: no model). */
-  routes(): ReadonlySet<string> | undefined;
+  /** Whether a site model was ever made (dead links are checked once one was). */
+  hasModel(): boolean;
   /** Something a response depends on changed: a compile (`model`: the site model too) or a bundle. */
   changed(model: boolean): void;
   /** Files to watch besides the content folder (included from elsewhere). */
@@ -69,6 +69,11 @@ export interface PagesHost {
 
 export class DevPages {
   sources: PageSource[] = [];
+  /** The routes of `sources`: the site model's routes (buildSiteModel), kept here so checking a page's links rebuilds no model. */
+  private routes: ReadonlySet<string> = new Set();
+  /** The Markdown fragments (shared/ and `_` files) as of the last scan. */
+  private fragments: string[] = [];
+  private keptSettings?: { project: Project; config: ResolvedSiteConfig; fingerprint: string | undefined; settings: CompileSettings };
   private entries = new Map<string, PageEntry>();
   private byFile = new Map<string, PageEntry>();
   readonly compiler: DevCompiler;
@@ -135,6 +140,9 @@ export class DevPages {
       byFile.set(source.file, entry);
     }
     this.sources = sources;
+    this.routes = new Set(sources.map((source) => source.routePath));
+    // Fragments come and go with a scan (a new Markdown file that is no page is a structure change).
+    this.fragments = findFragments(project, sources);
     this.entries = entries;
     this.byFile = byFile;
     // A page added with a language no page had: the others are highlighted again, as a build would.
@@ -150,8 +158,8 @@ export class DevPages {
    * before must compile again).
    */
   updateHighlighter(changed: ReadonlySet<string> = new Set()): boolean {
-    const { config, project, fingerprint } = this.host.settings();
-    const files = [...this.sources.map((source) => source.file), ...findFragments(project, this.sources)];
+    const { config, fingerprint } = this.host.settings();
+    const files = [...this.sources.map((source) => source.file), ...this.fragments];
     const given = new Map(this.sources.filter((source) => source.content !== undefined).map((source) => [source.file, source.content!]));
     const current = new Map<string, string[]>();
     for (const file of files) {
@@ -213,7 +221,21 @@ export class DevPages {
   /** A page's (or a fragment file's) compile input, as the build makes it. */
   private compileInput(page: { source: PageSource } | { fragment: string }): CompileInput {
     const { project, config, fingerprint } = this.host.settings();
-    return 'source' in page ? compileJobs(project, [page.source], [], config, fingerprint)[0].input : compileJobs(project, [], [page.fragment], config, fingerprint)[0].input;
+    const settings = this.compileSettingsOf(project, config, fingerprint);
+    return 'source' in page ? compileJobs(project, [page.source], [], config, fingerprint, settings)[0].input : compileJobs(project, [], [page.fragment], config, fingerprint, settings)[0].input;
+  }
+
+  /** The site's compile settings, made once per config rather than per compile (they list public/'s .html files: see publicChanged). */
+  private compileSettingsOf(project: Project, config: ResolvedSiteConfig, fingerprint: string | undefined): CompileSettings {
+    const kept = this.keptSettings;
+    if (kept && kept.project === project && kept.config === config && kept.fingerprint === fingerprint) return kept.settings;
+    this.keptSettings = { project, config, fingerprint, settings: compileSettings(project, config, fingerprint) };
+    return this.keptSettings.settings;
+  }
+
+  /** A file of public/ changed: the compile settings are made again (pages link to its .html files as files). */
+  publicChanged(): void {
+    this.keptSettings = undefined;
   }
 
   async ensureCompiled(entry: PageEntry): Promise<void> {
@@ -253,7 +275,7 @@ export class DevPages {
     const rel = relative(this.host.root, entry.source.file);
     const meta = entry.compiled!.meta;
     const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
-    const routes = this.host.routes();
+    const routes = this.host.hasModel() ? this.routes : undefined;
     const check = this.host.settings().config.markdown.checkDeadLinks;
     if (routes && check) {
       const excluded = typeof check === 'object' ? deadLinkExclusion(check.excludes) : () => false;

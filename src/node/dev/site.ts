@@ -194,7 +194,7 @@ export class DevSite {
       settings,
       runtime: () => this.app!.output(),
       share: (spec) => this.app!.share(spec),
-      routes: () => this.model?.current()?.routes,
+      hasModel: () => !!this.model?.hasModel(),
       changed: (model) => {
         site.version++;
         if (model) site.model?.invalidate();
@@ -275,7 +275,10 @@ export class DevSite {
         this.responses.templateChanged();
         result.reload = true;
       } else if (kind === 'theme') theme = true;
-      else if (kind === 'public') result.reload = true;
+      else if (kind === 'public') {
+        this.pages?.publicChanged();
+        result.reload = true;
+      }
       else if (kind === 'folder') structure = true;
       else if (kind === 'model-data') {
         this.model!.invalidate();

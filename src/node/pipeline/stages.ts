@@ -56,8 +56,10 @@ export function compileSettings(project: Project, config: ResolvedSiteConfig, fi
   };
 }
 
-export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: ResolvedSiteConfig, fingerprint?: string): CompileJob[] {
-  const withTitles = compileSettings(project, config, fingerprint);
+export type CompileSettings = ReturnType<typeof compileSettings>;
+
+/** `withTitles`: the site's compile settings when the caller keeps them (the dev server, between config loads). */
+export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: ResolvedSiteConfig, fingerprint?: string, withTitles: CompileSettings = compileSettings(project, config, fingerprint)): CompileJob[] {
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
     input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang) },

@@ -215,7 +215,7 @@ export function generateSidebar(
     const subMeta = readMeta(join(dir, name));
     const listsIndex = subMeta?.some((e) => 'name' in e && typeof e.name === 'string' && entryPagePath(subPrefix, e.name) === subPrefix);
     const linkPage = (listsIndex ? undefined : byRel.get(subPrefix)) ?? byRel.get(prefix + name);
-    const sub = build(join(dir, name), subPrefix, false, linkPage);
+    const sub = build(join(dir, name), subMeta, subPrefix, false, linkPage);
     const label = entry?.label !== undefined ? translate(entry.label) : undefined;
     const text = label ?? (linkPage ? titleOf(linkPage, name) : prettify(name));
     const decor = decoration(entry, fm(linkPage));
@@ -244,9 +244,8 @@ export function generateSidebar(
     return item;
   };
 
-  /** The entries of a folder; `top` when the folder is the sidebar's own root, `taken` the page its group already links to. */
-  function build(dir: string, prefix: string, top: boolean, taken?: PageSource): ResolvedSidebarItem[] {
-    const meta = readMeta(dir);
+  /** The entries of a folder (`meta`: its `_meta.json`, read by the caller); `top` when the folder is the sidebar's own root, `taken` the page its group already links to. */
+  function build(dir: string, meta: MetaEntry[] | undefined, prefix: string, top: boolean, taken?: PageSource): ResolvedSidebarItem[] {
     const { files: childPages, dirs: childDirs } = folders.get(prefix) ?? { files: [], dirs: new Set<string>() };
     const entries: MetaEntry[] = meta ?? defaultEntries(prefix, top, childPages, childDirs);
     const items: ResolvedSidebarItem[] = [];
@@ -259,7 +258,7 @@ export function generateSidebar(
         items.push(customLink(entry));
       } else if (entry.type === 'dir-section-header') {
         // The folder's entries follow a header with its name, at this level.
-        const sub = build(join(dir, entry.name), `${prefix}${entry.name}/`, true);
+        const sub = build(join(dir, entry.name), readMeta(join(dir, entry.name)), `${prefix}${entry.name}/`, true);
         if (sub.length) items.push({ sectionHeaderText: entry.label !== undefined ? translate(entry.label) : prettify(entry.name), ...decoration(entry) }, ...sub);
       } else if (entry.type === 'dir') {
         const item = folderItem(dir, prefix, entry.name, entry);
@@ -310,7 +309,8 @@ export function generateSidebar(
   }
 
   const summary = rootPrefix === '/' ? readSummary(langDir, (link) => byRel.get(filePathToPagePath(link))?.routePath) : undefined;
-  const items = summary ?? build(join(langDir, rootPrefix.slice(1)), rootPrefix, true);
+  const rootDir = join(langDir, rootPrefix.slice(1));
+  const items = summary ?? build(rootDir, readMeta(rootDir), rootPrefix, true);
   // A long generated sidebar starts with its folders folded (the one being read opens), so readers
   // see the outline of the site and every page's HTML does not carry thousands of links.
   const fold = flattenSidebarLinks(items).length > GENERATED_SIDEBAR_OPEN_LIMIT;

@@ -8,6 +8,7 @@ import { routeContext, site, useLang, useNavigate, usePage } from '../runtime/co
 import { routeToHref } from '../../shared/routes.ts';
 import { useIsDark } from '../theme/hooks.ts';
 import allPages from 'docsite:pages';
+import { withBase as withSiteBase } from '../../shared/public-url.ts';
 
 export { useLang, useNavigate };
 
@@ -49,11 +50,8 @@ export function NoSSR({ children, fallback = null }: { children: ReactNode | (()
 }
 export const BrowserOnly = NoSSR;
 
-/** An absolute path under the site's base (`/logo.png` → `/docs/logo.png`); URLs pass through. */
-export function withBase(path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  return routeContext.base === '/' ? path : routeContext.base.slice(0, -1) + path;
-}
+/** An absolute path under the site's base (`/logo.png` → `/docs/logo.png`); URLs pass through (shared/public-url.ts). */
+export const withBase = (path: string): string => withSiteBase(path, routeContext.base);
 export const normalizeImagePath = withBase;
 
 /** Tags for the document's head: React 19 hoists `<title>`, `<meta>` and `<link>` rendered anywhere. */

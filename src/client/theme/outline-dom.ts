@@ -29,8 +29,39 @@ export function headingContent(heading: Element): { text: string; html: string }
   return { text: text.trim(), html };
 }
 
+/** One observer per outline: the wide outline and the narrow-screen menu both follow the same headings. */
+interface Followed {
+  listeners: Set<(items: TocItem[]) => void>;
+  /** The entries as last read. */
+  items?: TocItem[];
+  stop?: () => void;
+}
+const followed = new Map<TocItem[], Followed>();
+
 /** Calls `update` with the entries as the DOM shows them now and after each change; returns the stop. */
 export function followHeadings(toc: TocItem[], update: (items: TocItem[]) => void): () => void {
+  let entry = followed.get(toc);
+  if (!entry) {
+    const created: Followed = { listeners: new Set() };
+    created.stop = observeHeadings(toc, (items) => {
+      created.items = items;
+      for (const listener of created.listeners) listener(items);
+    });
+    followed.set(toc, (entry = created));
+  }
+  const following = entry;
+  following.listeners.add(update);
+  if (following.items) update(following.items);
+  return () => {
+    following.listeners.delete(update);
+    if (following.listeners.size) return;
+    following.stop?.();
+    followed.delete(toc);
+  };
+}
+
+/** Reads the entries from the headings now and after each change of the article, calling `update` when they differ. */
+function observeHeadings(toc: TocItem[], update: (items: TocItem[]) => void): () => void {
   let last = '';
   const read = () => {
     const items = toc.map((item) => {

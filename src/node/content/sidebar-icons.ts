@@ -4,13 +4,14 @@
  * emoji) as text. Made at build time so the browser's shell carries no code for it.
  */
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
+import { withBase } from '../../shared/public-url.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function iconHtml(icon: string, base: string): string {
   if (/^\s*<svg[\s>]/i.test(icon)) return icon.trim();
   if (/^(?:\/|\.\/|https?:|data:image\/)/.test(icon)) {
-    const src = icon.startsWith('/') && !icon.startsWith('//') ? base.replace(/\/$/, '') + icon : icon;
+    const src = withBase(icon, base);
     return `<img src="${escapeHtml(src)}" alt="">`;
   }
   return escapeHtml(icon);

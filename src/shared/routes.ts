@@ -183,16 +183,17 @@ export function resolveInternalHref(href: string, lang: string, ctx: RouteContex
  * when the path does not start with it, or the site has one language.
  */
 export function stripDefaultLang(path: string, ctx: Pick<RouteContext, 'defaultLang' | 'langs'>): string | undefined {
-  if (ctx.langs.length < 2) return undefined;
-  const prefix = `/${ctx.defaultLang}`;
-  if (path === prefix || path === prefix + '/') return '/';
-  return path.startsWith(prefix + '/') ? path.slice(prefix.length) : undefined;
+  return ctx.langs.length < 2 ? undefined : stripFirstSegment(path, ctx.defaultLang);
 }
 
 /** A path naming the default version (`/v2/guide/` when v2 has no prefix): the path without it. Undefined otherwise. */
 export function stripDefaultVersion(path: string, ctx: Pick<RouteContext, 'versions' | 'defaultVersion'>): string | undefined {
-  if (!ctx.versions?.length || !ctx.defaultVersion) return undefined;
-  const prefix = `/${ctx.defaultVersion}`;
+  return !ctx.versions?.length || !ctx.defaultVersion ? undefined : stripFirstSegment(path, ctx.defaultVersion);
+}
+
+/** `path` without its first segment when that is `segment` (`/en/guide/` → `/guide/`, `/en` → `/`); undefined otherwise. */
+function stripFirstSegment(path: string, segment: string): string | undefined {
+  const prefix = `/${segment}`;
   if (path === prefix || path === prefix + '/') return '/';
   return path.startsWith(prefix + '/') ? path.slice(prefix.length) : undefined;
 }

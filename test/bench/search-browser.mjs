@@ -2,10 +2,11 @@
 /**
  * Search in chromium: what the dialog costs the reader.
  *
- *   node test/bench/search-browser.mjs [distDir] [--queries file.json] [--runs N]
+ *   node test/bench/search-browser.mjs [distDir] [--queries file.json] [--runs N] [--at-once]
  *
  * Serves the built site (default ./dist) as `docsite preview` does, opens the search dialog on an
- * English and a Chinese page and reads the dialog's User Timing entries:
+ * English and a Chinese page once the page has loaded (`--at-once`: as soon as the button is there,
+ * while the page still hydrates) and reads the dialog's User Timing entries:
  *   fetch + load   docsite:search-index-fetch + docsite:search-index-load (lunr.Index.load and records)
  *   texts          docsite:search-texts-load (the section texts, fetched after the index)
  *   per keystroke  docsite:search-query: every prefix of every query of the set is typed, as a reader
@@ -25,9 +26,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const dist = resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? join(root, 'dist'));
+const withValue = new Set(['--queries', '--runs']);
+const dist = resolve(args.find((a, i) => !a.startsWith('--') && !withValue.has(args[i - 1])) ?? join(root, 'dist'));
 const queries = JSON.parse(readFileSync(resolve(opt('--queries', join(here, 'search-queries.json'))), 'utf8'));
 const runs = Number(opt('--runs', 5));
+const atOnce = args.includes('--at-once');
 
 const out = join(root, 'node_modules/.cache/search-bench/preview.mjs');
 mkdirSync(dirname(out), { recursive: true });
@@ -61,6 +64,9 @@ for (const [lang, path] of [
     const page = await context.newPage();
     await page.goto(origin + path);
     await page.waitForFunction(() => !!document.querySelector('.search-button'));
+    // A reader opens search once the page has loaded, not while it is still hydrating and fetching:
+    // wait for the network to settle, so the figure is search's own cost (--at-once: click at once).
+    if (!atOnce) await page.waitForLoadState('networkidle');
     await page.click('.search-button');
     await page.waitForSelector('.search-modal[data-texts="loaded"]');
     const [fetchMs] = await measures(page, 'docsite:search-index-fetch');

@@ -337,6 +337,50 @@ describe('Chinese', () => {
   });
 });
 
+describe('opening sentence', () => {
+  // Two pages about console calls: a guide that mentions them more often, and the option whose first
+  // sentence says that is what it does.
+  const opening: SearchDocument[] = [
+    {
+      routePath: '/guide/debugging',
+      lang: 'en',
+      version: '',
+      title: 'Debugging',
+      sections: [{ anchor: '', heading: '', depth: 1, text: 'Ways to find a problem in a build. Console calls help: add them where the data changes.' }],
+    },
+    {
+      routePath: '/config/strip-logs',
+      lang: 'en',
+      version: '',
+      title: 'output.stripLogs',
+      sections: [{ anchor: '', heading: '', depth: 1, text: 'Type: boolean Default: false Removes console calls from production output. ' + filler(1) }],
+    },
+  ];
+  const loadOpening = () => {
+    const { index, text } = buildIndexFiles(opening, 'en', '');
+    const loaded = createIndex(index);
+    const before = rankPages(loaded, 'console calls');
+    attachTexts(loaded, text);
+    return { before, after: rankPages(loaded, 'console calls') };
+  };
+
+  it('ranks a page whose first sentence holds every word of the query first, once the texts are loaded', () => {
+    const { before, after } = loadOpening();
+    expect(before[0]).toBe('/guide/debugging');
+    expect(after[0]).toBe('/config/strip-logs');
+    expect(after).toContain('/guide/debugging');
+  });
+
+  it('does not count words that come after the first sentence', () => {
+    opening[1].sections[0].text = 'Type: boolean Default: false Strips calls from production output. It removes console statements. ' + filler(1);
+    try {
+      expect(loadOpening().after[0]).toBe('/guide/debugging');
+    } finally {
+      opening[1].sections[0].text = 'Type: boolean Default: false Removes console calls from production output. ' + filler(1);
+    }
+  });
+});
+
 describe('hits', () => {
   it('are grouped by page and typed title / header / content, with highlights', () => {
     const groups = search(en, 'distPath');

@@ -15,8 +15,9 @@
  *   above pages where its words are scattered.
  * lunr scores each page (BM25 with the field boosts of format.ts); that score is multiplied by the
  * squared share of the query's clauses the page covers (weighted by idf), plus a BM25 score of the CJK
- * runs as written, with boosts for the exact query in a title or heading, and for a page named after
- * its option (`output.minify`) whose lead holds each Chinese word of the query. Hits inside a page (title / header / content, with highlight ranges and
+ * runs as written, with boosts for the exact query in a title or heading, for a page named after
+ * its option (`output.minify`) whose lead holds each Chinese word of the query, and for a page whose
+ * opening sentence (the definition a page starts with) holds every word of the query. Hits inside a page (title / header / content, with highlight ranges and
  * snippets) are found on its records: headings come with the index, section texts in a second file
  * fetched after it (`loadTexts`); until they arrive, content hits and the exact-phrase tier wait.
  */
@@ -78,6 +79,8 @@ export interface Page {
   sections: number[];
   /** Length of its texts (characters), once loaded. */
   textLength: number;
+  /** The first sentence of its lead (folded), once the texts are loaded: what the page says it is about. */
+  opening: string;
 }
 
 /** Folded strings joined with U+0000; entry i starts at starts[i] and belongs to page pageOf[i]. */
@@ -165,7 +168,7 @@ export interface SearchIndex {
 export function createIndex(file: IndexFile): SearchIndex {
   if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION) throw new Error('unknown search index format');
   const idx = lunr.Index.load(file.index as unknown as object);
-  const pages: Page[] = file.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), cjkTitle: cjkRuns(title).length > 0, sections: [], textLength: 0 }));
+  const pages: Page[] = file.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), cjkTitle: cjkRuns(title).length > 0, sections: [], textLength: 0, opening: '' }));
   const sections: Section[] = [];
   for (let i = 0; i < file.sections.length; ) {
     const page = file.sections[i][0];
@@ -195,10 +198,21 @@ export function attachTexts(index: SearchIndex, file: TextFile): void {
     section.foldedText = fold(text);
     index.pages[section.page].textLength += text.length;
   });
+  for (const page of index.pages) page.opening = openingSentence(index, page);
   index.haystack = makeHaystack(index);
   index.textsLoaded = true;
   index.averageTextLength = file.texts.reduce((a, t) => a + t.length, 0) / Math.max(index.pages.length, 1);
   index.resultCache.clear();
+}
+
+/** Up to the end of the lead's first sentence (`。`, `！`, `？`, or `.`, `!`, `?` before a space). */
+const SENTENCE_END = /[。！？]|[.!?](?=\s)/;
+
+function openingSentence(index: Pick<SearchIndex, 'sections'>, page: Page): string {
+  const lead = page.sections.length ? index.sections[page.sections[0]] : undefined;
+  if (!lead || lead.heading) return '';
+  const end = SENTENCE_END.exec(lead.foldedText);
+  return end ? lead.foldedText.slice(0, end.index) : lead.foldedText;
 }
 
 const EMPTY_FILE = (): IndexFile => {
@@ -281,6 +295,8 @@ const EXACT_TITLE_BOOST = 3;
 const EXACT_HEADING_BOOST = 1.5;
 /** A Chinese query, a page titled without Chinese whose lead holds the query's Chinese as written. */
 const LEAD_BOOST = 2;
+/** A page whose opening sentence holds every word of the query (pages titled in Chinese aside). */
+const OPENING_BOOST = 1.5;
 /** Weight of the phrase's best section next to the whole page's. */
 const SECTION_SHARE = 1;
 
@@ -573,6 +589,14 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     const lead = index.sections[page.sections[0]];
     return !lead.heading && cjkWords.every((word) => lead.foldedText.includes(word));
   };
+  // A page's opening sentence says what it is about (a definition: "output.minify controls whether…"),
+  // as its title does; a page titled in Chinese already names its subject there.
+  const queryWords = parsed.clauses.map((c) => c.text);
+  const openingHolds = (p: number) => {
+    const { opening, cjkTitle } = index.pages[p];
+    return !cjkTitle && queryWords.length > 0 && queryWords.every((word) => opening.includes(word));
+  };
+  const aboutBoost = (p: number) => (leadHolds(p) ? LEAD_BOOST : 1) * (openingHolds(p) ? OPENING_BOOST : 1);
   const pages: PageResult[] = [];
   const seen = new Set<number>();
   const holding = parsed.phrases.length > 1 ? parsed.phrases.map((phrase) => pagesHolding(index, phrase)) : [];
@@ -601,8 +625,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     if (fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= EXACT_TITLE_BOOST;
     if (holdingQuery.has(p)) score *= PHRASE_BOOST;
     if (compact && sections.some((sec) => sec.heading && squash(sec.foldedHeading) === compact)) score *= EXACT_HEADING_BOOST;
-    // a Chinese query and a page named after its option (`output.minify`): its lead says what it is about
-    if (leadHolds(p)) score *= LEAD_BOOST;
+    score *= aboutBoost(p);
     seen.add(p);
     pages.push({ p, score, tier, fields });
   }
@@ -610,7 +633,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   for (const [p, value] of phrased) {
     if (seen.has(p)) continue;
     const page = index.pages[p];
-    pages.push({ p, score: PHRASE_WEIGHT * value * (leadHolds(p) ? LEAD_BOOST : 1), tier: parsed.phrases.length > 1 ? tierOf(p) : 1, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
+    pages.push({ p, score: PHRASE_WEIGHT * value * aboutBoost(p), tier: parsed.phrases.length > 1 ? tierOf(p) : 1, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
   }
   pages.sort((a, b) => b.tier - a.tier || b.score - a.score || a.p - b.p);
   return { parsed, matched, pages };

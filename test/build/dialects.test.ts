@@ -66,7 +66,7 @@ describe('a VitePress site', () => {
 describe("a GitHub README", () => {
   it('renders alerts, task lists, tables, reference images (copied), raw HTML after a lone end tag, and the tag filter', () => {
     expect(built['github-dialect'].status, built['github-dialect'].stderr).toBe(0);
-    const $ = page('github-dialect', 'README.html');
+    const $ = page('github-dialect', 'index.html');
     expect($('.container-note > p').last().text()).toBe('The kettle boils water.');
     expect($('.container-warning').length).toBe(1);
     expect($('.container-info > .container-title').text()).toBe('IMPORTANT');
@@ -134,7 +134,7 @@ describe('in chromium', () => {
   afterAll(async () => browser?.close());
 
   it('the pages hydrate without errors, and the public file link is loaded by the browser, not the router', async () => {
-    for (const [name, path] of [['github-dialect', '/README'], ['vitepress-dialect', '/guide/setup'], ['vitepress-dialect', '/']] as const) {
+    for (const [name, path] of [['github-dialect', '/'], ['vitepress-dialect', '/guide/setup'], ['vitepress-dialect', '/']] as const) {
       const server = await serveDir(built[name].out);
       const tab = await browser.newPage();
       const errors = collectErrors(tab);

@@ -90,4 +90,16 @@ describe('docsite dev --base, with clean URLs off', () => {
     const root = await fetch(dev.url + '/', { redirect: 'manual' });
     expect(root.headers.get('location')).toBe('/prefix/');
   });
+
+  test('answers the clean and slash forms of a page with a 301 to its .html address, as preview does', async () => {
+    const location = async (path: string) => {
+      const res = await fetch(dev.url + path, { redirect: 'manual' });
+      return `${res.status} ${res.headers.get('location') ?? ''}`.trim();
+    };
+    expect(await location('/prefix/guide/first')).toBe('301 /prefix/guide/first.html');
+    expect(await location('/prefix/guide/first/')).toBe('301 /prefix/guide/first.html');
+    expect(await location('/prefix/guide/first.html')).toBe('200');
+    expect(await location('/prefix/')).toBe('200');
+    expect(await location('/prefix/index.html')).toBe('200');
+  });
 });

@@ -353,6 +353,47 @@ describe('docsite dev', () => {
     expect(await (await fetch(dev.url + data.module)).text()).toContain('Burst edit number 50.');
   });
 
+  test('answers another form of a page address with a 301 to its canonical one, as preview does (one function decides)', async () => {
+    const location = async (path: string) => {
+      const res = await rawGet(dev.url, path);
+      return `${res.status} ${res.headers.location ?? ''}`.trim();
+    };
+    expect(await location('/guide/intro.html')).toBe('301 /guide/intro');
+    expect(await location('/guide/intro/')).toBe('301 /guide/intro');
+    expect(await location('/guide/intro/index.html')).toBe('301 /guide/intro');
+    expect(await location('/guide/intro.html?from=old')).toBe('301 /guide/intro?from=old');
+    expect(await location('/zh/guide/intro.html')).toBe('301 /zh/guide/intro');
+    expect(await location('/zh')).toBe('301 /zh/');
+    expect(await location('/zh/index.html')).toBe('301 /zh/');
+    expect(await location('/index.html')).toBe('301 /');
+    // The canonical forms, a public .html file and missing pages are answered as they were.
+    for (const [path, status] of [['/guide/intro', 200], ['/zh/', 200], ['/', 200], ['/pure.html', 200], ['/guide/missing.html', 404]] as const) {
+      expect((await rawGet(dev.url, path)).status, path).toBe(status);
+    }
+  });
+
+  test('a folder\'s README.md is its index page; an index.md added beside it takes the route back, and links follow', async () => {
+    events.mark();
+    mkdirSync(file('en/ref'), { recursive: true });
+    writeFileSync(file('en/ref/README.md'), '# Reference readme\n');
+    writeFileSync(file('en/guide/to-ref.md'), '# To ref\n\n[the reference](../ref/README.md)\n');
+    await events.nextUpdate((d) => d.routes === null);
+    const linkTo = async () => /<a href="([^"]*)"[^>]*>the reference<\/a>/.exec((await page('/guide/to-ref')).html)?.[1];
+    await expect.poll(async () => (await page('/ref/')).html).toContain('Reference readme');
+    expect(await linkTo()).toBe('/ref/');
+    expect((await page('/ref/README')).status).toBe(404);
+    events.mark();
+    writeFileSync(file('en/ref/index.md'), '# Reference index\n');
+    await events.nextUpdate((d) => d.routes === null);
+    await expect.poll(async () => (await page('/ref/')).html).toContain('Reference index');
+    expect((await page('/ref/README')).html).toContain('Reference readme');
+    await expect.poll(linkTo).toBe('/ref/README');
+    events.mark();
+    rmSync(file('en/ref'), { recursive: true });
+    rmSync(file('en/guide/to-ref.md'));
+    await events.nextUpdate((d) => d.routes === null);
+  });
+
   test('answers 200 concurrent requests', async () => {
     const paths = ['/guide/intro', '/guide/setup', '/zh/guide/intro', '/static/route/guide/intro.json', '/hello.txt'];
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(dev.url + paths[i % paths.length]).then(async (r) => (await r.arrayBuffer(), r.status))));

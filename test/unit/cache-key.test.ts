@@ -44,6 +44,8 @@ describe('cache keys', () => {
       ['markdown.showLineNumbers', { ...page, markdown: { ...page.markdown, showLineNumbers: true } }],
       ['markdown.defaultWrapCode', { ...page, markdown: { ...page.markdown, defaultWrapCode: true } }],
       ['searchCodeBlocks', { ...page, searchCodeBlocks: true }],
+      ['publicHtml', { ...page, publicHtml: ['/pure.html'] }],
+      ['readmeRoutes', { ...page, readmeRoutes: ['/ref/README'] }],
     ];
     for (const [field, input] of variants) expect(compileCacheKey(input, highlighter), field).not.toBe(base);
     // Every field of the input is covered above: a new field must be added to the key (and here).

@@ -2,7 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { canonicalRedirect } from '../../src/node/dev/canonical-redirect.ts';
+import { builtPages, canonicalRedirect } from '../../src/node/dev/canonical-redirect.ts';
 import { canonicalAddress } from '../../src/shared/canonical-url.ts';
 
 /** A built site's route data for the pages `/`, `/guide/`, `/guide/start`, `/指南/开始` and a public file `/pure.html`. */
@@ -17,7 +17,7 @@ beforeAll(() => {
 
 describe('preview redirects another form of a page address to the canonical one', () => {
   it('with clean URLs: .html, a trailing slash, /index and a folder without its slash', () => {
-    const to = (url: string) => canonicalRedirect(url, dir, '/docs/', true);
+    const to = (url: string) => canonicalRedirect(url, builtPages(dir), '/docs/', true);
     expect(to('/guide/start.html')).toBe('/docs/guide/start');
     expect(to('/guide/start/')).toBe('/docs/guide/start');
     expect(to('/guide/start/index.html')).toBe('/docs/guide/start');
@@ -31,7 +31,7 @@ describe('preview redirects another form of a page address to the canonical one'
   });
 
   it('with .html links: the extensionless and slash forms go to .html; a folder keeps its slash', () => {
-    const to = (url: string) => canonicalRedirect(url, dir, '/', false);
+    const to = (url: string) => canonicalRedirect(url, builtPages(dir), '/', false);
     expect(to('/guide/start')).toBe('/guide/start.html');
     expect(to('/guide/start/')).toBe('/guide/start.html');
     expect(to('/guide')).toBe('/guide/');

@@ -63,4 +63,22 @@ describe('SUMMARY.md', () => {
     const frontmatter = new Map([['/c', { sidebar_position: 1 }]]);
     expect(generateSidebar(dir, pages, titles, { frontmatter }).map((i) => ('text' in i ? i.text : ''))).toEqual(['DNS', 'About this documentation', 'Domain']);
   });
+
+  it('links a README.md as mdBook does: its folder\'s index page (`/`, `/chapter/`), or a page of its own beside an index.md', () => {
+    const dir = book({
+      'SUMMARY.md': ['# Summary', '', '[Introduction](README.md)', '', '- [Chapter](chapter/README.md)', '  - [Section](chapter/section.md)', '- [Both](both/README.md)'].join('\n'),
+      'README.md': '# Introduction\n',
+      'chapter/README.md': '# Chapter\n',
+      'chapter/section.md': '# Section\n',
+      'both/index.md': '# Both\n',
+      'both/README.md': '# Both readme\n',
+    });
+    const pages = scanPages({ contentDir: dir, langs: [], defaultLang: 'en', exclude: [] });
+    expect(pages.map((p) => p.routePath).sort()).toEqual(['/', '/both/', '/both/README', '/chapter/', '/chapter/section']);
+    expect(generateSidebar(dir, pages, new Map())).toEqual([
+      { text: 'Introduction', link: '/' },
+      { text: 'Chapter', link: '/chapter/', items: [{ text: 'Section', link: '/chapter/section' }], collapsible: true, collapsed: false },
+      { text: 'Both', link: '/both/README' },
+    ]);
+  });
 });

@@ -1,14 +1,16 @@
 /**
  * Finds the pages of a site: `<contentDir>/<lang>/**.{md,mdx}` for each configured language, or the
  * folder itself for a single-language site; a versioned site (Rspress's `multiVersion`) has those inside
- * one folder per version, `<contentDir>/<version>/<lang>/`. `shared/` folders, `public/`, `_`-prefixed files and
+ * one folder per version, `<contentDir>/<version>/<lang>/`. A folder's `README.md` is its index page when it has
+ * no other (readme-index.ts). `shared/` folders, `public/`, `_`-prefixed files and
  * configured excludes are not routed. Two files claiming one route, files that are not UTF-8 and
  * symlink loops are errors.
  */
 import { readdirSync, readFileSync, realpathSync, statSync, existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { DocsiteError } from '../errors.ts';
 import { isComponentPage } from '../markdown/component-page.ts';
+import { isReadmeFile } from './readme-index.ts';
 
 export interface PageSource {
   /** Absolute path of the source file. */
@@ -157,6 +159,7 @@ export function scanPages(options: ScanOptions): PageSource[] {
   const pages: PageSource[] = [];
   const byRoute = new Map<string, PageSource>();
   for (const { lang, version, dir } of roots) {
+    const found: { file: string; rel: string; relToContent: string }[] = [];
     for (const file of walkFiles(dir, options.skipDirs)) {
       if (!PAGE_EXT.test(file)) continue;
       // A .tsx file is a page when it has a default export; a file of named components is not.
@@ -167,7 +170,16 @@ export function scanPages(options: ScanOptions): PageSource[] {
       // mdBook's table of contents is the sidebar (summary-file.ts), not a page.
       if (rel === 'SUMMARY.md') continue;
       if (excludes.some((re) => re.test(relToContent) || re.test(rel))) continue;
-      const pagePath = filePathToPagePath(rel);
+      found.push({ file, rel, relToContent });
+    }
+    // A folder's README is its index page unless another page claims the folder's route (readme-index.ts).
+    const claimed = new Set(found.filter((f) => !isReadmeFile(basename(f.rel))).map((f) => filePathToPagePath(f.rel).replace(/\/$/, '')));
+    for (const { file, rel, relToContent } of found) {
+      let pagePath = filePathToPagePath(rel);
+      if (isReadmeFile(basename(rel))) {
+        const folder = pagePath.slice(0, pagePath.lastIndexOf('/') + 1);
+        if (!claimed.has(folder.replace(/\/$/, ''))) pagePath = folder;
+      }
       const routePath = versionRoutePath(pagePath, lang, options.defaultLang, version, options.defaultVersion);
       const page: PageSource = { file, relativePath: relToContent, lang, version, pagePath, routePath };
       // `/a` and `/a/` are one page to a reader: a.md next to a/index.md is ambiguous.

@@ -4,8 +4,9 @@
  * Links are resolved to full route paths here, once, for both server and browser.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { readSummary, SUMMARY_FILE } from './summary-file.ts';
+import { isReadmeFile, readmeTarget } from './readme-index.ts';
 import type { NavItem, SidebarItem, Locale } from '../../shared/config-schema.ts';
 import { isExternalUrl, normalizeRoutePath, routeReached, stripDefaultLang } from '../../shared/routes.ts';
 import { filePathToPagePath, type PageSource } from './scan.ts';
@@ -52,6 +53,8 @@ interface LinkResolver {
   problems: LinkProblem[];
   /** A versioned site's nav of one version: moves a link naming no version into it. */
   inVersion?: (link: string) => string;
+  /** Routes of README files that are their folder's index: a link to one names the folder (readme-index.ts). */
+  readmeRoutes?: ReadonlySet<string>;
 }
 
 function resolveLink(link: string, where: string, r: LinkResolver): string {
@@ -60,7 +63,8 @@ function resolveLink(link: string, where: string, r: LinkResolver): string {
   const [path, suffix] = cut >= 0 ? [link.slice(0, cut), link.slice(cut)] : [link, ''];
   if (!path) return link;
   const localized = localizeLink(path, r.lang, r.defaultLang, r.langs);
-  const resolved = r.inVersion && !isExternalUrl(localized) ? r.inVersion(localized) : localized;
+  const moved = r.inVersion && !isExternalUrl(localized) ? r.inVersion(localized) : localized;
+  const resolved = r.readmeRoutes ? readmeTarget(moved, r.readmeRoutes) : moved;
   if (!isExternalUrl(resolved) && !routeReached(r.routes, resolved)) r.problems.push({ where, link });
   return resolved + suffix;
 }
@@ -98,8 +102,9 @@ export function resolveNav(
   problems: LinkProblem[],
   routes: Set<string>,
   inVersion?: (link: string) => string,
+  readmeRoutes?: ReadonlySet<string>,
 ): NavItem[] {
-  return resolveNavItems(nav ?? [], where, { lang, defaultLang, langs, routes, problems, inVersion });
+  return resolveNavItems(nav ?? [], where, { lang, defaultLang, langs, routes, problems, inVersion, readmeRoutes });
 }
 
 /**
@@ -208,12 +213,21 @@ export function generateSidebar(
   for (const page of pages) byRel.set(page.pagePath, page);
   const folders = folderIndex(pages);
   const titleOf = (page: PageSource, name: string) => titles.get(page.routePath) ?? prettify(name);
+  /** The page a `_meta.json` name names under `prefix`: `intro`, `intro.md`, `icons/index`, and `README` (or `sub/README.md`) when that README is its folder's index. */
+  const pageNamed = (prefix: string, name: string): PageSource | undefined => {
+    const pagePath = entryPagePath(prefix, name);
+    const page = byRel.get(pagePath);
+    if (page) return page;
+    const folder = pagePath.slice(0, pagePath.lastIndexOf('/') + 1);
+    const fileName = basename(byRel.get(folder)?.file ?? '');
+    return isReadmeFile(fileName) && fileName.replace(/\.mdx?$/i, '') === pagePath.slice(folder.length) ? byRel.get(folder) : undefined;
+  };
 
   /** A folder as one item: a group of its entries, linked to its index page or same-name page. */
   const folderItem = (dir: string, prefix: string, name: string, entry: NamedEntry | undefined): ResolvedSidebarItem | undefined => {
     const subPrefix = `${prefix}${name}/`;
     const subMeta = readMeta(join(dir, name));
-    const listsIndex = subMeta?.some((e) => 'name' in e && typeof e.name === 'string' && entryPagePath(subPrefix, e.name) === subPrefix);
+    const listsIndex = subMeta?.some((e) => 'name' in e && typeof e.name === 'string' && pageNamed(subPrefix, e.name)?.pagePath === subPrefix);
     const linkPage = (listsIndex ? undefined : byRel.get(subPrefix)) ?? byRel.get(prefix + name);
     const sub = build(join(dir, name), subMeta, subPrefix, false, linkPage);
     const label = entry?.label !== undefined ? translate(entry.label) : undefined;
@@ -264,8 +278,7 @@ export function generateSidebar(
         const item = folderItem(dir, prefix, entry.name, entry);
         if (item) items.push(item);
       } else {
-        const pagePath = entryPagePath(prefix, entry.name);
-        const page = byRel.get(pagePath);
+        const page = pageNamed(prefix, entry.name);
         // A name that is a folder (`"advanced"` for `advanced/`), or a page with a folder of its name beside it.
         if (childDirs.has(entry.name.replace(/\.mdx?$/, '')) && (!page || page.pagePath === prefix + entry.name.replace(/\.mdx?$/, ''))) {
           const item = folderItem(dir, prefix, entry.name.replace(/\.mdx?$/, ''), entry);
@@ -308,7 +321,9 @@ export function generateSidebar(
     ];
   }
 
-  const summary = rootPrefix === '/' ? readSummary(langDir, (link) => byRel.get(filePathToPagePath(link))?.routePath) : undefined;
+  // SUMMARY.md links files: `README.md` is the page of that file, its folder's index when it is one.
+  const byFile = new Map(pages.map((page) => [page.file, page]));
+  const summary = rootPrefix === '/' ? readSummary(langDir, (link) => (byFile.get(join(langDir, link)) ?? byRel.get(filePathToPagePath(link)))?.routePath) : undefined;
   const rootDir = join(langDir, rootPrefix.slice(1));
   const items = summary ?? build(rootDir, readMeta(rootDir), rootPrefix, true);
   // A long generated sidebar starts with its folders folded (the one being read opens), so readers
@@ -366,14 +381,14 @@ export function flattenSidebarLinks(items: ResolvedSidebarItem[]): { text: strin
   return out;
 }
 
-export function configSidebars(locale: Locale, defaultLang: string, langs: readonly string[], routes: Set<string>, problems: LinkProblem[], configPath: string): ResolvedSidebar[] {
+export function configSidebars(locale: Locale, defaultLang: string, langs: readonly string[], routes: Set<string>, problems: LinkProblem[], configPath: string, readmeRoutes?: ReadonlySet<string>): ResolvedSidebar[] {
   return Object.entries(locale.sidebar ?? {}).map(([key, items]) => {
     const prefix = normalizeRoutePath(key.startsWith(`/${locale.lang}/`) && locale.lang !== defaultLang ? key.slice(locale.lang.length + 1) : key);
     return {
       id: `${locale.lang}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`,
       lang: locale.lang,
       prefix: prefix.endsWith('/') ? prefix : prefix + '/',
-      items: resolveItems(items, `${configPath}["${key}"]`, { lang: locale.lang, defaultLang, langs, routes, problems }),
+      items: resolveItems(items, `${configPath}["${key}"]`, { lang: locale.lang, defaultLang, langs, routes, problems, readmeRoutes }),
     };
   });
 }

@@ -1,8 +1,9 @@
 /**
- * `preview` answers another form of a page's address (`/guide/start.html` or `/guide/start/` with clean URLs,
- * `/guide/start` without) with a 301 to its canonical one (shared/canonical-url.ts), as hosts with clean
- * URLs do. A page is a route the build wrote data for (`static/route/…json`), so an `.html` file of public/
- * (`/pure.html`) or any other file is never redirected.
+ * `preview` and `dev` answer another form of a page's address (`/guide/start.html` or `/guide/start/` with clean
+ * URLs, `/guide/start` without) with a 301 to its canonical one (shared/canonical-url.ts), as hosts with clean
+ * URLs do; this one function decides for both. A page is a route of the site: for `preview`, one the build wrote
+ * data for (`static/route/…json`, `builtPages`); for `dev`, a scanned page. An `.html` file of public/ (`/pure.html`)
+ * or any other file is never redirected.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,15 +13,19 @@ import { normalizeRoutePath, routeDataUrl, type RouteContext } from '../../share
 /** A path whose last segment has an extension other than `.html`: a file, never a page. */
 const FILE_PATH = /\.(?!html$)[^/.]+$/i;
 
+/** The pages of the site built into `dir`: the routes it wrote data for. */
+export function builtPages(dir: string): (routePath: string) => boolean {
+  return (routePath) => existsSync(join(dir, routeDataUrl(routePath, '/')));
+}
+
 /**
  * Where to send a request for `url` (relative to the base, query included), or undefined to serve it as it is.
- * `dir` is the built site, `base` and `cleanUrls` what it was built with.
+ * `isPage` says which routes are pages; `base` and `cleanUrls` are the site's.
  */
-export function canonicalRedirect(url: string, dir: string, base: string, cleanUrls: boolean): string | undefined {
+export function canonicalRedirect(url: string, isPage: (routePath: string) => boolean, base: string, cleanUrls: boolean): string | undefined {
   const cut = url.indexOf('?');
   const path = cut >= 0 ? url.slice(0, cut) : url;
   if (FILE_PATH.test(path)) return undefined;
-  const isPage = (routePath: string) => existsSync(join(dir, routeDataUrl(routePath, '/')));
   const route = normalizeRoutePath(path);
   // `/guide/start/` may name the page `/guide/start`, and `/guide` the folder page `/guide/`.
   const page = isPage(route) ? route : route.endsWith('/') ? (route !== '/' && isPage(route.slice(0, -1)) ? route.slice(0, -1) : undefined) : isPage(route + '/') ? route + '/' : undefined;

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, type PageSource } from '../content/scan.ts';
+import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { CompiledPage, CompileInput } from '../markdown/compile.ts';
 import { codeLanguagesIn } from '../markdown/highlighter.ts';
 import { includedFiles } from '../markdown/includes.ts';
@@ -73,6 +74,8 @@ export class DevPages {
   private routes: ReadonlySet<string> = new Set();
   /** The Markdown fragments (shared/ and `_` files) as of the last scan. */
   private fragments: string[] = [];
+  /** The site's README index routes as of the last scan (links to them reach their folders: content/readme-index.ts). */
+  private readmeRoutes: string[] = [];
   private keptSettings?: { project: Project; config: ResolvedSiteConfig; fingerprint: string | undefined; settings: CompileSettings };
   private entries = new Map<string, PageEntry>();
   private byFile = new Map<string, PageEntry>();
@@ -145,8 +148,12 @@ export class DevPages {
     this.fragments = findFragments(project, sources);
     this.entries = entries;
     this.byFile = byFile;
+    // A README that became its folder's index (or stopped being one) changes where links to it go, in every page.
+    const readmeRoutes = readmeIndexRoutes(sources);
+    const readmesChanged = readmeRoutes.join('\n') !== this.readmeRoutes.join('\n');
+    this.readmeRoutes = readmeRoutes;
     // A page added with a language no page had: the others are highlighted again, as a build would.
-    if (this.updateHighlighter()) for (const entry of this.entries.values()) entry.dirty = true;
+    if (this.updateHighlighter() || readmesChanged) for (const entry of this.entries.values()) entry.dirty = true;
     this.host.reporter.publishWarnings(); // a removed page takes its warnings along
     return before.size !== entries.size || [...before].some((r) => !entries.has(r));
   }
@@ -222,7 +229,8 @@ export class DevPages {
   private compileInput(page: { source: PageSource } | { fragment: string }): CompileInput {
     const { project, config, fingerprint } = this.host.settings();
     const settings = this.compileSettingsOf(project, config, fingerprint);
-    return 'source' in page ? compileJobs(project, [page.source], [], config, fingerprint, settings)[0].input : compileJobs(project, [], [page.fragment], config, fingerprint, settings)[0].input;
+    const jobs = 'source' in page ? compileJobs(project, [page.source], [], config, fingerprint, settings, this.readmeRoutes) : compileJobs(project, [], [page.fragment], config, fingerprint, settings, this.readmeRoutes);
+    return jobs[0].input;
   }
 
   /** The site's compile settings, made once per config rather than per compile (they list public/'s .html files: see publicChanged). */

@@ -14,7 +14,7 @@ import { loadConfig } from '../config/load.ts';
 import { describeLayout, resolveProject } from '../pipeline/project.ts';
 import { DocsiteError } from '../errors.ts';
 import { isUnsafeRequestPath } from './safe-path.ts';
-import { canonicalRedirect } from './canonical-redirect.ts';
+import { builtPages, canonicalRedirect } from './canonical-redirect.ts';
 import { listen } from './listen.ts';
 import type { Logger } from '../logger.ts';
 
@@ -54,6 +54,7 @@ export function createStaticHandler(dir: string, base = '/', cleanUrls?: boolean
   // Brotli at quality 5, about what hosts use on the fly (compression's default is 4).
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
   const notFoundFile = join(dir, '404.html');
+  const isPage = builtPages(dir);
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     if (isUnsafeRequestPath(url)) {
@@ -74,7 +75,7 @@ export function createStaticHandler(dir: string, base = '/', cleanUrls?: boolean
       return;
     }
     if (base !== '/' && url.startsWith(base)) req.url = url.slice(base.length - 1);
-    const canonical = cleanUrls === undefined ? undefined : canonicalRedirect(req.url ?? '/', dir, base, cleanUrls);
+    const canonical = cleanUrls === undefined ? undefined : canonicalRedirect(req.url ?? '/', isPage, base, cleanUrls);
     if (canonical) {
       res.statusCode = 301;
       res.setHeader('Location', canonical);

@@ -15,6 +15,7 @@ import pc from 'picocolors';
 import type { Logger } from '../logger.ts';
 import { hrefToRoutePath, normalizeRoutePath } from '../../shared/routes.ts';
 import { isUnsafeRequestPath } from './safe-path.ts';
+import { canonicalRedirect } from './canonical-redirect.ts';
 import { listen } from './listen.ts';
 import { DevSite, type DevResponse } from './site.ts';
 import { EventHub, EVENTS_PATH } from './events.ts';
@@ -120,6 +121,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }
     const publicDir = site.project!.publicDir;
     const page = async () => {
+      // Another form of a page's address (`/guide/start.html`, `/guide/start/`) is redirected to the one its links use, as `preview` does.
+      const query = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?')) : '';
+      const canonical = canonicalRedirect(rel + query, (route) => site.isPage(route), base, site.config!.route.cleanUrls);
+      if (canonical) return send(res, 301, 'text/plain; charset=utf-8', '', { Location: canonical });
       const routePath = hrefToRoutePath(pathname, site.project!.ctx) ?? normalizeRoutePath(rel);
       return sendDev(res, await site.responses.renderRoute(routePath));
     };

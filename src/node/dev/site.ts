@@ -111,6 +111,11 @@ export class DevSite {
     return this.config?.base ?? '/';
   }
 
+  /** Whether `routePath` is one of the site's pages (the canonical form of its address: see canonical-redirect.ts). */
+  isPage(routePath: string): boolean {
+    return !!this.pages?.get(routePath);
+  }
+
   /** Every part, once the config loaded. */
   private current() {
     const { config, project, pages, model, plugins } = this;

@@ -44,6 +44,8 @@ export interface CompileInput {
   plugins?: PluginsRef;
   /** The `.html` files of the site's public/ folder (`/pure.html`): links to them are file links. */
   publicHtml?: readonly string[];
+  /** Routes of README files that are their folder's index (`/ref/README`): links to them reach the folder (content/readme-index.ts). */
+  readmeRoutes?: readonly string[];
 }
 
 export interface PageMeta {
@@ -109,7 +111,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           remarkDocsTree,
           {
             markdown: isMarkdown,
-            links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined },
+            links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
             containerTitles: input.markdown.containerTitles,

@@ -27,6 +27,7 @@ import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
 import { highlighterOf } from '../plugins/markdown.ts';
 import { sitePlugins } from '../plugins/site-plugins.ts';
 import { compileJobs, findFragments, notFoundModule, scanSite } from './stages.ts';
+import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
 import { startSearchIndexes } from '../search/search-indexes.ts';
 import { routeDataUrl } from '../../shared/routes.ts';
@@ -143,7 +144,8 @@ async function buildLocked(
   const langList = project.langs.join(', ');
   progress.end(`${plural(sources.length, 'page')}${project.langs.length > 1 ? ` in ${langList}` : ''}`);
 
-  const compileJobList = compileJobs(project, sources, fragments, config, fingerprint);
+  const readmeRoutes = readmeIndexRoutes(sources);
+  const compileJobList = compileJobs(project, sources, fragments, config, fingerprint, undefined, readmeRoutes);
   progress.begin('compile', compileJobList.length);
   const { pages: compiled, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
     cacheDir: options.noCache ? undefined : project.cacheDir,
@@ -250,7 +252,7 @@ async function buildLocked(
       const source = sourceByRoute.get(routePath);
       const job = jobs.find((j) => j.page.routePath === routePath);
       if (!source || !job) return undefined;
-      const { code } = await compilePage(compileJobs(project, [source], [], config, fingerprint)[0].input); // (its code was let go after bundling)
+      const { code } = await compilePage(compileJobs(project, [source], [], config, fingerprint, undefined, readmeRoutes)[0].input); // (its code was let go after bundling)
       const { page, sidebarFile, head, sourceFile, sourcePath } = job;
       return explainReactErrorOf({
         bundle: bundleInput,

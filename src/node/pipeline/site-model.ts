@@ -24,6 +24,7 @@ import { isExternalUrl } from '../../shared/routes.ts';
 import { formatDate } from './git-dates.ts';
 import { withBase } from '../../shared/public-url.ts';
 import { join, relative } from 'node:path';
+import { readmeIndexRoutes, readmeTarget } from '../content/readme-index.ts';
 import { routeReached } from '../../shared/routes.ts';
 import { linkIntoVersion, versionLinks } from '../content/versions.ts';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
@@ -147,6 +148,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const { config, project, sources, compiled } = input;
   const { ctx } = project;
   const routes = new Set(sources.map((s) => s.routePath));
+  // Config, `_nav.json` and `_meta.json` links to a README that is its folder's index name the folder (`/ref/README` → `/ref/`).
+  const readmeRoutes = new Set(readmeIndexRoutes(sources));
   const titles = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.title || titleFromPath(s.pagePath)]));
   const linkProblems: LinkProblem[] = [];
   const locales = siteLocales(config);
@@ -181,7 +184,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const frontmatters = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.frontmatter ?? {}]));
   locales.forEach((locale) => {
     if (locale.sidebar) {
-      sidebars.push(...configSidebars(locale, ctx.defaultLang, ctx.langs, routes, linkProblems, locale.sidebarPath));
+      sidebars.push(...configSidebars(locale, ctx.defaultLang, ctx.langs, routes, linkProblems, locale.sidebarPath, readmeRoutes));
       return;
     }
     for (const version of versions) {
@@ -190,7 +193,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       const generated = generateSidebars(dirOf(version, locale.lang), langPages, titles, {
         localize: (link) => {
           const localized = localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs);
-          return into ? into(localized) : localized;
+          return readmeTarget(into ? into(localized) : localized, readmeRoutes);
         },
         translate: labelTranslator(i18nLabels, locale.lang),
         frontmatter: frontmatters,
@@ -206,7 +209,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
 
   const resolvedNav = (lang: string, version: string) => {
     const { nav, where } = navs.get(navKey(lang, version))!;
-    return resolveNav(nav, lang, ctx.defaultLang, ctx.langs, where, linkProblems, routes, moveInto(version));
+    return resolveNav(nav, lang, ctx.defaultLang, ctx.langs, where, linkProblems, routes, moveInto(version), readmeRoutes);
   };
   const clientLocales = locales.map((locale) => {
     const nav = resolvedNav(locale.lang, versions.includes(ctx.defaultVersion ?? '') ? (ctx.defaultVersion ?? '') : versions[0]);

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, scanPages, walkFiles, type PageSource } from '../content/scan.ts';
+import { readmeIndexRoutes } from '../content/readme-index.ts';
 import { addedPageSources } from '../plugins/added-pages.ts';
 import type { PluginPage } from '../plugins/driver.ts';
 import { pluginsRef } from '../plugins/markdown.ts';
@@ -58,11 +59,25 @@ export function compileSettings(project: Project, config: ResolvedSiteConfig, fi
 
 export type CompileSettings = ReturnType<typeof compileSettings>;
 
-/** `withTitles`: the site's compile settings when the caller keeps them (the dev server, between config loads). */
-export function compileJobs(project: Project, sources: PageSource[], fragments: string[], config: ResolvedSiteConfig, fingerprint?: string, withTitles: CompileSettings = compileSettings(project, config, fingerprint)): CompileJob[] {
+/**
+ * `withTitles`: the site's compile settings when the caller keeps them (the dev server, between config loads).
+ * `readmeRoutes`: the whole site's README index routes (`readmeIndexRoutes` of every page), which pages link to
+ * as their folders; a caller compiling some pages of a site passes those of the site.
+ */
+export function compileJobs(
+  project: Project,
+  sources: PageSource[],
+  fragments: string[],
+  config: ResolvedSiteConfig,
+  fingerprint?: string,
+  withTitles: CompileSettings = compileSettings(project, config, fingerprint),
+  readmeRoutes: readonly string[] = readmeIndexRoutes(sources),
+): CompileJob[] {
+  // Absent when there are none, so the compile inputs (and cache keys) of other sites stay as they were.
+  const readme = readmeRoutes.length ? { readmeRoutes } : {};
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
-    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang) },
+    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang), ...readme },
   }));
   for (const file of fragments) {
     // A fragment of a versioned site (`v1/en/shared/x.md`) belongs to that version's language folder.
@@ -70,7 +85,7 @@ export function compileJobs(project: Project, sources: PageSource[], fragments: 
     const version = project.ctx.versions?.find((v) => inContent.startsWith(v + '/'));
     const rel = version ? inContent.slice(version.length + 1) : inContent;
     const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
-    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, ...(version ? { version } : {}), pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang) } });
+    jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, ...(version ? { version } : {}), pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang), ...readme } });
   }
   return jobs;
 }

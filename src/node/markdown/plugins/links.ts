@@ -6,6 +6,7 @@
  */
 import type { Link, Definition } from 'mdast';
 import type { VFile } from 'vfile';
+import { readmeTarget } from '../../content/readme-index.ts';
 import { isExternalUrl, normalizeRoutePath, resolveInternalHref, routeLink, stripDefaultLang, type CompileRouteContext } from '../../../shared/routes.ts';
 
 export interface RecordedLink {
@@ -28,6 +29,8 @@ export interface LinkOptions {
   pagePath: string;
   /** The `.html` files of public/ (`/pure.html`): links to them are file links, not page routes. */
   publicHtml?: ReadonlySet<string>;
+  /** Routes of README files that are their folder's index (`/ref/README`): a link to one reaches the folder's route. */
+  readmeRoutes?: ReadonlySet<string>;
 }
 
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data:text\/html)/i;
@@ -101,7 +104,9 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     const explicitDefault = stripDefaultLang(target.path, options.ctx);
     const path = explicitDefault ?? target.path;
     const lang = explicitDefault === undefined ? options.lang : options.ctx.defaultLang;
-    record.routePath = resolveInternalHref(path, lang, { ...options.ctx, base: '/', cleanUrls: true }, options.version);
+    const routePath = resolveInternalHref(path, lang, { ...options.ctx, base: '/', cleanUrls: true }, options.version);
+    // `./README.md` names its folder's page when the README is the folder's index (`/ref/README` → `/ref/`).
+    record.routePath = options.readmeRoutes ? readmeTarget(routePath, options.readmeRoutes) : routePath;
     links.push(record);
     // The base and clean URLs are applied when the page is bundled, as the theme's links are (routeToHref).
     node.url = routeLink(record.routePath) + target.query + (target.hash ? '#' + target.hash : '');

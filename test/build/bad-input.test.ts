@@ -48,6 +48,12 @@ const cases: Case[] = [
     message: [/themeConfig\.nav\[0\]\.link → \/nowhere \(no such page\)/, /themeConfig\.sidebar\["\/"\]\[0\] → \/gone \(no such page\)/],
   },
   { name: 'unknown config key', files: { 'site.config.ts': CONFIG('titel: "x",'), ...twins({ 'content/en/index.md': page('Home') }) }, outcome: 'error', message: [/titel: unknown key/] },
+  {
+    name: 'a misspelt config key is told the known key it is closest to',
+    files: { 'site.config.ts': "export default {\n  title: 'X',\n  themeConfig: { socialLink: [] },\n  serach: { maxResults: 3 },\n};\n", 'docs/index.md': page('Home') },
+    outcome: 'error',
+    message: [/site\.config\.ts:3:18: themeConfig\.socialLink: unknown key: did you mean "socialLinks"\?\n(.*\n)*> 3 \|   themeConfig: \{ socialLink/, /site\.config\.ts:4:3: serach: unknown key: did you mean "search"\?/],
+  },
   { name: 'locale without lang', files: { 'site.config.ts': CONFIG('', `[{ label: 'English' }]`), 'content/en/index.md': page('Home') }, outcome: 'error', message: [/themeConfig\.locales\[0\]\.lang/] },
   { name: 'duplicate locales', files: { 'site.config.ts': CONFIG('', `[{ lang: 'en', label: 'a' }, { lang: 'en', label: 'b' }]`), 'content/en/index.md': page('Home') }, outcome: 'error', message: [/duplicate locale "en"/] },
   {

@@ -45,6 +45,24 @@ describe('config validation', () => {
     expect(problems({ themeConfig: { socialLinks: [{ icon: 'github', content: 'x', colour: 'red' }] } })).toContain('themeConfig.socialLinks[0].colour: unknown key');
   });
 
+  it('suggests the known key a misspelt one is closest to, at any depth', () => {
+    const message = problems({ themeConfig: { socialLink: [] }, serach: { maxResults: 3 } });
+    expect(message).toContain('themeConfig.socialLink: unknown key: did you mean "socialLinks"?');
+    expect(message).toContain('serach: unknown key: did you mean "search"?');
+    // Inside arrays, records and a union's branch (a sidebar item), and through z.lazy.
+    const deep = problems({ themeConfig: { locales: [{ lang: 'en', label: 'E', sidebar: { '/guide/': [{ text: 'G', items: [{ text: 'x', colapsed: true }] }] } }] } });
+    expect(deep).toContain('themeConfig.locales[0].sidebar["/guide/"][0].items[0].colapsed: unknown key: did you mean "collapsed"?');
+    // Another case or other separators count as the same name.
+    expect(problems({ route: { clean_urls: true } })).toContain('route.clean_urls: unknown key: did you mean "cleanUrls"?');
+    // A plugin's hooks are keys too.
+    expect(problems({ plugins: [{ name: 'p', buildend() {} }] })).toContain('plugins[0].buildend: unknown key: did you mean "buildEnd"?');
+  });
+
+  it('suggests nothing for an unknown key no known key is close to', () => {
+    expect(problems({ wibble: 1 })).toBe('site.config.ts: wibble: unknown key');
+    expect(problems({ themeConfig: { socialLinks: [{ icon: 'github', content: 'x', zzz: 1 }] } })).toBe('site.config.ts: themeConfig.socialLinks[0].zzz: unknown key');
+  });
+
   it("says what to write instead of a Rspress option docsite has no key for", () => {
     expect(problems({ globalStyles: './styles.css' })).toContain('globalStyles: unknown key (a Rspress option): put the CSS in content/_theme/styles.css');
     expect(problems({ themeConfig: { darkMode: false } })).toContain('themeConfig.darkMode: unknown key (a Rspress option): write themeConfig.appearance');

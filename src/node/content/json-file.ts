@@ -79,7 +79,7 @@ export function readJsonFile<S extends z.ZodType>(file: string, schema: S, hint:
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const problems = configProblems(parsed.error.issues);
+    const problems = configProblems(parsed.error.issues, schema);
     const lines = formatConfigProblems(shown, problems, { text, locate: jsonLocator(text) });
     throw new DocsiteError(lines.join('\n'), {
       summary: `${shown}: ${problems.length} invalid entr${problems.length > 1 ? 'ies' : 'y'}`,

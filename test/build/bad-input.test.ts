@@ -174,6 +174,34 @@ const cases: Case[] = [
     message: [/content\/(en|zh)\/guide\/_meta\.json:3:\d+: \[1\]\.type: expected "file" \| "dir"/, /> 3 \|   \{ "type": "secton-header"/],
   },
   {
+    name: '_meta.json entries that name no page or folder warn at their place, and the build succeeds',
+    files: {
+      'docs/index.md': page('Home'),
+      'docs/guide/start.md': page('Start'),
+      'docs/guide/advanced/index.md': page('Advanced'),
+      'docs/guide/_meta.json': '["start", "missing-page", {"type":"file","name":"gone"}, "strat",\n  { "type": "dir", "name": "advnced" }, "advanced"]\n',
+    },
+    outcome: 'ok',
+    message: [
+      /^warn docs\/guide\/_meta\.json:1:11: no page or folder "missing-page" in docs\/guide\/: the entry is left out of the sidebar$/m,
+      /^warn docs\/guide\/_meta\.json:1:49: no page or folder "gone" in docs\/guide\/: the entry is left out of the sidebar$/m,
+      /^warn docs\/guide\/_meta\.json:1:58: no page or folder "strat" in docs\/guide\/ \(did you mean "start"\?\): the entry is left out of the sidebar$/m,
+      /^warn docs\/guide\/_meta\.json:2:28: no page or folder "advnced" in docs\/guide\/ \(did you mean "advanced"\?\)/m,
+    ],
+    check: (dir) => {
+      const warnings = (output: string) => output.split('\n').filter((line) => line.startsWith('warn '));
+      const first = runDocsite(['build', dir], { cwd: dir, timeout: 120_000 });
+      const again = runDocsite(['build', dir, '--no-cache'], { cwd: dir, timeout: 120_000 });
+      expect(again.status).toBe(0);
+      // The same warnings in the same order every build, and only these four.
+      expect(warnings(again.stdout + again.stderr)).toEqual(warnings(first.stdout + first.stderr));
+      expect(warnings(first.stdout + first.stderr)).toHaveLength(4);
+      const html = readFileSync(join(dir, 'dist', 'guide', 'start.html'), 'utf8');
+      expect(html).toContain('href="/guide/start"');
+      expect(html).toContain('href="/guide/advanced/"');
+    },
+  },
+  {
     name: 'links with .., query strings and encoded characters resolve',
     files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/guide/a.md': '# A\n\n[up](../b.md) [q](/b?tab=1) [enc](/c%20d) [zh](/b#%E4%B8%AD%E6%96%87)\n', 'content/en/b.md': '# B\n\n## 中文\n', 'content/en/c d.md': '# C D\n' }) },
     outcome: 'ok',

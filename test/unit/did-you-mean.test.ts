@@ -7,11 +7,15 @@ describe('closestName', () => {
     expect(closestName('serach', ['title', 'search', 'route'])).toBe('search');
     expect(closestName('Getting_Started', ['getting-started', 'install'])).toBe('getting-started');
     expect(closestName('getting-started', ['gettingStarted'])).toBe('gettingStarted');
+    // Two letters swapped: two edits for Levenshtein, but one slip.
+    expect(closestName('strat', ['index', 'start'])).toBe('start');
+    expect(closestName('nva', ['nav'])).toBe('nav');
   });
 
   it('offers nothing when no name is close, for names of one or two letters, or for the name itself', () => {
     expect(closestName('missing-page', ['start', 'index'])).toBeUndefined();
     expect(closestName('gone', ['start'])).toBeUndefined();
+    expect(closestName('stop', ['post'])).toBeUndefined(); // the same letters, moved further than a swap
     expect(closestName('ab', ['ac', 'abc'])).toBeUndefined();
     expect(closestName('AB', ['ab'])).toBe('ab');
     expect(closestName('start', ['start'])).toBeUndefined();

@@ -12,7 +12,7 @@ import { DocsiteError } from '../errors.ts';
 import { codeFrame, lineColumnAt } from '../code-frame.ts';
 
 /** Finds a key path's line and column in the file's text (JSON is YAML, and the yaml parser keeps positions). */
-function jsonLocator(text: string) {
+export function jsonLocator(text: string) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
   return (path: readonly PropertyKey[], at: 'key' | 'value') => {

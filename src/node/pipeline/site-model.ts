@@ -28,6 +28,7 @@ import { routeReached } from '../../shared/routes.ts';
 import { linkIntoVersion, versionLinks } from '../content/versions.ts';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
+import { missingEntryWarnings, type MissingMetaEntry } from '../content/meta-entries.ts';
 import { renderSidebarIcons } from '../content/sidebar-icons.ts';
 import { localeUiStrings, siteLocales } from '../config/locales.ts';
 import { uiStringArray } from '../../shared/ui-strings.ts';
@@ -41,6 +42,8 @@ export interface SiteModel {
   sidebars: ResolvedSidebar[];
   siteData: ClientSiteData;
   linkProblems: LinkProblem[];
+  /** `_meta.json` entries that name no page or folder, one warning line each (file:line:column). */
+  sidebarFileWarnings: string[];
   routes: Set<string>;
 }
 
@@ -179,6 +182,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ),
   );
   const frontmatters = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.frontmatter ?? {}]));
+  const missingEntries: MissingMetaEntry[] = [];
   locales.forEach((locale) => {
     if (locale.sidebar) {
       sidebars.push(...configSidebars(locale, ctx.defaultLang, ctx.langs, routes, linkProblems, locale.sidebarPath));
@@ -196,6 +200,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
         frontmatter: frontmatters,
         lang: locale.lang,
         perSection: !!navs.get(navKey(locale.lang, version))?.nav?.length,
+        missingEntries,
       });
       for (const { prefix, items } of generated) {
         const id = `${locale.lang}${version ? `-${version}` : ''}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`;
@@ -311,7 +316,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
     ...(layouts.length ? { layouts } : {}),
   };
-  return { pages, sidebars, siteData, linkProblems, routes };
+  return { pages, sidebars, siteData, linkProblems, sidebarFileWarnings: missingEntryWarnings(missingEntries, project.root), routes };
 }
 
 /** The URL of a sidebar's data file: its id and a hash of its items (a changed sidebar gets a new URL). Memoised per sidebar object. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/node/config/load.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, resolveConfig } from '../../src/node/config/load.ts';
 import { configKeyLocator } from '../../src/node/config/key-locations.ts';
 import { formatConfigProblems } from '../../src/node/config/errors.ts';
 import { DocsiteError } from '../../src/node/errors.ts';
@@ -56,6 +59,15 @@ describe('config validation', () => {
     expect(problems({ route: { clean_urls: true } })).toContain('route.clean_urls: unknown key: did you mean "cleanUrls"?');
     // A plugin's hooks are keys too.
     expect(problems({ plugins: [{ name: 'p', buildend() {} }] })).toContain('plugins[0].buildend: unknown key: did you mean "buildEnd"?');
+  });
+
+  it("suggests the known key in what a plugin's config hook returns too", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsite-config-'));
+    writeFileSync(
+      join(root, 'site.config.ts'),
+      "export default { title: 'T', plugins: [{ name: 'p', config: (config) => ({ ...config, themeConfig: { ...config.themeConfig, socialLink: [] } }) }] };\n",
+    );
+    await expect(loadConfig(root)).rejects.toThrow(/plugin p: config failed: the config it returned is invalid:\nsite\.config\.ts: themeConfig\.socialLink: unknown key: did you mean "socialLinks"\?/);
   });
 
   it('suggests nothing for an unknown key no known key is close to', () => {

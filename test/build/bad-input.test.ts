@@ -48,6 +48,12 @@ const cases: Case[] = [
     message: [/themeConfig\.nav\[0\]\.link → \/nowhere \(no such page\)/, /themeConfig\.sidebar\["\/"\]\[0\] → \/gone \(no such page\)/],
   },
   { name: 'unknown config key', files: { 'site.config.ts': CONFIG('titel: "x",'), ...twins({ 'content/en/index.md': page('Home') }) }, outcome: 'error', message: [/titel: unknown key/] },
+  {
+    name: 'a misspelt config key is told the known key it is closest to',
+    files: { 'site.config.ts': "export default {\n  title: 'X',\n  themeConfig: { socialLink: [] },\n  serach: { maxResults: 3 },\n};\n", 'docs/index.md': page('Home') },
+    outcome: 'error',
+    message: [/site\.config\.ts:3:18: themeConfig\.socialLink: unknown key: did you mean "socialLinks"\?\n(.*\n)*> 3 \|   themeConfig: \{ socialLink/, /site\.config\.ts:4:3: serach: unknown key: did you mean "search"\?/],
+  },
   { name: 'locale without lang', files: { 'site.config.ts': CONFIG('', `[{ label: 'English' }]`), 'content/en/index.md': page('Home') }, outcome: 'error', message: [/themeConfig\.locales\[0\]\.lang/] },
   { name: 'duplicate locales', files: { 'site.config.ts': CONFIG('', `[{ lang: 'en', label: 'a' }, { lang: 'en', label: 'b' }]`), 'content/en/index.md': page('Home') }, outcome: 'error', message: [/duplicate locale "en"/] },
   {
@@ -166,6 +172,34 @@ const cases: Case[] = [
     files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home'), 'content/en/guide/a.md': page('A'), 'content/en/guide/_meta.json': '[\n  "a",\n  { "type": "secton-header", "label": "More" }\n]\n' }) },
     outcome: 'error',
     message: [/content\/(en|zh)\/guide\/_meta\.json:3:\d+: \[1\]\.type: expected "file" \| "dir"/, /> 3 \|   \{ "type": "secton-header"/],
+  },
+  {
+    name: '_meta.json entries that name no page or folder warn at their place, and the build succeeds',
+    files: {
+      'docs/index.md': page('Home'),
+      'docs/guide/start.md': page('Start'),
+      'docs/guide/advanced/index.md': page('Advanced'),
+      'docs/guide/_meta.json': '["start", "missing-page", {"type":"file","name":"gone"}, "strat",\n  { "type": "dir", "name": "advnced" }, "advanced"]\n',
+    },
+    outcome: 'ok',
+    message: [
+      /^warn docs\/guide\/_meta\.json:1:11: no page or folder "missing-page" in docs\/guide\/: the entry is left out of the sidebar$/m,
+      /^warn docs\/guide\/_meta\.json:1:49: no page or folder "gone" in docs\/guide\/: the entry is left out of the sidebar$/m,
+      /^warn docs\/guide\/_meta\.json:1:58: no page or folder "strat" in docs\/guide\/ \(did you mean "start"\?\): the entry is left out of the sidebar$/m,
+      /^warn docs\/guide\/_meta\.json:2:28: no page or folder "advnced" in docs\/guide\/ \(did you mean "advanced"\?\)/m,
+    ],
+    check: (dir) => {
+      const warnings = (output: string) => output.split('\n').filter((line) => line.startsWith('warn '));
+      const first = runDocsite(['build', dir], { cwd: dir, timeout: 120_000 });
+      const again = runDocsite(['build', dir, '--no-cache'], { cwd: dir, timeout: 120_000 });
+      expect(again.status).toBe(0);
+      // The same warnings in the same order every build, and only these four.
+      expect(warnings(again.stdout + again.stderr)).toEqual(warnings(first.stdout + first.stderr));
+      expect(warnings(first.stdout + first.stderr)).toHaveLength(4);
+      const html = readFileSync(join(dir, 'dist', 'guide', 'start.html'), 'utf8');
+      expect(html).toContain('href="/guide/start"');
+      expect(html).toContain('href="/guide/advanced/"');
+    },
   },
   {
     name: 'links with .., query strings and encoded characters resolve',

@@ -260,6 +260,25 @@ describe('docsite dev', () => {
     await events.nextUpdate((d) => d.routes === null);
   });
 
+  test('a _meta.json entry that names no page is a warning in the terminal and the browsers, withdrawn once fixed', async () => {
+    events.mark();
+    const meta = file('en/guide/_meta.json');
+    const missing = (w: string) => w.includes('"setpu"');
+    writeFileSync(meta, '[\n  "intro",\n  "setpu"\n]\n');
+    try {
+      // The model (and so the sidebar's warnings) is made again when a page is asked for.
+      await expect.poll(async () => (await page('/guide/intro'), dev.output().includes('"setpu"')), { timeout: 10_000 }).toBe(true);
+      expect(dev.output()).toMatch(/content\/en\/guide\/_meta\.json:3:3: no page or folder "setpu" in content\/en\/guide\/ \(did you mean "setup"\?\): the entry is left out of the sidebar/);
+      const { data } = await events.next('warnings', (d) => d.warnings.some(missing));
+      expect(data.warnings.find(missing)).toBe('content/en/guide/_meta.json:3:3: no page or folder "setpu" in content/en/guide/ (did you mean "setup"?): the entry is left out of the sidebar');
+    } finally {
+      events.mark();
+      rmSync(meta);
+      await expect.poll(async () => (await page('/guide/intro'), true)).toBe(true);
+      await events.next('warnings', (d) => !d.warnings.some(missing));
+    }
+  });
+
   test('a broken _meta.json is reported with the change that broke it, and cleared by the one that fixes it', async () => {
     events.mark();
     writeFileSync(file('en/guide/_meta.json'), '["intro", "setup",');

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../src/node/config/load.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, resolveConfig } from '../../src/node/config/load.ts';
 import { configKeyLocator } from '../../src/node/config/key-locations.ts';
 import { formatConfigProblems } from '../../src/node/config/errors.ts';
 import { DocsiteError } from '../../src/node/errors.ts';
@@ -43,6 +46,33 @@ describe('config validation', () => {
   it('rejects unknown keys, naming them', () => {
     expect(problems({ titel: 'x' })).toContain('site.config.ts: titel: unknown key');
     expect(problems({ themeConfig: { socialLinks: [{ icon: 'github', content: 'x', colour: 'red' }] } })).toContain('themeConfig.socialLinks[0].colour: unknown key');
+  });
+
+  it('suggests the known key a misspelt one is closest to, at any depth', () => {
+    const message = problems({ themeConfig: { socialLink: [] }, serach: { maxResults: 3 } });
+    expect(message).toContain('themeConfig.socialLink: unknown key: did you mean "socialLinks"?');
+    expect(message).toContain('serach: unknown key: did you mean "search"?');
+    // Inside arrays, records and a union's branch (a sidebar item), and through z.lazy.
+    const deep = problems({ themeConfig: { locales: [{ lang: 'en', label: 'E', sidebar: { '/guide/': [{ text: 'G', items: [{ text: 'x', colapsed: true }] }] } }] } });
+    expect(deep).toContain('themeConfig.locales[0].sidebar["/guide/"][0].items[0].colapsed: unknown key: did you mean "collapsed"?');
+    // Another case or other separators count as the same name.
+    expect(problems({ route: { clean_urls: true } })).toContain('route.clean_urls: unknown key: did you mean "cleanUrls"?');
+    // A plugin's hooks are keys too.
+    expect(problems({ plugins: [{ name: 'p', buildend() {} }] })).toContain('plugins[0].buildend: unknown key: did you mean "buildEnd"?');
+  });
+
+  it("suggests the known key in what a plugin's config hook returns too", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsite-config-'));
+    writeFileSync(
+      join(root, 'site.config.ts'),
+      "export default { title: 'T', plugins: [{ name: 'p', config: (config) => ({ ...config, themeConfig: { ...config.themeConfig, socialLink: [] } }) }] };\n",
+    );
+    await expect(loadConfig(root)).rejects.toThrow(/plugin p: config failed: the config it returned is invalid:\nsite\.config\.ts: themeConfig\.socialLink: unknown key: did you mean "socialLinks"\?/);
+  });
+
+  it('suggests nothing for an unknown key no known key is close to', () => {
+    expect(problems({ wibble: 1 })).toBe('site.config.ts: wibble: unknown key');
+    expect(problems({ themeConfig: { socialLinks: [{ icon: 'github', content: 'x', zzz: 1 }] } })).toBe('site.config.ts: themeConfig.socialLinks[0].zzz: unknown key');
   });
 
   it("says what to write instead of a Rspress option docsite has no key for", () => {

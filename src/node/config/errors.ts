@@ -5,6 +5,8 @@
 import type { z } from 'zod';
 import type { KeyLocator } from './key-locations.ts';
 import { codeFrame } from '../code-frame.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import { knownKeys } from './schema-keys.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -57,7 +59,7 @@ function expectedAtRoot(branch: readonly Issue[]): string[] {
  * one with the fewest issues. A value no branch got into gets one problem naming every kind allowed, and
  * so does a literal key that every likely branch rejects (`mode: 'lokal'`).
  */
-function unionProblems(branches: readonly (readonly Issue[])[], path: readonly PropertyKey[]): ConfigProblem[] {
+function unionProblems(branches: readonly (readonly Issue[])[], path: readonly PropertyKey[], schema: z.ZodType | undefined): ConfigProblem[] {
   const deepest = Math.max(...branches.map(reach));
   if (deepest === 0) {
     const allowed = branches.map(expectedAtRoot);
@@ -74,7 +76,7 @@ function unionProblems(branches: readonly (readonly Issue[])[], path: readonly P
     return [{ path: [...path, ...literal(likely[0])!.path], text: `expected ${[...new Set(allowed)].join(' | ')}`, at: 'value' }];
   }
   const rank = (branch: readonly Issue[]) => (literal(branch) ? 1000 : 0) + branch.length;
-  return flatten([...likely].sort((a, b) => rank(a) - rank(b))[0], path);
+  return flatten([...likely].sort((a, b) => rank(a) - rank(b))[0], schema, path);
 }
 
 /** Options Rspress users write that docsite has no key for: what to write instead. */
@@ -87,19 +89,24 @@ const RSPRESS_KEYS: Record<string, string> = {
   ssg: 'every page is pre-rendered; there is nothing to turn on',
 };
 
-function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): ConfigProblem[] {
+/** What an unknown key gets: what to write instead of a Rspress option, or the known key it is closest to. */
+function unknownKeyText(path: readonly PropertyKey[], key: string, schema: z.ZodType | undefined): string {
+  const instead = RSPRESS_KEYS[[...path, key].join('.')];
+  if (instead) return `unknown key (a Rspress option): ${instead}`;
+  const suggestion = schema && didYouMean(key, knownKeys(schema, path));
+  return suggestion ? `unknown key: ${suggestion}` : 'unknown key';
+}
+
+function flatten(issues: readonly Issue[], schema: z.ZodType | undefined, prefix: readonly PropertyKey[] = []): ConfigProblem[] {
   const out: ConfigProblem[] = [];
   for (const issue of issues) {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length) {
-      out.push(...unionProblems(issue.errors, path));
+      out.push(...unionProblems(issue.errors, path, schema));
       continue;
     }
     if (issue.code === 'unrecognized_keys' && issue.keys.length) {
-      for (const key of issue.keys) {
-        const instead = RSPRESS_KEYS[[...path, key].join('.')];
-        out.push({ path: [...path, key], text: instead ? `unknown key (a Rspress option): ${instead}` : 'unknown key', at: 'key' });
-      }
+      for (const key of issue.keys) out.push({ path: [...path, key], text: unknownKeyText(path, key, schema), at: 'key' });
       continue;
     }
     out.push({ path, text: describe(issue), at: 'value' });
@@ -107,8 +114,9 @@ function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[] = []):
   return out;
 }
 
-export function configProblems(issues: readonly Issue[]): ConfigProblem[] {
-  return flatten(issues);
+/** The problems of a failed parse; given the schema, an unknown key is told the known key at its level it is closest to. */
+export function configProblems(issues: readonly Issue[], schema?: z.ZodType): ConfigProblem[] {
+  return flatten(issues, schema);
 }
 
 /** The config's source and where its keys are, when the config was read from a file. */

@@ -101,7 +101,7 @@ type CheckedConfig = { config: ResolvedSiteConfig; warnings: string[] } | { prob
 /** Validates a raw config object: the resolved config, or every problem with its key path. */
 function checkConfig(raw: unknown, fileLabel: string): CheckedConfig {
   const result = siteConfigSchema.safeParse(raw ?? {});
-  if (!result.success) return { problems: configProblems(result.error.issues) };
+  if (!result.success) return { problems: configProblems(result.error.issues, siteConfigSchema) };
   const config = result.data;
   const warnings: string[] = [];
   if (!config.base.startsWith('/') || !config.base.endsWith('/')) {

@@ -12,7 +12,7 @@ import { DocsiteError } from '../errors.ts';
 import { codeFrame, lineColumnAt } from '../code-frame.ts';
 
 /** Finds a key path's line and column in the file's text (JSON is YAML, and the yaml parser keeps positions). */
-function jsonLocator(text: string) {
+export function jsonLocator(text: string) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
   return (path: readonly PropertyKey[], at: 'key' | 'value') => {
@@ -79,7 +79,7 @@ export function readJsonFile<S extends z.ZodType>(file: string, schema: S, hint:
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const problems = configProblems(parsed.error.issues);
+    const problems = configProblems(parsed.error.issues, schema);
     const lines = formatConfigProblems(shown, problems, { text, locate: jsonLocator(text) });
     throw new DocsiteError(lines.join('\n'), {
       summary: `${shown}: ${problems.length} invalid entr${problems.length > 1 ? 'ies' : 'y'}`,

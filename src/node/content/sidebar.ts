@@ -11,6 +11,7 @@ import type { NavItem, SidebarItem, Locale } from '../../shared/config-schema.ts
 import { isExternalUrl, normalizeRoutePath, routeReached, stripDefaultLang } from '../../shared/routes.ts';
 import { filePathToPagePath, type PageSource } from './scan.ts';
 import { readMeta, type MetaEntry, type CustomLinkChild } from './meta-file.ts';
+import { namesNothing, type MissingMetaEntry } from './meta-entries.ts';
 import type { LabelTranslator } from './i18n-labels.ts';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 
@@ -144,6 +145,8 @@ export interface GenerateOptions {
   frontmatter?: Map<string, Record<string, unknown>>;
   /** The language the titles are sorted in. */
   lang?: string;
+  /** Collects the `_meta.json` entries that name no page or folder (they are left out of the sidebar). */
+  missingEntries?: MissingMetaEntry[];
 }
 
 /** A `_meta.json` entry naming a file or folder, as the folder reader sees it. */
@@ -263,7 +266,11 @@ export function generateSidebar(
     const { files: childPages, dirs: childDirs } = folders.get(prefix) ?? { files: [], dirs: new Set<string>() };
     const entries: MetaEntry[] = meta ?? defaultEntries(prefix, top, childPages, childDirs);
     const items: ResolvedSidebarItem[] = [];
-    for (const entry of entries) {
+    // Entries of the folder's _meta.json that placed nothing: reported when nothing on disk bears their name.
+    const unplaced = (index: number, name: string) => {
+      if (meta && opts.missingEntries && namesNothing(dir, name)) opts.missingEntries.push({ dir, index, name });
+    };
+    for (const [index, entry] of entries.entries()) {
       if (entry.type === 'divider') {
         items.push({ dividerType: entry.dashed ? 'dashed' : 'solid' });
       } else if (entry.type === 'section-header') {
@@ -274,9 +281,11 @@ export function generateSidebar(
         // The folder's entries follow a header with its name, at this level.
         const sub = build(join(dir, entry.name), readMeta(join(dir, entry.name)), `${prefix}${entry.name}/`, true);
         if (sub.length) items.push({ sectionHeaderText: entry.label !== undefined ? translate(entry.label) : prettify(entry.name), ...decoration(entry) }, ...sub);
+        else unplaced(index, entry.name);
       } else if (entry.type === 'dir') {
         const item = folderItem(dir, prefix, entry.name, entry);
         if (item) items.push(item);
+        else unplaced(index, entry.name);
       } else {
         const page = pageNamed(prefix, entry.name);
         // A name that is a folder (`"advanced"` for `advanced/`), or a page with a folder of its name beside it.
@@ -285,6 +294,7 @@ export function generateSidebar(
           if (item) items.push(item);
           continue;
         }
+        if (!page) unplaced(index, entry.name);
         if (!page || page === taken) continue;
         items.push(withOverviewHeaders({ text: entry.label !== undefined ? translate(entry.label) : titleOf(page, entry.name), link: page.routePath, ...decoration(fm(page), entry) }, entry));
       }

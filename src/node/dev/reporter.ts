@@ -31,6 +31,8 @@ export class DevReporter {
   private publishedWarnings = '';
   /** Dead links of the config's nav and sidebars, as last printed. */
   private configLinkWarnings: string[] = [];
+  /** `_meta.json` entries that name nothing, as last printed. */
+  private sidebarFileWarnings: string[] = [];
   /** Called with errors whenever the set of errors changes. */
   onErrors: (errors: DevErrorInfo[]) => void = () => {};
   /** Called when the set of warnings changed (the browsers show them; `build` fails on dead links). */
@@ -111,13 +113,20 @@ export class DevReporter {
     this.publishWarnings();
   }
 
+  /** The `_meta.json` entries that name no page or folder (from the site model): each printed when the list changes. */
+  setSidebarFileWarnings(lines: string[]): void {
+    if (lines.join('\n') !== this.sidebarFileWarnings.join('\n')) for (const line of lines) if (!this.sidebarFileWarnings.includes(line)) this.logger.warn(line);
+    this.sidebarFileWarnings = lines;
+    this.publishWarnings();
+  }
+
   /** Prints a page's warnings when they differ from what was printed for it before. */
   logPageWarnings(lines: string[], before: string[] | undefined): void {
     if (lines.join('\n') !== (before ?? []).join('\n')) for (const line of lines) this.logger.warn(line);
   }
 
   warnings(): string[] {
-    return [...this.configLinkWarnings, ...[...this.pages()].flatMap((page) => page.warnings ?? [])];
+    return [...this.configLinkWarnings, ...this.sidebarFileWarnings, ...[...this.pages()].flatMap((page) => page.warnings ?? [])];
   }
 
   /** Tells the browsers when the set of warnings changed. */

@@ -185,6 +185,7 @@ async function buildLocked(
     // The model is built twice: once to get client site data for the bundle, then with module URLs.
     const pending = new Map<string, { url: string; preload: string[]; css?: string[] }>();
     const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });
+    warnings.push(...draft.sidebarFileWarnings);
     const problems = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
     if (problems.length && options.deadLinks === 'warn') {
       warnings.push(...problems.map((p) => `dead link: ${p}`));

@@ -29,6 +29,7 @@ import { routeReached } from '../../shared/routes.ts';
 import { linkIntoVersion, versionLinks } from '../content/versions.ts';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
+import { missingEntryWarnings, type MissingMetaEntry } from '../content/meta-entries.ts';
 import { renderSidebarIcons } from '../content/sidebar-icons.ts';
 import { localeUiStrings, siteLocales } from '../config/locales.ts';
 import { uiStringArray } from '../../shared/ui-strings.ts';
@@ -42,6 +43,8 @@ export interface SiteModel {
   sidebars: ResolvedSidebar[];
   siteData: ClientSiteData;
   linkProblems: LinkProblem[];
+  /** `_meta.json` entries that name no page or folder, one warning line each (file:line:column). */
+  sidebarFileWarnings: string[];
   routes: Set<string>;
 }
 
@@ -182,6 +185,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ),
   );
   const frontmatters = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.frontmatter ?? {}]));
+  const missingEntries: MissingMetaEntry[] = [];
   locales.forEach((locale) => {
     if (locale.sidebar) {
       sidebars.push(...configSidebars(locale, ctx.defaultLang, ctx.langs, routes, linkProblems, locale.sidebarPath, readmeRoutes));
@@ -199,6 +203,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
         frontmatter: frontmatters,
         lang: locale.lang,
         perSection: !!navs.get(navKey(locale.lang, version))?.nav?.length,
+        missingEntries,
       });
       for (const { prefix, items } of generated) {
         const id = `${locale.lang}${version ? `-${version}` : ''}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`;
@@ -314,7 +319,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
     ...(layouts.length ? { layouts } : {}),
   };
-  return { pages, sidebars, siteData, linkProblems, routes };
+  return { pages, sidebars, siteData, linkProblems, sidebarFileWarnings: missingEntryWarnings(missingEntries, project.root), routes };
 }
 
 /** The URL of a sidebar's data file: its id and a hash of its items (a changed sidebar gets a new URL). Memoised per sidebar object. */

@@ -40,4 +40,36 @@ describe.skipIf(!siteDist)('reader layout on the Rsbuild site', () => {
       await context.close();
     }
   });
+
+  it('phones: inline code never widens the page; a span that fits a line stays on one line', async () => {
+    // The pages where a 38-40 character span (under the compiler's code-long mark) pushed a 375 px page sideways.
+    const pages = ['/config/output/minify', '/config/performance/remove-console', '/config/source/decorators', '/config/html/app-icon',
+      '/config/html/tags', '/config/output/css-modules', '/guide/framework/vue', '/community/releases/v0-2', '/zh/config/output/minify'];
+    for (const width of [375, 320]) {
+      for (const path of width === 375 ? pages : pages.slice(0, 2)) {
+        const { page, context } = await open(h, path, { viewport: { width, height: 800 } });
+        const result = await page.evaluate(() => {
+          // The boxes of a span's text, one per line it is set on (for inline and inline-block alike).
+          const boxes = (code: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(code);
+            return [...range.getClientRects()].filter((r) => r.width > 0);
+          };
+          // A span whose text, unbroken, fits its paragraph's line (with the chip's padding, and a space a break
+          // would have dropped) must be set on one line.
+          const split = [...document.querySelectorAll('.doc-content :is(p, li) > code')]
+            .filter((code) => {
+              const parts = boxes(code);
+              const natural = parts.reduce((sum, r) => sum + r.width, 0) + 12 + 10;
+              return natural < code.parentElement!.clientWidth && new Set(parts.map((r) => Math.round(r.top))).size > 1;
+            })
+            .map((code) => code.textContent);
+          return { overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, split };
+        });
+        expect(result.overflow, `${path} at ${width}px: page wider than the screen by`).toBe(0);
+        expect(result.split, `${path} at ${width}px: short spans broken across lines`).toEqual([]);
+        await context.close();
+      }
+    }
+  });
 });

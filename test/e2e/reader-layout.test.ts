@@ -72,4 +72,21 @@ describe.skipIf(!siteDist)('reader layout on the Rsbuild site', () => {
       }
     }
   });
+
+  it('package-manager tabs: the copy button sits in the code block\'s top-right corner, as on every code block, and shows when focused', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start', { viewport: { width: 375, height: 800 } });
+    const layout = await page.evaluate(() => {
+      const block = document.querySelector('.tab-panel:not([hidden]) .code-block')!;
+      const button = block.querySelector('.copy-button')!.getBoundingClientRect();
+      const box = block.getBoundingClientRect();
+      // A plain one-line block elsewhere on the page, for its height.
+      const plain = [...document.querySelectorAll('.code-block')].find((b) => !b.closest('.tabs') && !b.querySelector('.code-title') && b.querySelectorAll('.line').length === 1)!;
+      return { right: Math.round(box.right - button.right), top: Math.round(button.top - box.top), height: Math.round(box.height), plainHeight: Math.round(plain.getBoundingClientRect().height) };
+    });
+    expect(layout).toEqual({ right: 10, top: 10, height: layout.plainHeight, plainHeight: layout.plainHeight });
+    const button = page.locator('.tab-panel:not([hidden]) .copy-button').first();
+    await button.focus();
+    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await context.close();
+  });
 });

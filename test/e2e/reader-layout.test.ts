@@ -89,4 +89,39 @@ describe.skipIf(!siteDist)('reader layout on the Rsbuild site', () => {
     await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await context.close();
   });
+
+  it('keyboard focus is always seen: no focus ring cut off by a scrolling box, no focused control left invisible', async () => {
+    for (const [path, width, height, presses] of [['/guide/start/quick-start', 375, 800, 30], ['/config/output/minify', 1440, 900, 45]] as const) {
+      const { page, context } = await open(h, path, { viewport: { width, height } });
+      const unseen: string[] = [];
+      for (let i = 0; i < presses; i++) {
+        await page.keyboard.press('Tab');
+        const problem = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          for (const animation of document.getAnimations()) animation.finish(); // fades into view end now
+          const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+          let opacity = 1;
+          for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+          if (opacity < 0.5) return `${name} has opacity ${opacity}`;
+          const style = getComputedStyle(el);
+          if (style.outlineStyle === 'none' && style.boxShadow === 'none') return `${name} has no focus ring`;
+          // The ring reaches outline-offset + outline-width past the box; every box that clips must hold it.
+          const reach = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+          const box = el.getBoundingClientRect();
+          for (let p = el.parentElement; p; p = p.parentElement) {
+            const ps = getComputedStyle(p);
+            if (ps.overflowX === 'visible' && ps.overflowY === 'visible') continue;
+            const clip = p.getBoundingClientRect();
+            const cut = Math.max(clip.left - (box.left - reach), box.right + reach - clip.right, clip.top - (box.top - reach), box.bottom + reach - clip.bottom);
+            if (cut > 0.5) return `${name}: ring cut by ${p.tagName.toLowerCase()}.${[...p.classList].join('.')} (${Math.round(cut)}px)`;
+          }
+          return null;
+        });
+        if (problem) unseen.push(problem);
+      }
+      expect(unseen, `${path} at ${width}px`).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -124,4 +124,15 @@ describe.skipIf(!siteDist)('reader layout on the Rsbuild site', () => {
       await context.close();
     }
   });
+
+  it('a link in the text underlines when hovered, its inline code too', async () => {
+    const { page, context } = await open(h, '/config/output/minify');
+    for (const selector of ['.doc-content p > a', '.doc-content a > code']) {
+      const target = page.locator(selector).first();
+      await target.hover();
+      await expect.poll(() => target.evaluate((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el).textDecorationColor]), selector)
+        .toEqual(['underline', await target.evaluate((el) => getComputedStyle(el).color)]);
+    }
+    await context.close();
+  });
 });

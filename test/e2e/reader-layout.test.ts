@@ -135,4 +135,25 @@ describe.skipIf(!siteDist)('reader layout on the Rsbuild site', () => {
     }
     await context.close();
   });
+
+  it('Chinese text never leaves a single character alone on its last line (home feature cards)', async () => {
+    for (const width of [375, 768]) {
+      const { page, context } = await open(h, '/zh/', { viewport: { width, height: 800 } });
+      const orphans = await page.evaluate(() => [...document.querySelectorAll('.feature-details')].flatMap((el) => {
+        const text = el.firstChild!;
+        const range = document.createRange();
+        const tops: [number, string][] = [];
+        for (let i = 0; i < text.textContent!.length; i++) {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const box = range.getBoundingClientRect();
+          if (box.width) tops.push([Math.round(box.top), text.textContent![i]]);
+        }
+        const last = tops.filter(([top]) => top === tops.at(-1)![0]).map(([, c]) => c).join('');
+        return new Set(tops.map(([top]) => top)).size > 1 && last.replace(/[。，、；：！？\s]/g, '').length < 2 ? [last] : [];
+      }));
+      expect(orphans, `at ${width}px`).toEqual([]);
+      await context.close();
+    }
+  });
 });

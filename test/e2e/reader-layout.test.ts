@@ -130,7 +130,7 @@ describe.skipIf(!siteDist)('reader layout on the Rsbuild site', () => {
     for (const selector of ['.doc-content p > a', '.doc-content a > code']) {
       const target = page.locator(selector).first();
       await target.hover();
-      await expect.poll(() => target.evaluate((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el).textDecorationColor]), selector)
+      await expect.poll(() => target.evaluate((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el).textDecorationColor]), { message: selector })
         .toEqual(['underline', await target.evaluate((el) => getComputedStyle(el).color)]);
     }
     await context.close();

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runDocsite, type CliResult } from './run-cli.ts';
+import { sidebarOutline } from './sidebar-outline.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'docsite-readme-'));
 
@@ -68,24 +69,6 @@ let result: CliResult;
 let out = '';
 const html = (file: string): CheerioAPI => load(readFileSync(join(out, file), 'utf8'));
 const hrefOf = ($: CheerioAPI, text: string) => $('.doc-content a').filter((_, a) => $(a).text() === text).attr('href');
-/** The sidebar as lines: `text -> href`, a group's children indented. */
-function sidebarOutline($: CheerioAPI): string[] {
-  const lines: string[] = [];
-  const walk = (ul: ReturnType<CheerioAPI>, depth: number) => {
-    ul.children('li').each((_, li) => {
-      const $li = $(li);
-      const pad = '  '.repeat(depth);
-      if ($li.hasClass('sidebar-group')) {
-        const head = $li.children('.sidebar-group-header');
-        const link = head.children('a');
-        lines.push(`${pad}${head.text()}${link.length ? ` -> ${link.attr('href')}` : ''} [group]`);
-        walk($li.children('.sidebar-group-body').children('ul'), depth + 1);
-      } else lines.push(`${pad}${$li.children('a').text()} -> ${$li.children('a').attr('href')}`);
-    });
-  };
-  walk($('.sidebar nav > ul'), 0);
-  return lines;
-}
 
 beforeAll(() => {
   const project = writeSite(join(work, 'site'), SITE);

@@ -9,29 +9,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runDocsite } from './run-cli.ts';
+import { sidebarOutline } from './sidebar-outline.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'rspress-site');
 let out = '';
 const html = (file: string): CheerioAPI => load(readFileSync(join(out, file), 'utf8'));
-/** The sidebar as lines: `## header`, `link text -> href`, a group's children indented. */
-function sidebarOutline($: CheerioAPI): string[] {
-  const lines: string[] = [];
-  const walk = (ul: ReturnType<CheerioAPI>, depth: number) => {
-    ul.children('li').each((_, li) => {
-      const $li = $(li);
-      const pad = '  '.repeat(depth);
-      if ($li.hasClass('sidebar-section-header')) lines.push(`${pad}## ${$li.text()}`);
-      else if ($li.hasClass('sidebar-group')) {
-        const head = $li.children('.sidebar-group-header');
-        const link = head.children('a');
-        lines.push(`${pad}${head.text()}${link.length ? ` -> ${link.attr('href')}` : ''} [group]`);
-        walk($li.children('.sidebar-group-body').children('ul'), depth + 1);
-      } else lines.push(`${pad}${$li.children('a').text()} -> ${$li.children('a').attr('href')}`);
-    });
-  };
-  walk($('.sidebar nav > ul'), 0);
-  return lines;
-}
 
 beforeAll(() => {
   const project = join(mkdtempSync(join(tmpdir(), 'docsite-rspress-')), 'site');

@@ -37,6 +37,15 @@ describe('preview redirects another form of a page address to the canonical one'
     expect(to('/guide')).toBe('/guide/');
     for (const url of ['/', '/guide/', '/guide/index.html', '/guide/start.html', '/pure.html']) expect(to(url)).toBeUndefined();
   });
+
+  it("a folder's README, once it is the folder's index, is reached at its old address too", () => {
+    const clean = (url: string) => canonicalRedirect(url, builtPages(dir), '/docs/', true);
+    expect(clean('/guide/README')).toBe('/docs/guide/');
+    expect(clean('/guide/readme.html?x=1')).toBe('/docs/guide/?x=1');
+    expect(clean('/README')).toBe('/docs/');
+    expect(clean('/missing/README')).toBeUndefined();
+    expect(canonicalRedirect('/guide/README', builtPages(dir), '/', false)).toBe('/guide/');
+  });
 });
 
 describe('canonicalAddress (what the client shows in the address bar)', () => {

@@ -84,6 +84,14 @@ describe('links to files', () => {
     expect(code).toContain('href=\\"/zh/guide/other\\"');
     expect(meta.links.map((l) => [l.url, !!l.file])).toEqual([['/pure.html', true], ['/files/a.pdf', true], ['/guide/other.html', false]]);
   });
+
+  it('reference-style links to a file are file links too, whichever comes first', async () => {
+    const { code } = await compile('[early]: /pure.html\n\n[pure][early] [pdf][late] [page][other]\n\n[late]: /files/a.pdf\n[other]: /guide/other.md', { pagePath: '/guide/page', publicHtml: ['/pure.html'] });
+    expect(code).toContain('href=\\"/pure.html\\" data-file=\\"\\"');
+    expect(code).toContain('href=\\"/files/a.pdf\\" data-file=\\"\\"');
+    // the page link is not
+    expect(code.match(/data-file/g)).toHaveLength(2);
+  });
 });
 
 describe('Vue-only syntax in .md', () => {

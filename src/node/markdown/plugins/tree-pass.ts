@@ -9,7 +9,7 @@
  * before their children, in document order: a heading's anchor is added before the walk reaches it
  * as a link, and a container's label is gone before its links would be, as when the passes ran in turn.
  */
-import type { Root, Nodes, Parent, Link, Definition, Paragraph, ImageReference, Image } from 'mdast';
+import type { Root, Nodes, Parent, Link, LinkReference, Definition, Paragraph, ImageReference, Image } from 'mdast';
 import { formatPublishedDate, publishedDay } from '../../../shared/published-date.ts';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
@@ -45,6 +45,9 @@ export function remarkDocsTree(options: TreePassOptions) {
     // Reference-style images (`![x][ref]`) and the URLs their definitions had before links were rewritten.
     const imageReferences: { node: ImageReference; parent: Parent }[] = [];
     const writtenUrls = new Map<string, { url: string; title?: string | null }>();
+    // Reference-style links (`[x][ref]`) and the first definition of each identifier, as rewritten.
+    const linkReferences: LinkReference[] = [];
+    const definitions = new Map<string, Definition>();
     const walk = (parent: Parent) => {
       const children = parent.children as Nodes[];
       for (let i = 0; i < children.length; i++) {
@@ -96,8 +99,12 @@ export function remarkDocsTree(options: TreePassOptions) {
           case 'imageReference':
             imageReferences.push({ node, parent });
             continue;
+          case 'linkReference':
+            linkReferences.push(node);
+            break;
           case 'definition':
             if (!writtenUrls.has(node.identifier)) writtenUrls.set(node.identifier, { url: node.url, title: node.title });
+            if (!definitions.has(node.identifier)) definitions.set(node.identifier, node);
           // falls through: a definition is rewritten as a link is
           case 'link':
             if (rewriteLink(node as Link | Definition) === 'drop') {
@@ -112,11 +119,23 @@ export function remarkDocsTree(options: TreePassOptions) {
     };
     walk(tree);
     resolveImageReferences(imageReferences, writtenUrls);
+    markFileReferences(linkReferences, definitions);
     headings.finish();
     extractSearchText(tree, file, options.search);
     addPublishedDate(tree, file, options.links.lang);
     await renderCodeBlocks(codeBlocks, options.code);
   };
+}
+
+/**
+ * `[x][ref]` whose definition names a file (links.ts marked the definition `data-file`) is a file link too:
+ * the client router leaves it to the browser, as it does `[x](/pure.html)`.
+ */
+function markFileReferences(references: LinkReference[], definitions: Map<string, Definition>): void {
+  for (const node of references) {
+    const properties = definitions.get(node.identifier)?.data?.hProperties as Record<string, unknown> | undefined;
+    if (properties && 'dataFile' in properties) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), dataFile: '' } };
+  }
 }
 
 /**

@@ -400,7 +400,9 @@ describe('docsite dev', () => {
     const linkTo = async () => /<a href="([^"]*)"[^>]*>the reference<\/a>/.exec((await page('/guide/to-ref')).html)?.[1];
     await expect.poll(async () => (await page('/ref/')).html).toContain('Reference readme');
     expect(await linkTo()).toBe('/ref/');
-    expect((await page('/ref/README')).status).toBe(404);
+    // the README's own address (a bookmark) leads to the folder
+    const readme = await rawGet(dev.url, '/ref/README');
+    expect(`${readme.status} ${readme.headers.location}`).toBe('301 /ref/');
     events.mark();
     writeFileSync(file('en/ref/index.md'), '# Reference index\n');
     await events.nextUpdate((d) => d.routes === null);

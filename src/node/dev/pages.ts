@@ -229,8 +229,8 @@ export class DevPages {
   private compileInput(page: { source: PageSource } | { fragment: string }): CompileInput {
     const { project, config, fingerprint } = this.host.settings();
     const settings = this.compileSettingsOf(project, config, fingerprint);
-    const jobs = 'source' in page ? compileJobs(project, [page.source], [], config, fingerprint, settings, this.readmeRoutes) : compileJobs(project, [], [page.fragment], config, fingerprint, settings, this.readmeRoutes);
-    return jobs[0].input;
+    const [sources, fragments] = 'source' in page ? [[page.source], []] : [[], [page.fragment]];
+    return compileJobs(project, sources, fragments, config, fingerprint, this.readmeRoutes, settings)[0].input;
   }
 
   /** The site's compile settings, made once per config rather than per compile (they list public/'s .html files: see publicChanged). */

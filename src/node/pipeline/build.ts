@@ -145,7 +145,7 @@ async function buildLocked(
   progress.end(`${plural(sources.length, 'page')}${project.langs.length > 1 ? ` in ${langList}` : ''}`);
 
   const readmeRoutes = readmeIndexRoutes(sources);
-  const compileJobList = compileJobs(project, sources, fragments, config, fingerprint, undefined, readmeRoutes);
+  const compileJobList = compileJobs(project, sources, fragments, config, fingerprint, readmeRoutes);
   progress.begin('compile', compileJobList.length);
   const { pages: compiled, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
     cacheDir: options.noCache ? undefined : project.cacheDir,
@@ -253,7 +253,7 @@ async function buildLocked(
       const source = sourceByRoute.get(routePath);
       const job = jobs.find((j) => j.page.routePath === routePath);
       if (!source || !job) return undefined;
-      const { code } = await compilePage(compileJobs(project, [source], [], config, fingerprint, undefined, readmeRoutes)[0].input); // (its code was let go after bundling)
+      const { code } = await compilePage(compileJobs(project, [source], [], config, fingerprint, readmeRoutes)[0].input); // (its code was let go after bundling)
       const { page, sidebarFile, head, sourceFile, sourcePath } = job;
       return explainReactErrorOf({
         bundle: bundleInput,

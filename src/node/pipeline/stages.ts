@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, scanPages, walkFiles, type PageSource } from '../content/scan.ts';
-import { readmeIndexRoutes } from '../content/readme-index.ts';
 import { addedPageSources } from '../plugins/added-pages.ts';
 import type { PluginPage } from '../plugins/driver.ts';
 import { pluginsRef } from '../plugins/markdown.ts';
@@ -60,18 +59,18 @@ export function compileSettings(project: Project, config: ResolvedSiteConfig, fi
 export type CompileSettings = ReturnType<typeof compileSettings>;
 
 /**
+ * `readmeRoutes`: the whole site's README index routes (content/readme-index.ts `readmeIndexRoutes` of every
+ * page), which pages link to as their folders, also when only some of its pages are compiled.
  * `withTitles`: the site's compile settings when the caller keeps them (the dev server, between config loads).
- * `readmeRoutes`: the whole site's README index routes (`readmeIndexRoutes` of every page), which pages link to
- * as their folders; a caller compiling some pages of a site passes those of the site.
  */
 export function compileJobs(
   project: Project,
   sources: PageSource[],
   fragments: string[],
   config: ResolvedSiteConfig,
-  fingerprint?: string,
+  fingerprint: string | undefined,
+  readmeRoutes: readonly string[],
   withTitles: CompileSettings = compileSettings(project, config, fingerprint),
-  readmeRoutes: readonly string[] = readmeIndexRoutes(sources),
 ): CompileJob[] {
   // Absent when there are none, so the compile inputs (and cache keys) of other sites stay as they were.
   const readme = readmeRoutes.length ? { readmeRoutes } : {};

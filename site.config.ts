@@ -301,7 +301,7 @@ export default defineConfig({
   siteUrl: 'https://rsbuild.dev',
   lang: 'en',
   route: { cleanUrls: true, exclude: ['**/shared/**'] },
-  markdown: { showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: true },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: { anchors: 'error' } },
   ogImage: {
     default: `${ASSETS}/rsbuild-og-image.png`,
     rules: [{ test: 'releases/v1-0', image: `${ASSETS}/assets/rsbuild-og-image-v1-0.png` }],

@@ -108,10 +108,20 @@ export const markdownSchema = z
     showLineNumbers: z.boolean().default(false),
     defaultWrapCode: z.boolean().default(false),
     /**
-     * Fail on dead links and anchors. `{ excludes }` (Rspress's shape) checks every link but those matching a
-     * pattern: a RegExp, a string with `*` (a glob: `*` within a path segment, `**` across them), or a path prefix.
+     * Check the pages' links: one to a page that does not exist fails the build; one to a `#heading` a page
+     * lacks is a warning at its file:line:column (Docusaurus's defaults), or fails the build too with
+     * `anchors: 'error'`. `excludes` (Rspress's key) skips the links matching a pattern: a RegExp, a string
+     * with `*` (a glob: `*` within a path segment, `**` across them), or a path prefix. `false`: no check.
      */
-    checkDeadLinks: z.union([z.boolean(), z.strictObject({ excludes: z.array(z.union([text, z.instanceof(RegExp)])).default([]) })]).default(true),
+    checkDeadLinks: z
+      .union([
+        z.boolean(),
+        z.strictObject({
+          excludes: z.array(z.union([text, z.instanceof(RegExp)])).default([]),
+          anchors: z.enum(['error', 'warn']).default('warn'),
+        }),
+      ])
+      .default(true),
     /**
      * Plain Markdown reaches React as HTML strings (see static-html.ts): smaller modules, a faster build.
      * `false` renders every element as JSX, the MDX way; the HTML is the same (a test builds the site both ways).

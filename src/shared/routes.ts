@@ -173,7 +173,8 @@ export function resolveInternalHref(href: string, lang: string, ctx: RouteContex
   const namesVersion = defaultVersionPath !== undefined || parts.version !== (ctx.defaultVersion ?? '');
   const intoVersion = !!version && !namesVersion && version !== (ctx.defaultVersion ?? '');
   const where = intoVersion ? { ...parts, version } : parts;
-  const routePath = alreadyPrefixed ? (intoVersion ? joinRoutePath(where, ctx) : path) : joinRoutePath({ ...where, lang }, ctx);
+  // Joined again even when written with its prefix: `/en` is the language's home `/en/`, as Rspress links it.
+  const routePath = alreadyPrefixed ? joinRoutePath(where, ctx) : joinRoutePath({ ...where, lang }, ctx);
   return routeToHref(routePath, ctx) + suffix;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadLinkExclusion } from '../../src/node/pipeline/check-links.ts';
+import { deadLinkExclusion, deadLinkLine, deadLinks, deadLinkVerdicts } from '../../src/node/pipeline/check-links.ts';
 import { siteConfigSchema } from '../../src/shared/config-schema.ts';
 
 describe('markdown.checkDeadLinks: { excludes }', () => {
@@ -13,7 +13,38 @@ describe('markdown.checkDeadLinks: { excludes }', () => {
     expect(excluded('/guide/start')).toBe(false);
   });
   it('is accepted by the config schema next to true and false', () => {
-    expect(siteConfigSchema.parse({ markdown: { checkDeadLinks: { excludes: ['/x', /y/] } } }).markdown.checkDeadLinks).toEqual({ excludes: ['/x', /y/] });
+    expect(siteConfigSchema.parse({ markdown: { checkDeadLinks: { excludes: ['/x', /y/] } } }).markdown.checkDeadLinks).toEqual({ excludes: ['/x', /y/], anchors: 'warn' });
+    expect(siteConfigSchema.parse({ markdown: { checkDeadLinks: { anchors: 'error' } } }).markdown.checkDeadLinks).toEqual({ excludes: [], anchors: 'error' });
+    expect(() => siteConfigSchema.parse({ markdown: { checkDeadLinks: { anchors: 'throw' } } })).toThrow();
     expect(() => siteConfigSchema.parse({ markdown: { checkDeadLinks: { exclude: [] } } })).toThrow();
+  });
+});
+
+describe('dead links by kind', () => {
+  const routes = new Set(['/', '/other']);
+  const found = deadLinks(
+    [
+      { routePath: '/nowhere', hash: '', url: '/nowhere', line: 3, column: 1 },
+      { routePath: '/other', hash: 'missing', url: '/other#missing', line: 5, column: 7 },
+      { routePath: '', hash: 'nope', url: '#nope', line: 6, column: 2 },
+    ],
+    'docs/index.md',
+    routes,
+    new Set(['home']),
+    () => new Set(['other']),
+  );
+  it('tells a missing page from a missing heading, each at file:line:column', () => {
+    expect(found).toEqual([
+      { kind: 'page', text: 'docs/index.md:3:1 → /nowhere (no such page)' },
+      { kind: 'anchor', text: 'docs/index.md:5:7 → /other#missing (no heading #missing on that page)' },
+      { kind: 'anchor', text: 'docs/index.md:6:2 → #nope (no such heading on this page)' },
+    ]);
+  });
+  it('labels each as the build judges it: anchors warn by default, fail with anchors: error; false checks nothing', () => {
+    const byDefault = deadLinkVerdicts(true)!;
+    expect(found.map((l) => deadLinkLine(l, byDefault).split(':')[0])).toEqual(['dead link', 'dead anchor', 'dead anchor']);
+    const strict = deadLinkVerdicts({ excludes: [], anchors: 'error' })!;
+    expect(found.map((l) => deadLinkLine(l, strict).split(':')[0])).toEqual(['dead link', 'dead link', 'dead link']);
+    expect(deadLinkVerdicts(false)).toBeUndefined();
   });
 });

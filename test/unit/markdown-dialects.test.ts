@@ -85,6 +85,13 @@ describe('links to files', () => {
     expect(meta.links.map((l) => [l.url, !!l.file])).toEqual([['/pure.html', true], ['/files/a.pdf', true], ['/guide/other.html', false]]);
   });
 
+  it('a .md file of public/ is a file too, as Rspress serves it; a .md link naming no such file stays a page link', async () => {
+    const { code, meta } = await compile('[notes](/notes.md) [page](/guide/other.md)', { lang: 'zh', pagePath: '/guide/page', publicHtml: ['/notes.md'] });
+    expect(code).toContain('href=\\"/notes.md\\" data-file=\\"\\"');
+    expect(code).toContain('href=\\"/zh/guide/other\\"');
+    expect(meta.links.map((l) => [l.url, !!l.file])).toEqual([['/notes.md', true], ['/guide/other.md', false]]);
+  });
+
   it('reference-style links to a file are file links too, whichever comes first', async () => {
     const { code } = await compile('[early]: /pure.html\n\n[pure][early] [pdf][late] [page][other]\n\n[late]: /files/a.pdf\n[other]: /guide/other.md', { pagePath: '/guide/page', publicHtml: ['/pure.html'] });
     expect(code).toContain('href=\\"/pure.html\\" data-file=\\"\\"');

@@ -77,6 +77,12 @@ describe('routing rules', () => {
       expect(resolveInternalHref(url, 'zh', ctx)).toBe(url);
     }
     expect(hrefToRoutePath('/docs/guide/cli.html', { ...ctx, base: '/docs/' })).toBe('/guide/cli');
+  });
+
+  it('reads a link naming a language alone as that language’s home, as Rspress links it (`/zh` → `/zh/`)', () => {
+    expect(resolveInternalHref('/zh', 'en', { ...ctx, base: '/base/' })).toBe('/base/zh/');
+    expect(resolveInternalHref('/zh', 'en', { ...ctx, base: '/base/', cleanUrls: false })).toBe('/base/zh/index.html');
+    expect(resolveInternalHref('/zh#top', 'zh', ctx)).toBe('/zh/#top');
     expect(hrefToRoutePath('/other/x', { ...ctx, base: '/docs/' })).toBeNull();
   });
 

@@ -29,8 +29,14 @@ export interface ResolvedSidebar {
 }
 
 export interface LinkProblem {
+  /** The config key path (`themeConfig.nav[0].link`), or the file the link is written in. */
   where: string;
   link: string;
+  /** The route looked for (the link localized, in its version). */
+  route?: string;
+  /** For a link in a JSON file (`_nav.json`): the file and the key path of the link in it, to locate it. */
+  file?: string;
+  path?: (string | number)[];
 }
 
 /** Adds the language prefix to an author-written link and normalises it to a route path. */
@@ -56,9 +62,11 @@ interface LinkResolver {
   inVersion?: (link: string) => string;
   /** Routes of README files that are their folder's index: a link to one names the folder (readme-index.ts). */
   readmeRoutes?: ReadonlySet<string>;
+  /** The JSON file the links are written in (`_nav.json`), when not the config. */
+  file?: string;
 }
 
-function resolveLink(link: string, where: string, r: LinkResolver): string {
+function resolveLink(link: string, where: string, r: LinkResolver, keyPath?: (string | number)[]): string {
   // `/guide/#install`, `/api?tab=x`: the page is what must exist; the hash and query stay on the link.
   const cut = link.search(/[?#]/);
   const [path, suffix] = cut >= 0 ? [link.slice(0, cut), link.slice(cut)] : [link, ''];
@@ -66,7 +74,7 @@ function resolveLink(link: string, where: string, r: LinkResolver): string {
   const localized = localizeLink(path, r.lang, r.defaultLang, r.langs);
   const moved = r.inVersion && !isExternalUrl(localized) ? r.inVersion(localized) : localized;
   const resolved = r.readmeRoutes ? readmeTarget(moved, r.readmeRoutes) : moved;
-  if (!isExternalUrl(resolved) && !routeReached(r.routes, resolved)) r.problems.push({ where, link });
+  if (!isExternalUrl(resolved) && !routeReached(r.routes, resolved)) r.problems.push({ where, link, route: resolved, ...(r.file && keyPath ? { file: r.file, path: keyPath } : {}) });
   return resolved + suffix;
 }
 
@@ -85,11 +93,11 @@ function resolveItems(items: SidebarItem[], where: string, r: LinkResolver): Res
   });
 }
 
-function resolveNavItems(nav: NavItem[], where: string, r: LinkResolver): NavItem[] {
+function resolveNavItems(nav: NavItem[], where: string, r: LinkResolver, path: (string | number)[] = []): NavItem[] {
   return nav.map((item, i) => {
     const out: NavItem = { ...item };
-    if (item.link) out.link = resolveLink(item.link, `${where}[${i}].link`, r);
-    if (item.items) out.items = resolveNavItems(item.items, `${where}[${i}].items`, r);
+    if (item.link) out.link = resolveLink(item.link, `${where}[${i}].link`, r, [...path, i, 'link']);
+    if (item.items) out.items = resolveNavItems(item.items, `${where}[${i}].items`, r, [...path, i, 'items']);
     return out;
   });
 }
@@ -104,8 +112,9 @@ export function resolveNav(
   routes: Set<string>,
   inVersion?: (link: string) => string,
   readmeRoutes?: ReadonlySet<string>,
+  file?: string,
 ): NavItem[] {
-  return resolveNavItems(nav ?? [], where, { lang, defaultLang, langs, routes, problems, inVersion, readmeRoutes });
+  return resolveNavItems(nav ?? [], where, { lang, defaultLang, langs, routes, problems, inVersion, readmeRoutes, file });
 }
 
 /**

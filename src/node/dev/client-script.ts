@@ -85,7 +85,7 @@ const SCRIPT = String.raw`(() => {
       el('button', { textContent: '×', title: 'Hide until the warnings change', onclick: () => warnHost && (warnHost.style.display = 'none') }),
       el('h2', { textContent: list.length === 1 ? '1 warning' : list.length + ' warnings' }),
       el('pre', { textContent: text }),
-      el('div', { className: 'foot', textContent: 'docsite build fails on dead links.' }),
+      el('div', { className: 'foot', textContent: 'docsite build fails on dead links; dead anchors and nav links are warnings there too.' }),
     );
     root.append(style, box);
     document.documentElement.appendChild(warnHost);

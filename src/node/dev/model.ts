@@ -58,7 +58,7 @@ export class DevModel {
       this.model = model;
       this.pageData = new Map(model.pages.map((p) => [p.routePath, p]));
       this.sidebarsByUrl = new Map(model.sidebars.map((s) => [sidebarUrl(this.settings().config.base, s), s]));
-      this.reporter.setConfigLinkWarnings(model.linkProblems.map((p) => `dead link: site config: ${p.where} → ${p.link} (no such page)`));
+      this.reporter.setConfigLinkWarnings([...model.linkProblems.map((p) => `dead link: site config: ${p.where} → ${p.link} (no such page)`), ...model.navLinkWarnings]);
       this.reporter.setSidebarFileWarnings(model.sidebarFileWarnings);
     } catch (error) {
       this.reporter.setSiteError('site', error);

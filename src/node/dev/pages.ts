@@ -13,7 +13,7 @@ import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { CompiledPage, CompileInput } from '../markdown/compile.ts';
 import { codeLanguagesIn } from '../markdown/highlighter.ts';
 import { includedFiles } from '../markdown/includes.ts';
-import { deadLinkExclusion, deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
+import { deadLinkLine, deadLinkVerdicts, deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import type { Project } from '../pipeline/project.ts';
 import { compileJobs, compileSettings, findFragments, notFoundModule as notFoundPageModule, scanSite, type CompileSettings } from '../pipeline/stages.ts';
@@ -284,14 +284,14 @@ export class DevPages {
     const meta = entry.compiled!.meta;
     const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
     const routes = this.host.hasModel() ? this.routes : undefined;
-    const check = this.host.settings().config.markdown.checkDeadLinks;
-    if (routes && check) {
-      const excluded = typeof check === 'object' ? deadLinkExclusion(check.excludes) : () => false;
+    const verdicts = deadLinkVerdicts(this.host.settings().config.markdown.checkDeadLinks);
+    if (routes && verdicts) {
       const idsOf = (route: string) => {
         const other = this.entries.get(route);
         return other?.compiled && this.headingIdSet(other);
       };
-      for (const problem of deadLinks(meta.links.filter((link) => !excluded(link.url)), rel, routes, this.headingIdSet(entry), idsOf)) lines.push(`dead link: ${problem}`);
+      // Labelled as the build would judge them: "dead link" fails the build, "dead anchor" is a warning there too.
+      for (const problem of deadLinks(meta.links.filter((link) => !verdicts.excluded(link.url)), rel, routes, this.headingIdSet(entry), idsOf)) lines.push(deadLinkLine(problem, verdicts));
     }
     this.host.reporter.logPageWarnings(lines, entry.warnings);
     entry.warnings = lines;

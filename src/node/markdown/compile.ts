@@ -42,7 +42,7 @@ export interface CompileInput {
   searchCodeBlocks: boolean;
   /** The site's own remark/rehype plugins (config and plugins), when it has any: see plugins/markdown.ts. */
   plugins?: PluginsRef;
-  /** The `.html` files of the site's public/ folder (`/pure.html`): links to them are file links. */
+  /** The files of the site's public/ folder whose name reads as a page (`/pure.html`, `/notes.md`): links to them are file links. */
   publicHtml?: readonly string[];
   /** Routes of README files that are their folder's index (`/ref/README`): links to them reach the folder (content/readme-index.ts). */
   readmeRoutes?: readonly string[];

@@ -186,7 +186,9 @@ async function buildLocked(
     const pending = new Map<string, { url: string; preload: string[]; css?: string[] }>();
     const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });
     warnings.push(...draft.sidebarFileWarnings);
-    const problems = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
+    const links = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
+    warnings.push(...links.warnings);
+    const problems = links.errors;
     if (problems.length && options.deadLinks === 'warn') {
       warnings.push(...problems.map((p) => `dead link: ${p}`));
     } else if (problems.length) {

@@ -1,6 +1,9 @@
 /**
  * Dead links: every internal link and `#anchor` in every page, and every sidebar and nav link, must
- * resolve. All problems are reported at once as `file:line → target`.
+ * resolve. All problems are reported at once as `file:line:column → target`. A link to a missing page, or
+ * a config sidebar's, fails the build; a missing `#anchor` on a page that exists and a nav link to no page
+ * are warnings unless the config says otherwise (Docusaurus's defaults: a team's first build should not fail
+ * on what its current tool accepts).
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CompiledPage } from '../markdown/compile.ts';
@@ -9,13 +12,41 @@ import type { Project } from './project.ts';
 import type { SiteModel } from './site-model.ts';
 import type { RecordedLink } from '../markdown/plugins/links.ts';
 import { routeReached } from '../../shared/routes.ts';
+import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+
+type CheckDeadLinks = ResolvedSiteConfig['markdown']['checkDeadLinks'];
 
 export interface CheckInput {
   project: Project;
   sources: PageSource[];
   compiled: Map<string, CompiledPage>;
   model: SiteModel;
-  checkDeadLinks: boolean | { excludes: (string | RegExp)[] };
+  checkDeadLinks: CheckDeadLinks;
+}
+
+/** One dead link of a page: to a page that does not exist, or to a heading a page does not have. */
+export interface DeadLink {
+  kind: 'page' | 'anchor';
+  /** `file:line:column → target (why)` */
+  text: string;
+}
+
+/** What the build does with each kind of dead link: fail on it, or warn. */
+export interface DeadLinkVerdicts {
+  excluded: (url: string) => boolean;
+  anchors: 'error' | 'warn';
+}
+
+/** `markdown.checkDeadLinks` read once for build and dev; undefined when links are not checked. */
+export function deadLinkVerdicts(check: CheckDeadLinks): DeadLinkVerdicts | undefined {
+  if (check === false) return undefined;
+  if (check === true) return { excluded: () => false, anchors: 'warn' };
+  return { excluded: deadLinkExclusion(check.excludes), anchors: check.anchors };
+}
+
+/** The line the build and dev print for a dead link: "dead link" when the build fails on it, "dead anchor" when it warns. */
+export function deadLinkLine(link: DeadLink, verdicts: DeadLinkVerdicts): string {
+  return `${link.kind === 'anchor' && verdicts.anchors === 'warn' ? 'dead anchor' : 'dead link'}: ${link.text}`;
 }
 
 /** Whether a link's URL (as written) matches one of `excludes` (see `markdown.checkDeadLinks` in the config schema). */
@@ -56,22 +87,22 @@ export function pageHeadingIds(page: CompiledPage, pageFile: string, project: Pr
  * The dead links among one page's links, as `file:line → target (why)`. `idsOf` gives another page's
  * heading ids (undefined while unknown: its anchors are not checked then). Shared with the dev server.
  */
-export function deadLinks(links: readonly RecordedLink[], file: string, routes: ReadonlySet<string>, ownIds: ReadonlySet<string>, idsOf: (route: string) => ReadonlySet<string> | undefined): string[] {
-  const problems: string[] = [];
+export function deadLinks(links: readonly RecordedLink[], file: string, routes: ReadonlySet<string>, ownIds: ReadonlySet<string>, idsOf: (route: string) => ReadonlySet<string> | undefined): DeadLink[] {
+  const problems: DeadLink[] = [];
   for (const link of links) {
-    const at = `${file}:${link.line ?? 1}`;
+    const at = `${file}:${link.line ?? 1}${link.column ? `:${link.column}` : ''}`;
     if (link.file) continue; // a file (public/ or beside the pages), not a page: see links.ts
     if (!link.routePath) {
-      if (link.hash && !ownIds.has(link.hash)) problems.push(`${at} → #${link.hash} (no such heading on this page)`);
+      if (link.hash && !ownIds.has(link.hash)) problems.push({ kind: 'anchor', text: `${at} → #${link.hash} (no such heading on this page)` });
       continue;
     }
     const target = routeReached(routes, link.routePath);
     if (target) {
-      if (link.hash && idsOf(target)?.has(link.hash) === false) problems.push(`${at} → ${link.url} (no heading #${link.hash} on that page)`);
+      if (link.hash && idsOf(target)?.has(link.hash) === false) problems.push({ kind: 'anchor', text: `${at} → ${link.url} (no heading #${link.hash} on that page)` });
       continue;
     }
     if (/\.\w{2,5}$/.test(link.routePath) && !/\.html?$/.test(link.routePath)) continue; // a static file (e.g. /logo.png) from public/
-    problems.push(`${at} → ${link.url} (${whyNoPage(link, routes)})`);
+    problems.push({ kind: 'page', text: `${at} → ${link.url} (${whyNoPage(link, routes)})` });
   }
   return problems;
 }
@@ -83,18 +114,24 @@ function whyNoPage(link: RecordedLink, routes: ReadonlySet<string>): string {
   return path === link.url.split(/[?#]/)[0] ? 'no such page' : `no such page ${path}`;
 }
 
-export function checkLinks({ project, sources, compiled, model, checkDeadLinks }: CheckInput): string[] {
-  const problems: string[] = [];
-  for (const p of model.linkProblems) problems.push(`site config: ${p.where} → ${p.link} (no such page)`);
-  if (!checkDeadLinks) return problems;
-  const excluded = typeof checkDeadLinks === 'object' ? deadLinkExclusion(checkDeadLinks.excludes) : () => false;
+/** The build's dead links: those it fails on, and those it only warns about (as `dead anchor: …` / `dead link: …` lines). */
+export function checkLinks({ project, sources, compiled, model, checkDeadLinks }: CheckInput): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings = [...model.navLinkWarnings];
+  for (const p of model.linkProblems) errors.push(`site config: ${p.where} → ${p.link} (no such page)`);
+  const verdicts = deadLinkVerdicts(checkDeadLinks);
+  if (!verdicts) return { errors, warnings };
   // A page's anchors include the headings of the fragments it embeds.
   const ids = new Map<string, Set<string>>();
   const fragmentIds = (file: string) => compiled.get('fragment:' + file)?.meta.headingIds;
   for (const s of sources) ids.set(s.routePath, pageHeadingIds(compiled.get(s.routePath)!, s.file, project, fragmentIds));
   for (const source of sources) {
     const meta = compiled.get(source.routePath)!.meta;
-    problems.push(...deadLinks(meta.links.filter((link) => !excluded(link.url)), relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route)));
+    const found = deadLinks(meta.links.filter((link) => !verdicts.excluded(link.url)), relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route));
+    for (const link of found) {
+      if (link.kind === 'anchor' && verdicts.anchors === 'warn') warnings.push(deadLinkLine(link, verdicts));
+      else errors.push(link.text);
+    }
   }
-  return problems;
+  return { errors, warnings };
 }

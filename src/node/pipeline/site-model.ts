@@ -2,7 +2,7 @@
  * From compiled pages and config to the site model: page data per route, sidebars, nav, the client
  * site data, and the list of broken links. Pure data in, data out, so it is testable without a build.
  */
-import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+import type { NavItem, ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
 import { pagesDir, type PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
@@ -30,6 +30,7 @@ import { linkIntoVersion, versionLinks } from '../content/versions.ts';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
 import { missingEntryWarnings, type MissingMetaEntry } from '../content/meta-entries.ts';
+import { navLinkWarnings } from '../content/nav-link-warnings.ts';
 import { renderSidebarIcons } from '../content/sidebar-icons.ts';
 import { localeUiStrings, siteLocales } from '../config/locales.ts';
 import { uiStringArray } from '../../shared/ui-strings.ts';
@@ -42,7 +43,10 @@ export interface SiteModel {
   pages: PageData[];
   sidebars: ResolvedSidebar[];
   siteData: ClientSiteData;
+  /** Config sidebar links to no page (the build fails on them). */
   linkProblems: LinkProblem[];
+  /** Nav links (config or `_nav.json`) to no page, one warning line each: the build goes on. */
+  navLinkWarnings: string[];
   /** `_meta.json` entries that name no page or folder, one warning line each (file:line:column). */
   sidebarFileWarnings: string[];
   routes: Set<string>;
@@ -155,6 +159,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const readmeRoutes = new Set(readmeIndexRoutes(sources));
   const titles = new Map(sources.map((s) => [s.routePath, compiled.get(s.routePath)?.meta.title || titleFromPath(s.pagePath)]));
   const linkProblems: LinkProblem[] = [];
+  const navLinkProblems: LinkProblem[] = [];
   const locales = siteLocales(config);
 
   // Sidebars: configured per locale, or generated from the folder tree.
@@ -175,12 +180,12 @@ export function buildSiteModel(input: ModelInput): SiteModel {
         }
       : undefined;
   const navKey = (lang: string, version: string) => `${lang}\u0000${version}`;
-  const navs = new Map(
+  const navs = new Map<string, { nav: NavItem[] | undefined; where: string; file?: string }>(
     locales.flatMap((locale) =>
       versions.map((version) => {
         if (locale.nav) return [navKey(locale.lang, version), { nav: locale.nav, where: locale.navPath }] as const;
         const file = readNavFile([...new Set([dirOf(version, locale.lang), pagesDir(project.contentDir, version, undefined), project.contentDir])], labelTranslator(i18nLabels, locale.lang));
-        return [navKey(locale.lang, version), file ? { nav: file.nav, where: relative(process.cwd(), file.file) } : { nav: undefined, where: locale.navPath }] as const;
+        return [navKey(locale.lang, version), file ? { nav: file.nav, where: relative(process.cwd(), file.file), file: file.file } : { nav: undefined, where: locale.navPath }] as const;
       }),
     ),
   );
@@ -213,8 +218,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   });
 
   const resolvedNav = (lang: string, version: string) => {
-    const { nav, where } = navs.get(navKey(lang, version))!;
-    return resolveNav(nav, lang, ctx.defaultLang, ctx.langs, where, linkProblems, routes, moveInto(version), readmeRoutes);
+    const { nav, where, file } = navs.get(navKey(lang, version))!;
+    return resolveNav(nav, lang, ctx.defaultLang, ctx.langs, where, navLinkProblems, routes, moveInto(version), readmeRoutes, file);
   };
   const clientLocales = locales.map((locale) => {
     const nav = resolvedNav(locale.lang, versions.includes(ctx.defaultVersion ?? '') ? (ctx.defaultVersion ?? '') : versions[0]);
@@ -319,7 +324,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
     ...(layouts.length ? { layouts } : {}),
   };
-  return { pages, sidebars, siteData, linkProblems, sidebarFileWarnings: missingEntryWarnings(missingEntries, project.root), routes };
+  return { pages, sidebars, siteData, linkProblems, navLinkWarnings: navLinkWarnings(navLinkProblems, project.root), sidebarFileWarnings: missingEntryWarnings(missingEntries, project.root), routes };
 }
 
 /** The URL of a sidebar's data file: its id and a hash of its items (a changed sidebar gets a new URL). Memoised per sidebar object. */

@@ -89,11 +89,11 @@ export function compileJobs(
   return jobs;
 }
 
-/** The `.html` files of public/, as site paths (`/pure.html`): pages link to them as files (see links.ts). */
+/** The files of public/ whose name reads as a page (`/pure.html`, `/notes.md`), as site paths: pages link to them as files (see links.ts). */
 function publicHtmlFiles(publicDir: string): string[] {
   if (!existsSync(publicDir)) return [];
   return walkFiles(publicDir)
-    .filter((file) => /\.html?$/i.test(file))
+    .filter((file) => /\.(?:html?|mdx?)$/i.test(file))
     .map((file) => '/' + relative(publicDir, file).split('\\').join('/'))
     .sort();
 }

@@ -27,7 +27,7 @@ export interface LinkOptions {
   version?: string;
   /** The page's route path without the language prefix, to resolve relative links. */
   pagePath: string;
-  /** The `.html` files of public/ (`/pure.html`): links to them are file links, not page routes. */
+  /** The files of public/ whose name reads as a page (`/pure.html`, `/notes.md`): links to them are file links, not page routes. */
   publicHtml?: ReadonlySet<string>;
   /** Routes of README files that are their folder's index (`/ref/README`): a link to one reaches the folder's route. */
   readmeRoutes?: ReadonlySet<string>;
@@ -116,8 +116,9 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
 /** A path naming a file rather than a page: an extension other than a page's, or an `.html` file of public/. */
 export function isFileLink(path: string, publicHtml: ReadonlySet<string> | undefined): boolean {
   const ext = /\.([a-z][a-z\d]{0,7})$/i.exec(path.slice(path.lastIndexOf('/') + 1))?.[1].toLowerCase();
-  if (!ext || ext === 'md' || ext === 'mdx') return false;
-  if (ext === 'html' || ext === 'htm') return publicHtml?.has(safeDecode(path)) ?? false;
+  if (!ext) return false;
+  // A path that reads as a page (`.html`, `.md`) is a file only when public/ holds that very file (`/notes.md`, as Rspress serves it).
+  if (/^(?:html?|mdx?)$/.test(ext)) return publicHtml?.has(safeDecode(path)) ?? false;
   return true;
 }
 

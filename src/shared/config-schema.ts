@@ -123,6 +123,12 @@ export const markdownSchema = z
       ])
       .default(true),
     /**
+     * How heading ids are made: `github` (github-slugger, as Rspress, Docusaurus and GitHub make them) or
+     * `vitepress` (VitePress's slugify, which also normalises links' `#hash`). Unset: `vitepress` when the
+     * pages' folder or the project has VitePress's `.vitepress/` folder, else `github`.
+     */
+    slugger: z.enum(['github', 'vitepress']).optional(),
+    /**
      * Plain Markdown reaches React as HTML strings (see static-html.ts): smaller modules, a faster build.
      * `false` renders every element as JSX, the MDX way; the HTML is the same (a test builds the site both ways).
      */

@@ -94,7 +94,7 @@ describe('docsite dev in the browser', () => {
     writeFileSync(setup, good.trimEnd() + '\n\nSee [the missing page](/guide/does-not-exist).\n');
     const box = page.locator('docsite-warnings');
     await box.waitFor({ state: 'attached', timeout: 10_000 });
-    await expect.poll(() => box.evaluate((el) => el.shadowRoot!.textContent)).toMatch(/1 warning.*dead link: .*setup\.mdx:\d+ → \/guide\/does-not-exist/s);
+    await expect.poll(() => box.evaluate((el) => el.shadowRoot!.textContent)).toMatch(/1 warning.*dead link: .*setup\.mdx:\d+:\d+ → \/guide\/does-not-exist/s);
     // It sits in a corner: the page under it stays usable.
     expect(await box.evaluate((el) => el.shadowRoot!.querySelector('.box')!.getBoundingClientRect().height)).toBeLessThan(700 * 0.45);
     writeFileSync(setup, good);

@@ -141,16 +141,17 @@ describe('docsite dev', () => {
     expect((await page('/guide/setup')).html).toContain('Install it now:');
   });
 
-  test('dead links go to the browsers as warnings (build fails on them), and are withdrawn once fixed', async () => {
+  test('dead links go to the browsers as warnings labelled as the build judges them (it fails on a page, warns on an anchor), and are withdrawn once fixed', async () => {
     await page('/guide/setup');
     events.mark();
     const target = file('en/guide/setup.mdx');
     const good = readFileSync(target, 'utf8');
     const dead = (w: string) => w.includes('/guide/does-not-exist');
-    writeFileSync(target, good.trimEnd() + '\n\nSee [the missing page](/guide/does-not-exist).\n');
+    writeFileSync(target, good.trimEnd() + '\n\nSee [the missing page](/guide/does-not-exist) and [a missing heading](#not-a-heading).\n');
     try {
       const { data } = await events.next('warnings', (d) => d.warnings.some(dead));
-      expect(data.warnings.find(dead)).toMatch(/^dead link: content\/en\/guide\/setup\.mdx:\d+ → \/guide\/does-not-exist \(no such page\)$/);
+      expect(data.warnings.find(dead)).toMatch(/^dead link: content\/en\/guide\/setup\.mdx:\d+:5 → \/guide\/does-not-exist \(no such page\)$/);
+      expect(data.warnings.find((w: string) => w.includes('#not-a-heading'))).toMatch(/^dead anchor: content\/en\/guide\/setup\.mdx:\d+:\d+ → #not-a-heading \(no such heading on this page\)$/);
     } finally {
       events.mark();
       writeFileSync(target, good);

@@ -20,6 +20,7 @@ import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
 import type { TextSection } from './plugins/search-text.ts';
 import { remarkDocsTree } from './plugins/tree-pass.ts';
+import { vitepressSlug } from './slugger.ts';
 import { rehypeRawHtml, MAY_HOLD_HTML } from './plugins/raw-html.ts';
 import { rehypeStaticHtml } from './plugins/static-html.ts';
 import { rehypePublicBase } from './plugins/public-base.ts';
@@ -38,7 +39,8 @@ export interface CompileInput {
   /** Route path without the language prefix, for resolving relative links. */
   pagePath: string;
   ctx: CompileRouteContext;
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean; containerTitles?: Partial<Record<ContainerTitleKey, string>> };
+  /** `slugger`: absent for GitHub's (the default), so most sites' compile inputs do not name it. */
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean; containerTitles?: Partial<Record<ContainerTitleKey, string>>; slugger?: 'vitepress' };
   searchCodeBlocks: boolean;
   /** The site's own remark/rehype plugins (config and plugins), when it has any: see plugins/markdown.ts. */
   plugins?: PluginsRef;
@@ -111,7 +113,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           remarkDocsTree,
           {
             markdown: isMarkdown,
-            links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
+            slugger: input.markdown.slugger ?? 'github',
+            links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, ...(input.markdown.slugger ? { slugHash: vitepressSlug } : {}), publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
             containerTitles: input.markdown.containerTitles,

@@ -17,6 +17,7 @@ import type { CompileJob } from './compile-pages.ts';
 import type { Project } from './project.ts';
 import { NOT_FOUND_ROUTE } from './site-model.ts';
 import { localeContainerTitles } from '../config/locales.ts';
+import { siteSlugger } from '../markdown/slugger.ts';
 
 /** The site's pages: the content folder's, then those plugins added (`addPages`, already run). */
 export function scanSite(project: Project, config: ResolvedSiteConfig, added: readonly PluginPage[]): PageSource[] {
@@ -41,10 +42,11 @@ export function compileSettings(project: Project, config: ResolvedSiteConfig, fi
   const plugins = pluginsRef(project.root, fingerprint, config);
   // Not `cleanUrls`: links compile to route form, made hrefs when bundled (formatRouteLinks).
   const { cleanUrls: _cleanUrls, ...ctx } = project.ctx;
+  const slugger = siteSlugger(config.markdown.slugger, [project.contentDir, project.root]);
   const common = {
     ...(plugins ? { plugins } : {}),
     ctx,
-    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
+    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml, ...(slugger === 'vitepress' ? { slugger } : {}) },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
     publicHtml: publicHtmlFiles(project.publicDir),
   };

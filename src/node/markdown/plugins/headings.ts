@@ -1,9 +1,9 @@
 /**
- * Gives every heading a stable id (github-slugger: Chinese-safe, repeated headings get -1, -2; or the
+ * Gives every heading a stable id (github-slugger, or VitePress's slugs: see slugger.ts; repeated headings get -1, -2; or the
  * author's own, `## Title {#custom-id}`), adds an anchor link (h1 included), and records the page title
  * (first h1) and the outline (h2–h4, with their inline markup: see inlineMarkup).
  */
-import GithubSlugger from 'github-slugger';
+import { createSlugger, type SluggerName } from '../slugger.ts';
 import type { Heading, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
@@ -13,8 +13,8 @@ import type { TocItem } from '../../../shared/page-data.ts';
  * A page's heading ids (see tree-pass.ts): `add` each heading in document order, then `finish` stores
  * the title, the outline and the ids in `file.data`.
  */
-export function headingIds(file: VFile) {
-  const slugger = new GithubSlugger();
+export function headingIds(file: VFile, sluggerName: SluggerName = 'github') {
+  const slug = createSlugger(sluggerName);
   const toc: TocItem[] = [];
   const ids: string[] = [];
   return {
@@ -22,7 +22,7 @@ export function headingIds(file: VFile) {
       const custom = takeCustomId(node);
       // Raw HTML in a heading (`<Badge text="new" />` in VitePress pages) is no part of its text or slug.
       const text = toString(node, { includeHtml: false }).trim();
-      const id = custom ?? slugger.slug(text);
+      const id = custom ?? slug(text);
       ids.push(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth === 1 && file.data.title === undefined) file.data.title = text;

@@ -31,6 +31,8 @@ export interface LinkOptions {
   publicHtml?: ReadonlySet<string>;
   /** Routes of README files that are their folder's index (`/ref/README`): a link to one reaches the folder's route. */
   readmeRoutes?: ReadonlySet<string>;
+  /** VitePress's sites: a link's `#hash` is put through the slugger, as VitePress does (`#Getting Started` → `#getting-started`). */
+  slugHash?: (hash: string) => string;
 }
 
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data:text\/html)/i;
@@ -78,6 +80,8 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     // A relative link above the site's root (`../std/index.html` from an mdBook book to its sibling) goes
     // to another site: kept as written, not checked.
     if (target.outside) return;
+    const fileLink = target.path !== '' && isFileLink(target.file, options.publicHtml);
+    if (target.hash && options.slugHash && !fileLink) target.hash = encodeURI(options.slugHash(safeDecode(target.hash)));
     const decodedHash = safeDecode(target.hash);
     const record: RecordedLink = {
       routePath: '',
@@ -88,9 +92,10 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     };
     if (target.path === '') {
       if (decodedHash) links.push(record);
+      if (decodedHash && options.slugHash) node.url = '#' + target.hash;
       return;
     }
-    if (isFileLink(target.file, options.publicHtml)) {
+    if (fileLink) {
       // A file beside the pages (`/pure.html` in public/, `/files/a.pdf`): no language prefix, no clean URL,
       // and the client router leaves it to the browser.
       record.file = true;

@@ -22,6 +22,7 @@ import { renderCodeBlocks, type CodeBlockRef, type CodeOptions } from './code.ts
 import { filterDisallowedTags } from './tag-filter.ts';
 import { alertContainer } from './alerts.ts';
 import { vueSyntaxReporter } from './vue-syntax.ts';
+import type { SluggerName } from '../slugger.ts';
 
 /** Characters of inline code that fit a 390 px screen's line (about 47 at the content's monospace size). */
 const LONG_INLINE_CODE = 40;
@@ -30,6 +31,8 @@ export interface TreePassOptions {
   /** A `.md` page: its raw HTML goes through GFM's tag filter. */
   markdown?: boolean;
   links: LinkOptions;
+  /** How heading ids are made (see slugger.ts). */
+  slugger?: SluggerName;
   search: { codeBlocks: boolean };
   code: CodeOptions;
   /** The site's own container titles for the page's language (config `ui`). */
@@ -38,7 +41,7 @@ export interface TreePassOptions {
 
 export function remarkDocsTree(options: TreePassOptions) {
   return async (tree: Root, file: VFile) => {
-    const headings = headingIds(file);
+    const headings = headingIds(file, options.slugger);
     const rewriteLink = linkRewriter(options.links, file);
     const codeBlocks: CodeBlockRef[] = [];
     const vue = options.markdown ? vueSyntaxReporter(file) : undefined;

@@ -8,7 +8,8 @@ export type { NavItem, SocialLink };
 
 /** A sidebar entry as the theme renders it: a link or group, a divider, or a section header. */
 export type ResolvedSidebarItem =
-  | { text: string; link?: string; tag?: string; icon?: string; context?: string; collapsible?: boolean; collapsed?: boolean; items?: ResolvedSidebarItem[] }
+  // `renderFolded`: the group's links are in the HTML while it is folded (an mdBook's table of contents); other folded groups render them once opened.
+  | { text: string; link?: string; tag?: string; icon?: string; context?: string; collapsible?: boolean; collapsed?: boolean; renderFolded?: boolean; items?: ResolvedSidebarItem[] }
   | { dividerType: 'solid' | 'dashed' }
   | { sectionHeaderText: string; tag?: string; icon?: string };
 

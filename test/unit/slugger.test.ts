@@ -4,11 +4,12 @@
  * text, as docsite does), so their sites keep the default. VitePress slugs with @mdit-vue/shared's slugify:
  * each difference from GitHub's below, and VitePress's normalising of links' `#hash`.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSlugger, siteSlugger, vitepressSlug } from '../../src/node/markdown/slugger.ts';
+import { siteDialect } from '../../src/node/content/dialect.ts';
 import { siteConfigSchema } from '../../src/shared/config-schema.ts';
 import { compileAsBundled, pageInput } from './compile-input.ts';
 
@@ -43,16 +44,28 @@ describe('VitePress’s slugs where they differ from GitHub’s', () => {
 });
 
 describe('the site’s slugger', () => {
-  it('is VitePress’s when the pages’ folder or the project has .vitepress/, else GitHub’s; the config key wins', () => {
+  it('is VitePress’s in a VitePress site (.vitepress/ in the pages’ folder or the project), else GitHub’s; the config key wins', () => {
     const project = mkdtempSync(join(tmpdir(), 'docsite-slugger-'));
     const docs = join(project, 'docs');
     mkdirSync(docs);
-    expect(siteSlugger(undefined, [docs, project])).toBe('github');
+    expect(siteDialect(project, docs, [])).toBeUndefined();
+    expect(siteSlugger(undefined, siteDialect(project, docs, []))).toBe('github');
     mkdirSync(join(docs, '.vitepress'));
-    expect(siteSlugger(undefined, [docs, project])).toBe('vitepress');
-    expect(siteSlugger('github', [docs, project])).toBe('github');
+    expect(siteDialect(project, docs, [])).toBe('vitepress');
+    expect(siteSlugger(undefined, 'vitepress')).toBe('vitepress');
+    expect(siteSlugger('github', 'vitepress')).toBe('github');
+    expect(siteSlugger(undefined, 'mdbook')).toBe('github');
     expect(siteConfigSchema.parse({ markdown: { slugger: 'vitepress' } }).markdown.slugger).toBe('vitepress');
     expect(() => siteConfigSchema.parse({ markdown: { slugger: 'docusaurus' } })).toThrow();
+  });
+
+  it('an mdBook is told by its SUMMARY.md or a book.toml beside its pages’ folder', () => {
+    const book = mkdtempSync(join(tmpdir(), 'docsite-dialect-'));
+    const src = join(book, 'src');
+    mkdirSync(src);
+    expect(siteDialect(book, src, [])).toBeUndefined();
+    writeFileSync(join(book, 'book.toml'), '[book]\n');
+    expect(siteDialect(book, src, [])).toBe('mdbook');
   });
 
   it('makes a VitePress page’s heading ids, and its links’ hashes, as VitePress does', async () => {

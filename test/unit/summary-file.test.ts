@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { generateSidebar } from '../../src/node/content/sidebar.ts';
+import { bookFold } from '../../src/node/content/summary-file.ts';
 import { scanPages } from '../../src/node/content/scan.ts';
 
 function book(files: Record<string, string>): string {
@@ -81,4 +82,43 @@ describe('SUMMARY.md', () => {
       { text: 'Both', link: '/both/README' },
     ]);
   });
+
+  /** A book of `chapters` chapters of three sections each (4 entries a chapter), a divider and a part title before every fifth. */
+  function bigBook(chapters: number, toml?: string): string {
+    const lines = ['# Summary', ''];
+    const files: Record<string, string> = {};
+    for (let c = 1; c <= chapters; c++) {
+      if (c % 5 === 1) lines.push('', '---', '', `# Part ${Math.ceil(c / 5)}`, '');
+      lines.push(`- [Chapter ${c}](ch${c}.md)`);
+      files[`ch${c}.md`] = `# Chapter ${c}\n`;
+      for (let s = 1; s <= 3; s++) {
+        lines.push(`  - [Section ${c}.${s}](ch${c}-${s}.md)`);
+        files[`ch${c}-${s}.md`] = `# Section ${c}.${s}\n`;
+      }
+    }
+    const dir = book({ ...Object.fromEntries(Object.entries(files).map(([f, t]) => [`src/${f}`, t])), 'src/SUMMARY.md': lines.join('\n'), ...(toml ? { 'book.toml': toml } : {}) });
+    return join(dir, 'src');
+  }
+  const groups = (items: ReturnType<typeof generateSidebar>) => items.flatMap((i) => ('items' in i && i.items ? [i] : []));
+
+  it('keeps every group of a long book open, as mdBook shows it (a generated sidebar over 60 pages would start folded)', () => {
+    const src = bigBook(20);
+    const items = generateSidebar(src, scanPages({ contentDir: src, langs: [], defaultLang: 'en', exclude: [] }), new Map());
+    expect(groups(items)).toHaveLength(20);
+    expect(groups(items).every((g) => 'collapsed' in g && g.collapsed === false && !('renderFolded' in g))).toBe(true);
+    expect(items.filter((i) => 'sectionHeaderText' in i)).toHaveLength(4);
+    expect(items.filter((i) => 'dividerType' in i)).toHaveLength(4);
+  });
+
+  it('folds groups as book.toml’s [output.html.fold] says, their links kept in the HTML (renderFolded)', () => {
+    const src = bigBook(2, '[book]\ntitle = "T"\n\n[output.html.fold]\nenable = true\nlevel = 0\n\n[output.html.search]\nenable = true\n');
+    const items = generateSidebar(src, scanPages({ contentDir: src, langs: [], defaultLang: 'en', exclude: [] }), new Map());
+    expect(groups(items).map((g) => 'collapsed' in g && [g.collapsed, g.renderFolded])).toEqual([[true, true], [true, true]]);
+    expect(bookFold(src)).toEqual({ enable: true, level: 0 });
+    const open = bigBook(1, '[output.html.fold]\nenable = true\nlevel = 1\n');
+    expect(bookFold(open)).toEqual({ enable: true, level: 1 });
+    expect(groups(generateSidebar(open, scanPages({ contentDir: open, langs: [], defaultLang: 'en', exclude: [] }), new Map())).map((g) => 'collapsed' in g && g.collapsed)).toEqual([false]);
+    expect(bookFold(bigBook(1, '[output.html]\nfold-not = 1\n'))).toEqual({ enable: false, level: 0 });
+  });
 });
+

@@ -56,7 +56,8 @@ function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }
   const open = !collapsible || !collapsed;
   // A folded group's body renders once it is opened: with thousands of pages, it would make every page's
   // HTML grow with the site. Until then the button has no body to point at (aria-expanded tells its state).
-  const everOpened = useOpenedOnce(open);
+  // An mdBook's table of contents (`renderFolded`) keeps every entry in the HTML, folded or not.
+  const everOpened = useOpenedOnce(open) || item.renderFolded === true;
   const controls = everOpened ? id : undefined;
   const toggle = () => setCollapsed(open);
   return (

@@ -2,9 +2,10 @@
  * mdBook's `SUMMARY.md` as a sidebar: its nested list of `[Title](path.md)` links is the order and the
  * nesting, `# Part` headings are section headers, `---` lines dividers, draft chapters (`[Title]()`)
  * are left out. A link to no page is left out too (mdBook would create the file; docsite does not).
+ * Every entry is in every page's HTML, groups open (or folded, as book.toml's `fold` says), as mdBook shows it.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { readPageSource } from './scan.ts';
 
@@ -55,12 +56,31 @@ export function readSummary(langDir: string, pageAt: (relativeLink: string) => s
     }
   }
   // Leaves and drafts: an item with no children is a plain link; a draft with no children is dropped.
-  const tidy = (items: ResolvedSidebarItem[]): ResolvedSidebarItem[] =>
+  // Groups open or fold as mdBook shows them (book.toml's `fold`; open by default, whatever the book's
+  // size); a folded group's links are in the HTML all the same: the sidebar is the book's table of contents.
+  const fold = bookFold(langDir);
+  const tidy = (items: ResolvedSidebarItem[], depth: number): ResolvedSidebarItem[] =>
     items.flatMap((it): ResolvedSidebarItem[] => {
       if (!('text' in it)) return [it];
-      const children = it.items ? tidy(it.items) : [];
+      const children = it.items ? tidy(it.items, depth + 1) : [];
       if (!children.length) return it.link ? [{ text: it.text, link: it.link }] : [];
-      return [{ ...it, items: children, collapsible: true }];
+      const folded = fold.enable && depth >= fold.level;
+      return [{ ...it, items: children, collapsible: true, collapsed: folded, ...(folded ? { renderFolded: true } : {}) }];
     });
-  return tidy(root);
+  return tidy(root, 0);
+}
+
+/**
+ * mdBook's `[output.html.fold]` in the `book.toml` beside the pages' folder: with `enable = true`, groups
+ * deeper than `level` start folded (0, the default: all of them); without it every group is open.
+ */
+export function bookFold(langDir: string): { enable: boolean; level: number } {
+  for (const file of [join(dirname(langDir), 'book.toml'), join(langDir, 'book.toml')]) {
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    // The section's lines, up to the next table header.
+    const section = /^\[output\.html\.fold\][^\n]*\n((?:(?!\s*\[)[^\n]*\n?)*)/m.exec(text)?.[1] ?? '';
+    return { enable: /^\s*enable\s*=\s*true\b/m.test(section), level: Number(/^\s*level\s*=\s*(\d+)/m.exec(section)?.[1] ?? 0) };
+  }
+  return { enable: false, level: 0 };
 }

@@ -46,6 +46,8 @@ export interface CompileInput {
   plugins?: PluginsRef;
   /** The files of the site's public/ folder whose name reads as a page (`/pure.html`, `/notes.md`): links to them are file links. */
   publicHtml?: readonly string[];
+  /** An mdBook's page (content/dialect.ts): a capitalised element is a preprocessor's, not a Vue component. */
+  dialect?: 'mdbook';
   /** Routes of README files that are their folder's index (`/ref/README`): links to them reach the folder (content/readme-index.ts). */
   readmeRoutes?: readonly string[];
 }
@@ -113,6 +115,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           remarkDocsTree,
           {
             markdown: isMarkdown,
+            ...(input.dialect ? { dialect: input.dialect } : {}),
             slugger: input.markdown.slugger ?? 'github',
             links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, ...(input.markdown.slugger ? { slugHash: vitepressSlug } : {}), publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
             search: { codeBlocks: input.searchCodeBlocks },

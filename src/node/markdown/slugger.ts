@@ -5,9 +5,8 @@
  * spaces and ASCII punctuation one `-` (`_` too), none at either end, `_` before a leading digit; and VitePress
  * puts a link's `#hash` through the same function. Repeats get `-1`, `-2` in both.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
+import type { Dialect } from '../content/dialect.ts';
 
 export type SluggerName = 'github' | 'vitepress';
 
@@ -41,11 +40,7 @@ export function createSlugger(name: SluggerName): (text: string) => string {
   };
 }
 
-/**
- * The site's slugger: the config's `markdown.slugger`, else VitePress's when the pages' folder or the
- * project holds VitePress's `.vitepress/` folder (its config lives there), else GitHub's.
- */
-export function siteSlugger(configured: SluggerName | undefined, folders: readonly string[]): SluggerName {
-  if (configured) return configured;
-  return folders.some((dir) => existsSync(join(dir, '.vitepress'))) ? 'vitepress' : 'github';
+/** The site's slugger: the config's `markdown.slugger`, else VitePress's for a VitePress site (content/dialect.ts), else GitHub's. */
+export function siteSlugger(configured: SluggerName | undefined, dialect: Dialect | undefined): SluggerName {
+  return configured ?? (dialect === 'vitepress' ? 'vitepress' : 'github');
 }

@@ -146,10 +146,10 @@ const HAS_FENCE = /`{3,}|~{3,}/;
  * page with a fenced code block, the highlighter's settings.
  */
 export function compileCacheKey(input: CompileInput, highlighter: HighlighterSettings): string {
-  const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source, publicHtml, readmeRoutes } = input;
+  const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source, publicHtml, readmeRoutes, dialect } = input;
   // The site's remark/rehype plugins by the fingerprint of the config's code (absent without any: keys stay as they were).
   const plugins = input.plugins && [input.plugins.fingerprint, input.plugins.settings];
-  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, publicHtml: publicHtml ?? [], highlighter: HAS_FENCE.test(source) ? highlighter : null, plugins, ...(readmeRoutes?.length ? { readmeRoutes } : {}) };
+  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, publicHtml: publicHtml ?? [], highlighter: HAS_FENCE.test(source) ? highlighter : null, plugins, ...(readmeRoutes?.length ? { readmeRoutes } : {}), ...(dialect ? { dialect } : {}) };
   // mdBook includes: the included files are part of what the page compiles from (see includes.ts).
   return cacheKey(`compile-${COMPILER_VERSION}`, settings, source, includedSources(source, file));
 }

@@ -18,6 +18,7 @@ import type { Project } from './project.ts';
 import { NOT_FOUND_ROUTE } from './site-model.ts';
 import { localeContainerTitles } from '../config/locales.ts';
 import { siteSlugger } from '../markdown/slugger.ts';
+import { siteDialect } from '../content/dialect.ts';
 
 /** The site's pages: the content folder's, then those plugins added (`addPages`, already run). */
 export function scanSite(project: Project, config: ResolvedSiteConfig, added: readonly PluginPage[]): PageSource[] {
@@ -42,13 +43,16 @@ export function compileSettings(project: Project, config: ResolvedSiteConfig, fi
   const plugins = pluginsRef(project.root, fingerprint, config);
   // Not `cleanUrls`: links compile to route form, made hrefs when bundled (formatRouteLinks).
   const { cleanUrls: _cleanUrls, ...ctx } = project.ctx;
-  const slugger = siteSlugger(config.markdown.slugger, [project.contentDir, project.root]);
+  const dialect = siteDialect(project.root, project.contentDir, project.langDirs);
+  const slugger = siteSlugger(config.markdown.slugger, dialect);
   const common = {
     ...(plugins ? { plugins } : {}),
     ctx,
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml, ...(slugger === 'vitepress' ? { slugger } : {}) },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
     publicHtml: publicHtmlFiles(project.publicDir),
+    // Only an mdBook's pages name it (their unknown elements are a preprocessor's, not Vue's): other sites' inputs stay as they were.
+    ...(dialect === 'mdbook' ? { dialect } : {}),
   };
   // A site's own container titles join the Markdown options (and so the compile cache key) of their language's pages only.
   const titles = new Map(project.langs.map((lang) => [lang, localeContainerTitles(config, lang)]));

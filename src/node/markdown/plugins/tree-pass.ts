@@ -30,6 +30,8 @@ const LONG_INLINE_CODE = 40;
 export interface TreePassOptions {
   /** A `.md` page: its raw HTML goes through GFM's tag filter. */
   markdown?: boolean;
+  /** An mdBook's page: its unknown capitalised elements are told about as a preprocessor's (vue-syntax.ts). */
+  dialect?: 'mdbook';
   links: LinkOptions;
   /** How heading ids are made (see slugger.ts). */
   slugger?: SluggerName;
@@ -44,7 +46,7 @@ export function remarkDocsTree(options: TreePassOptions) {
     const headings = headingIds(file, options.slugger);
     const rewriteLink = linkRewriter(options.links, file);
     const codeBlocks: CodeBlockRef[] = [];
-    const vue = options.markdown ? vueSyntaxReporter(file) : undefined;
+    const vue = options.markdown ? vueSyntaxReporter(file, options.dialect) : undefined;
     // Reference-style images (`![x][ref]`) and the URLs their definitions had before links were rewritten.
     const imageReferences: { node: ImageReference; parent: Parent }[] = [];
     const writtenUrls = new Map<string, { url: string; title?: string | null }>();

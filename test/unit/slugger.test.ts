@@ -69,14 +69,16 @@ describe('the site’s slugger', () => {
   });
 
   it('makes a VitePress page’s heading ids, and its links’ hashes, as VitePress does', async () => {
-    const source = '# Page\n\n## `<Content />`\n\n## Build & deploy\n\nSee [it](#Build-&-Deploy), [content](#content) and [other](/other#Node.js).\n';
+    const source = '# Page\n\n## `<Content />`\n\n## Build & deploy\n\nSee [it](#Build-&-Deploy), [content](#content) and [other](/other#Node.js).\n\n## Custom {#Own_Id}\n';
     // The first three links are the headings' own anchors.
     const vitepress = await compileAsBundled(pageInput(source, { markdown: { showLineNumbers: false, defaultWrapCode: false, staticHtml: true, slugger: 'vitepress' } }));
-    expect(vitepress.meta.headingIds).toEqual(['page', 'content', 'build-deploy']);
+    expect(vitepress.meta.headingIds).toEqual(['page', 'content', 'build-deploy', 'Own_Id']);
+    // A heading's own anchor keeps its custom id as written (VitePress leaves header anchors alone).
+    expect(vitepress.code).toContain('href=\\"#Own_Id\\"');
     expect(vitepress.code).toContain('href=\\"#build-deploy\\"');
-    expect(vitepress.meta.links.slice(3).map((l) => l.hash)).toEqual(['build-deploy', 'content', 'node-js']);
+    expect(vitepress.meta.links.slice(3, 6).map((l) => l.hash)).toEqual(['build-deploy', 'content', 'node-js']);
     const plain = await compileAsBundled(pageInput(source));
-    expect(plain.meta.headingIds).toEqual(['page', 'content-', 'build--deploy']);
-    expect(plain.meta.links.slice(3).map((l) => l.hash)).toEqual(['Build-&-Deploy', 'content', 'Node.js']);
+    expect(plain.meta.headingIds).toEqual(['page', 'content-', 'build--deploy', 'Own_Id']);
+    expect(plain.meta.links.slice(3, 6).map((l) => l.hash)).toEqual(['Build-&-Deploy', 'content', 'Node.js']);
   });
 });

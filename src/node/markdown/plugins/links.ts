@@ -81,7 +81,9 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     // to another site: kept as written, not checked.
     if (target.outside) return;
     const fileLink = target.path !== '' && isFileLink(target.file, options.publicHtml);
-    if (target.hash && options.slugHash && !fileLink) target.hash = encodeURI(options.slugHash(safeDecode(target.hash)));
+    // A heading's own anchor (headings.ts) names its id as made, custom ids too: VitePress leaves those alone as well.
+    const headerAnchor = ((node.data?.hProperties as { className?: string[] } | undefined)?.className ?? []).includes('header-anchor');
+    if (target.hash && options.slugHash && !fileLink && !headerAnchor) target.hash = encodeURI(options.slugHash(safeDecode(target.hash)));
     const decodedHash = safeDecode(target.hash);
     const record: RecordedLink = {
       routePath: '',

@@ -84,7 +84,7 @@ export function pageHeadingIds(page: CompiledPage, pageFile: string, project: Pr
 }
 
 /**
- * The dead links among one page's links, as `file:line → target (why)`. `idsOf` gives another page's
+ * The dead links among one page's links, by kind, as `file:line:column → target (why)`. `idsOf` gives another page's
  * heading ids (undefined while unknown: its anchors are not checked then). Shared with the dev server.
  */
 export function deadLinks(links: readonly RecordedLink[], file: string, routes: ReadonlySet<string>, ownIds: ReadonlySet<string>, idsOf: (route: string) => ReadonlySet<string> | undefined): DeadLink[] {

@@ -120,7 +120,7 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
   };
 }
 
-/** A path naming a file rather than a page: an extension other than a page's, or an `.html` file of public/. */
+/** A path naming a file rather than a page: an extension other than a page's, or an `.html` or `.md` file of public/. */
 export function isFileLink(path: string, publicHtml: ReadonlySet<string> | undefined): boolean {
   const ext = /\.([a-z][a-z\d]{0,7})$/i.exec(path.slice(path.lastIndexOf('/') + 1))?.[1].toLowerCase();
   if (!ext) return false;

@@ -8,18 +8,16 @@
  *   joined by `-`/`_` also as one (`dist-path` → `distpath`). Terms go through the index's own search
  *   pipeline (docsite-terms, lunr's stemmer). The word being typed (no space after it yet) also matches
  *   as a prefix (a trailing wildcard: `ba` → `babel`), and longer words match longer forms (`alias*`).
+ *   A word of 5+ letters also matches the index terms one edit away (`proxxy` → `proxy`), boosted low.
  * - a CJK run: cut into the index's own words with the fewest pieces (`segmentCjk` over the index's
  *   vocabulary, which holds the words jieba cut the text into), each word matched whole or through the
- *   shorter words it is made of. The run itself is also looked for as written in titles, headings and
- *   texts: any run of 2+ characters occurring in a page finds it, and pages holding the run exactly rank
- *   above pages where its words are scattered.
- * lunr scores each page (BM25 with the field boosts of format.ts); that score is multiplied by the
- * squared share of the query's clauses the page covers (weighted by idf), plus a BM25 score of the CJK
- * runs as written, with boosts for the exact query in a title or heading, for a page named after
- * its option (`output.minify`) whose lead holds each Chinese word of the query, and for a page whose
- * opening sentence (the definition a page starts with) holds every word of the query. Hits inside a page (title / header / content, with highlight ranges and
+ *   shorter words it is made of. A run no indexed word matches still finds the pages holding it as
+ *   written (jieba cut their text differently), after the others.
+ * Ranking: lunr's score (BM25 with the field boosts of format.ts), times the squared share of the
+ * query's words the page holds (weighted by idf), times 3 when the query is the page's title or a whole
+ * word of it (SIGNALS). Hits inside a page (title / header / content, with highlight ranges and
  * snippets) are found on its records: headings come with the index, section texts in a second file
- * fetched after it (`loadTexts`); until they arrive, content hits and the exact-phrase tier wait.
+ * fetched after it (`loadTexts`); until they arrive, content hits wait.
  */
 import { fuzzySet, internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
 import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, textFileUrl, type IndexFile, type SerialisedIndex, type TextFile } from '../../shared/search/format.ts';
@@ -77,57 +75,6 @@ export interface Page {
   sections: number[];
 }
 
-/** Folded strings joined with U+0000; entry i starts at starts[i] and belongs to page pageOf[i]. */
-interface Haystack {
-  text: string;
-  starts: Int32Array;
-  pageOf: Int32Array;
-}
-
-function makeHaystack(index: Pick<SearchIndex, 'pages' | 'sections'>): Haystack {
-  const parts: string[] = [];
-  const pageOf: number[] = [];
-  index.pages.forEach((page, p) => {
-    parts.push(page.foldedTitle);
-    pageOf.push(p);
-    for (const s of page.sections) {
-      const sec = index.sections[s];
-      parts.push(sec.foldedHeading, sec.foldedText);
-      pageOf.push(p, p);
-    }
-  });
-  const starts = new Int32Array(parts.length + 1);
-  let at = 0;
-  parts.forEach((part, i) => {
-    starts[i] = at;
-    at += part.length + 1;
-  });
-  starts[parts.length] = at;
-  return { text: parts.join('\u0000'), starts, pageOf: Int32Array.from(pageOf) };
-}
-
-/** Calls `cb(entry)` for every occurrence of `needle` in the haystack. */
-function findAll(haystack: Haystack, needle: string, cb: (entry: number) => void): void {
-  const { text, starts } = haystack;
-  for (let pos = text.indexOf(needle); pos !== -1; pos = text.indexOf(needle, pos + needle.length)) {
-    let lo = 0;
-    let hi = starts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    cb(lo);
-  }
-}
-
-/** The pages whose title, headings or (loaded) texts hold `needle` as written. */
-function pagesHolding(index: SearchIndex, needle: string): Set<number> {
-  const pages = new Set<number>();
-  if (needle) findAll(index.haystack, needle, (entry) => pages.add(index.haystack.pageOf[entry]));
-  return pages;
-}
-
 export interface SearchIndex {
   lang: string;
   version: string;
@@ -141,8 +88,6 @@ export interface SearchIndex {
   resultCache: Map<string, SearchGroup[]>;
   /** Whether the section texts are loaded (`loadTexts`). */
   textsLoaded: boolean;
-  /** Every title, heading and (loaded) text, folded and joined, for finding a string as written. */
-  haystack: Haystack;
   /** Folded word → index term through the search pipeline ('' for none). */
   termCache: Map<string, string>;
   /** Set when loading failed (the index is then empty). */
@@ -173,7 +118,7 @@ export function createIndex(file: IndexFile): SearchIndex {
   for (const term of Object.keys(internals(idx).invertedIndex)) {
     if (term.length >= 2 && isCjkCode(term.charCodeAt(0))) cjk.push(term);
   }
-  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, haystack: makeHaystack({ pages, sections }), termCache: new Map() };
+  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, termCache: new Map() };
 }
 
 /** Adds the section texts to an index (results found before are dropped from the cache). */
@@ -184,7 +129,6 @@ export function attachTexts(index: SearchIndex, file: TextFile): void {
     section.text = text;
     section.foldedText = fold(text);
   });
-  index.haystack = makeHaystack(index);
   index.textsLoaded = true;
   index.resultCache.clear();
 }
@@ -233,7 +177,7 @@ export async function loadIndex(url: string, fetchImpl: typeof fetch = fetch): P
 }
 
 /**
- * Fetches the section texts of an index loaded from `url` (snippets, exact Chinese phrases). Resolves
+ * Fetches the section texts of an index loaded from `url` (snippets of content hits). Resolves
  * false on failure: search goes on with titles and headings.
  */
 export async function loadTexts(index: SearchIndex, url: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
@@ -263,10 +207,11 @@ const FUZZY_MIN_LENGTH = 5;
 const FUZZY_MAX_TERMS = 8;
 /**
  * The general signals on top of lunr's BM25 (with the field boosts of format.ts): the power of the
- * coverage factor (0 = off), and the factors for the query as the page's title and as a phrase in it
- * (0 = off). Each is kept only for what it gains on the tuning half of test/bench/search-eval.
+ * coverage factor, and the factor for the query as the page's title. Each is kept for what it gains on
+ * the tuning half of test/bench/search-eval (and loses nothing on the test half); a third, the query as
+ * a phrase in the page (×2.5), gained nothing there and was dropped.
  */
-const SIGNALS = { coverage: 2, title: 3, phrase: 2.5 };
+const SIGNALS = { coverage: 2, title: 3 };
 const SNIPPET = 100;
 
 // ---------------------------------------------------------------- query → clauses
@@ -457,6 +402,11 @@ function squash(folded: string): string {
   return folded.replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** Whether a page's title, headings or (loaded) texts hold a folded string as written. */
+function holds(index: SearchIndex, page: Page, needle: string): boolean {
+  return page.foldedTitle.includes(needle) || page.sections.some((s) => index.sections[s].foldedHeading.includes(needle) || index.sections[s].foldedText.includes(needle));
+}
+
 function wholeWordIn(haystack: string, needle: string): boolean {
   const unit = /[\p{L}\p{N}]/u;
   for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + 1)) {
@@ -513,11 +463,10 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   // the query's terms the index left out of body fields still highlight where they occur
   const matched = new Set<string>();
   for (const c of clauses) for (const alt of c.alts) for (const t of alt.terms) if (!t.wildcard && index.commonTerms.has(t.term)) matched.add(t.term);
-  if (!clauses.length) return { parsed, matched, pages: [] };
+  if (!clauses.length && !parsed.phrases.length) return { parsed, matched, pages: [] };
   const compact = squash(parsed.folded);
-  const holdingQuery = SIGNALS.phrase && clauses.length > 1 ? pagesHolding(index, parsed.folded) : new Set<number>();
   const pages: PageResult[] = [];
-  for (const r of runLunr(index, clauses)) {
+  for (const r of clauses.length ? runLunr(index, clauses) : []) {
     const p = Number(r.ref);
     const page = index.pages[p];
     if (!page) continue;
@@ -537,11 +486,19 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     let score = r.score * Math.pow(coverage, SIGNALS.coverage);
     // 2. the query is the page's title, or a whole word of it
     if (SIGNALS.title && fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= SIGNALS.title;
-    // 3. the page holds the query (several words) as written
-    if (holdingQuery.has(p)) score *= SIGNALS.phrase;
     pages.push({ p, score, fields });
   }
   pages.sort((a, b) => b.score - a.score || a.p - b.p);
+  // Recall, not ranking: a Chinese run that no indexed word matches (jieba cut the page's text
+  // differently) still finds the pages holding it as written, after the others, in page order.
+  const found = new Set(pages.map((r) => r.p));
+  for (const phrase of parsed.phrases) {
+    index.pages.forEach((page, p) => {
+      if (found.has(p) || !holds(index, page, phrase)) return;
+      found.add(p);
+      pages.push({ p, score: 0, fields: new Map(page.foldedTitle.includes(phrase) ? [['title', new Set<string>()]] : []) });
+    });
+  }
   return { parsed, matched, pages };
 }
 

@@ -393,6 +393,18 @@ describe('ranking', () => {
     expect(ranked).toContain('/guide/proxy');
   });
 
+  it('ranks a page whose title and lead hold every word of the query above one that only mentions them later', () => {
+    const about: SearchDocument[] = [
+      { routePath: '/guide/logging', lang: 'en', version: '', title: 'Logging', sections: [{ anchor: '', heading: '', depth: 1, text: 'How a build reports. ' + filler(1) }, { anchor: 'strip-console-output', heading: 'Strip console output', depth: 2, text: 'Production builds strip console output, and strip console output twice. ' }] },
+      { routePath: '/config/cleaner', lang: 'en', version: '', title: 'output.cleaner', sections: [{ anchor: '', heading: '', depth: 1, text: 'Strips console output from production builds. ' + filler(1) }] },
+      { routePath: '/guide/other', lang: 'en', version: '', title: 'Other', sections: [{ anchor: '', heading: '', depth: 1, text: 'Nothing here. ' + filler(1) }] },
+    ];
+    const { index, text } = buildIndexFiles(about, 'en', '');
+    const loaded = createIndex(index);
+    attachTexts(loaded, text);
+    expect(rankPages(loaded, 'strip console')).toEqual(['/config/cleaner', '/guide/logging']);
+  });
+
   it('does not correct words of fewer than 5 letters', () => {
     // `prxy` is one deletion away from `proxy` but too short to correct
     expect(rankPages(index(), 'prxy ')).toEqual([]);

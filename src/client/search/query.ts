@@ -15,7 +15,7 @@
  *   written (jieba cut their text differently), after the others.
  * Ranking: lunr's score (BM25 with the field boosts of format.ts), times the squared share of the
  * query's words the page holds (weighted by idf), times 3 when the query is the page's title or a whole
- * word of it (SIGNALS). Hits inside a page (title / header / content, with highlight ranges and
+ * word of it, times 1.5 when its title and lead hold every word of the query (SIGNALS). Hits inside a page (title / header / content, with highlight ranges and
  * snippets) are found on its records: headings come with the index, section texts in a second file
  * fetched after it (`loadTexts`); until they arrive, content hits wait.
  */
@@ -207,11 +207,12 @@ const FUZZY_MIN_LENGTH = 5;
 const FUZZY_MAX_TERMS = 8;
 /**
  * The general signals on top of lunr's BM25 (with the field boosts of format.ts): the power of the
- * coverage factor, and the factor for the query as the page's title. Each is kept for what it gains on
- * the tuning half of test/bench/search-eval (and loses nothing on the test half); a third, the query as
- * a phrase in the page (×2.5), gained nothing there and was dropped.
+ * coverage factor, the factor for the query as the page's title, and the factor for a page whose title
+ * and lead (the text before its first heading) hold every word of the query. Each is kept for what it
+ * gains on the tuning half of test/bench/search-eval (and loses nothing on its test half); a fourth, the
+ * query as a phrase in the page (×2.5), gained nothing there and was dropped.
  */
-const SIGNALS = { coverage: 2, title: 3 };
+const SIGNALS = { coverage: 2, title: 3, lead: 1.5 };
 const SNIPPET = 100;
 
 // ---------------------------------------------------------------- query → clauses
@@ -486,6 +487,8 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     let score = r.score * Math.pow(coverage, SIGNALS.coverage);
     // 2. the query is the page's title, or a whole word of it
     if (SIGNALS.title && fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= SIGNALS.title;
+    // 3. the page's lead (the text before its first heading: what the page is about) and title hold every word
+    if (SIGNALS.lead && coverageOf(clauses, new Set([...(fields.get('lead') ?? []), ...(fields.get('title') ?? [])]), index.commonTerms) === 1) score *= SIGNALS.lead;
     pages.push({ p, score, fields });
   }
   pages.sort((a, b) => b.score - a.score || a.p - b.p);

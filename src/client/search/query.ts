@@ -15,9 +15,10 @@
  *   written (jieba cut their text differently), after the others.
  * Ranking: lunr's score (BM25 with the field boosts of format.ts), times the squared share of the
  * query's words the page holds (weighted by idf), times 3 when the query is the page's title or a whole
- * word of it, times 1.5 when its title and lead hold every word of the query (SIGNALS). Hits inside a page (title / header / content, with highlight ranges and
- * snippets) are found on its records: headings come with the index, section texts in a second file
- * fetched after it (`loadTexts`); until they arrive, content hits wait.
+ * word of it, times 1.5 when its title and lead hold every word of the query (SIGNALS).
+ * Hits inside a page (title / header / content, with highlight ranges and snippets) are found on its
+ * records: headings come with the index, section texts in a second file fetched after it
+ * (`loadTexts`); until they arrive, content hits wait.
  */
 import { fuzzySet, internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
 import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, textFileUrl, type IndexFile, type SerialisedIndex, type TextFile } from '../../shared/search/format.ts';

@@ -8,20 +8,19 @@
  *   joined by `-`/`_` also as one (`dist-path` → `distpath`). Terms go through the index's own search
  *   pipeline (docsite-terms, lunr's stemmer). The word being typed (no space after it yet) also matches
  *   as a prefix (a trailing wildcard: `ba` → `babel`), and longer words match longer forms (`alias*`).
+ *   A word of 5+ letters also matches the index terms one edit away (`proxxy` → `proxy`), boosted low.
  * - a CJK run: cut into the index's own words with the fewest pieces (`segmentCjk` over the index's
  *   vocabulary, which holds the words jieba cut the text into), each word matched whole or through the
- *   shorter words it is made of. The run itself is also looked for as written in titles, headings and
- *   texts: any run of 2+ characters occurring in a page finds it, and pages holding the run exactly rank
- *   above pages where its words are scattered.
- * lunr scores each page (BM25 with the field boosts of format.ts); that score is multiplied by the
- * squared share of the query's clauses the page covers (weighted by idf), plus a BM25 score of the CJK
- * runs as written, with boosts for the exact query in a title or heading, for a page named after
- * its option (`output.minify`) whose lead holds each Chinese word of the query, and for a page whose
- * opening sentence (the definition a page starts with) holds every word of the query. Hits inside a page (title / header / content, with highlight ranges and
- * snippets) are found on its records: headings come with the index, section texts in a second file
- * fetched after it (`loadTexts`); until they arrive, content hits and the exact-phrase tier wait.
+ *   shorter words it is made of. A run no indexed word matches still finds the pages holding it as
+ *   written (jieba cut their text differently), after the others.
+ * Ranking: lunr's score (BM25 with the field boosts of format.ts), times the squared share of the
+ * query's words the page holds (weighted by idf), times 3 when the query is the page's title or a whole
+ * word of it, times 1.5 when its title and lead hold every word of the query (SIGNALS).
+ * Hits inside a page (title / header / content, with highlight ranges and snippets) are found on its
+ * records: headings come with the index, section texts in a second file fetched after it
+ * (`loadTexts`); until they arrive, content hits wait.
  */
-import { internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
+import { fuzzySet, internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
 import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, textFileUrl, type IndexFile, type SerialisedIndex, type TextFile } from '../../shared/search/format.ts';
 import { cjkRuns, fold, forEachLatinRun, identifierParts, isCjkCode, latinTerm, makeDict, segmentCjk, type CjkDict } from '../../shared/search/tokenize.ts';
 
@@ -73,70 +72,8 @@ export interface Page {
   routePath: string;
   title: string;
   foldedTitle: string;
-  /** Whether the title has CJK characters; a Chinese page named `output.minify` has none. */
-  cjkTitle: boolean;
   /** Its sections (positions in `SearchIndex.sections`). */
   sections: number[];
-  /** Length of its texts (characters), once loaded. */
-  textLength: number;
-  /** The first sentence of its lead (folded), once the texts are loaded: what the page says it is about. */
-  opening: string;
-}
-
-/** Folded strings joined with U+0000; entry i starts at starts[i] and belongs to page pageOf[i]. */
-interface Haystack {
-  text: string;
-  starts: Int32Array;
-  pageOf: Int32Array;
-  /** Field weight of each entry (PHRASE_FIELDS). */
-  weightOf: Float64Array;
-}
-
-function makeHaystack(index: Pick<SearchIndex, 'pages' | 'sections'>): Haystack {
-  const parts: string[] = [];
-  const pageOf: number[] = [];
-  const weightOf: number[] = [];
-  index.pages.forEach((page, p) => {
-    parts.push(page.foldedTitle);
-    pageOf.push(p);
-    weightOf.push(PHRASE_FIELDS.title);
-    page.sections.forEach((s, k) => {
-      const sec = index.sections[s];
-      parts.push(sec.foldedHeading, sec.foldedText);
-      pageOf.push(p, p);
-      weightOf.push(PHRASE_FIELDS.heading, k === 0 && !sec.heading ? PHRASE_FIELDS.lead : PHRASE_FIELDS.text);
-    });
-  });
-  const starts = new Int32Array(parts.length + 1);
-  let at = 0;
-  parts.forEach((part, i) => {
-    starts[i] = at;
-    at += part.length + 1;
-  });
-  starts[parts.length] = at;
-  return { text: parts.join('\u0000'), starts, pageOf: Int32Array.from(pageOf), weightOf: Float64Array.from(weightOf) };
-}
-
-/** Calls `cb(entry)` for every occurrence of `needle` in the haystack. */
-function findAll(haystack: Haystack, needle: string, cb: (entry: number) => void): void {
-  const { text, starts } = haystack;
-  for (let pos = text.indexOf(needle); pos !== -1; pos = text.indexOf(needle, pos + needle.length)) {
-    let lo = 0;
-    let hi = starts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    cb(lo);
-  }
-}
-
-/** The pages whose title, headings or (loaded) texts hold `needle` as written. */
-function pagesHolding(index: SearchIndex, needle: string): Set<number> {
-  const pages = new Set<number>();
-  if (needle) findAll(index.haystack, needle, (entry) => pages.add(index.haystack.pageOf[entry]));
-  return pages;
 }
 
 export interface SearchIndex {
@@ -152,10 +89,6 @@ export interface SearchIndex {
   resultCache: Map<string, SearchGroup[]>;
   /** Whether the section texts are loaded (`loadTexts`). */
   textsLoaded: boolean;
-  /** Mean length of a page's text (characters), once the texts are loaded. */
-  averageTextLength: number;
-  /** Every title, heading and (loaded) text, folded and joined, for finding a string as written. */
-  haystack: Haystack;
   /** Folded word → index term through the search pipeline ('' for none). */
   termCache: Map<string, string>;
   /** Set when loading failed (the index is then empty). */
@@ -168,7 +101,7 @@ export interface SearchIndex {
 export function createIndex(file: IndexFile): SearchIndex {
   if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION) throw new Error('unknown search index format');
   const idx = lunr.Index.load(file.index as unknown as object);
-  const pages: Page[] = file.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), cjkTitle: cjkRuns(title).length > 0, sections: [], textLength: 0, opening: '' }));
+  const pages: Page[] = file.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), sections: [] }));
   const sections: Section[] = [];
   for (let i = 0; i < file.sections.length; ) {
     const page = file.sections[i][0];
@@ -186,7 +119,7 @@ export function createIndex(file: IndexFile): SearchIndex {
   for (const term of Object.keys(internals(idx).invertedIndex)) {
     if (term.length >= 2 && isCjkCode(term.charCodeAt(0))) cjk.push(term);
   }
-  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, averageTextLength: 0, haystack: makeHaystack({ pages, sections }), termCache: new Map() };
+  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, termCache: new Map() };
 }
 
 /** Adds the section texts to an index (results found before are dropped from the cache). */
@@ -196,23 +129,9 @@ export function attachTexts(index: SearchIndex, file: TextFile): void {
     const section = index.sections[s];
     section.text = text;
     section.foldedText = fold(text);
-    index.pages[section.page].textLength += text.length;
   });
-  for (const page of index.pages) page.opening = openingSentence(index, page);
-  index.haystack = makeHaystack(index);
   index.textsLoaded = true;
-  index.averageTextLength = file.texts.reduce((a, t) => a + t.length, 0) / Math.max(index.pages.length, 1);
   index.resultCache.clear();
-}
-
-/** Up to the end of the lead's first sentence (`。`, `！`, `？`, or `.`, `!`, `?` before a space). */
-const SENTENCE_END = /[。！？]|[.!?](?=\s)/;
-
-function openingSentence(index: Pick<SearchIndex, 'sections'>, page: Page): string {
-  const lead = page.sections.length ? index.sections[page.sections[0]] : undefined;
-  if (!lead || lead.heading) return '';
-  const end = SENTENCE_END.exec(lead.foldedText);
-  return end ? lead.foldedText.slice(0, end.index) : lead.foldedText;
 }
 
 const EMPTY_FILE = (): IndexFile => {
@@ -259,7 +178,7 @@ export async function loadIndex(url: string, fetchImpl: typeof fetch = fetch): P
 }
 
 /**
- * Fetches the section texts of an index loaded from `url` (snippets, exact Chinese phrases). Resolves
+ * Fetches the section texts of an index loaded from `url` (snippets of content hits). Resolves
  * false on failure: search goes on with titles and headings.
  */
 export async function loadTexts(index: SearchIndex, url: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
@@ -279,32 +198,22 @@ export async function loadTexts(index: SearchIndex, url: string, fetchImpl: type
 
 // ---------------------------------------------------------------- tuning
 
-/** Query-term boosts: the word as written, its parts, a prefix while typing, a longer form. */
+/** Query-term boosts: the word as written, its parts, a prefix while typing, a longer form, a misspelling. */
 const WHOLE_BOOST = 1;
 const PREFIX_TYPING_BOOST = 0.8;
 const PREFIX_BOOST = 0.3;
-/** The share of another section's score a page adds to its best section's. */
-const OTHER_SECTIONS = 0.15;
-/** Pages must match at least this share of a query of several words (weighted by idf). */
-const MIN_COVERAGE = 0.34;
-/** A section or title holding the whole query as written (several words). */
-const PHRASE_BOOST = 2.5;
-/** A title that is the query, or holds it as a whole word. */
-const EXACT_TITLE_BOOST = 3;
-/** A heading that is the query (ignoring case, spaces and punctuation). */
-const EXACT_HEADING_BOOST = 1.5;
-/** A Chinese query, a page titled without Chinese whose lead holds the query's Chinese as written. */
-const LEAD_BOOST = 2;
-/** A page whose opening sentence holds every word of the query (pages titled in Chinese aside). */
-const OPENING_BOOST = 1.5;
-/** Weight of the phrase's best section next to the whole page's. */
-const SECTION_SHARE = 1;
-
-/** BM25 of the exact CJK phrase per page: its weight next to lunr's score, and its field weights. */
-const PHRASE_WEIGHT = 4;
-const PHRASE_FIELDS = { title: 8, lead: 4, heading: 3, text: 1 };
-const K1 = 1.2;
-const B = 0.75;
+const FUZZY_BOOST = 0.2;
+/** Words of this many letters or more also match index terms one edit away (lunr's edit distance 1). */
+const FUZZY_MIN_LENGTH = 5;
+const FUZZY_MAX_TERMS = 8;
+/**
+ * The general signals on top of lunr's BM25 (with the field boosts of format.ts): the power of the
+ * coverage factor, the factor for the query as the page's title, and the factor for a page whose title
+ * and lead (the text before its first heading) hold every word of the query. Each is kept for what it
+ * gains on the tuning half of test/bench/search-eval (and loses nothing on its test half); a fourth, the
+ * query as a phrase in the page (×2.5), gained nothing there and was dropped.
+ */
+const SIGNALS = { coverage: 2, title: 3, lead: 1.5 };
 const SNIPPET = 100;
 
 // ---------------------------------------------------------------- query → clauses
@@ -363,6 +272,17 @@ function hasPrefix(index: SearchIndex, prefix: string): boolean {
   return terms.length > 0;
 }
 
+/** Index terms at edit distance 1 from a word or its stem (lunr's fuzzy token sets), the word's own terms aside; a few at most. */
+function fuzzyTerms(index: SearchIndex, surface: string, whole: string): string[] {
+  const { tokenSet } = internals(index.lunr);
+  const found = new Set<string>();
+  for (const word of new Set([surface, whole])) {
+    if (!word) continue;
+    for (const t of tokenSet.intersect(fuzzySet(word, 1)).toArray()) if (t !== surface && t !== whole) found.add(t);
+  }
+  return [...found].sort().slice(0, FUZZY_MAX_TERMS);
+}
+
 /**
  * Turns a query into clauses. The last word, when the query does not end in a space, also matches as
  * a prefix (it is being typed).
@@ -414,6 +334,10 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
     if (typing ? surface.length >= 1 : surface.length >= 4 && /^[a-z]/.test(surface)) {
       alts.push({ terms: [{ term: surface, wildcard: true }], boost: typing ? PREFIX_TYPING_BOOST : PREFIX_BOOST });
     }
+    // a misspelling: index terms one edit away from the word (or its stem), below the exact hits
+    if (surface.length >= FUZZY_MIN_LENGTH && /^\p{L}+$/u.test(surface)) {
+      for (const t of fuzzyTerms(index, surface, whole)) alts.push({ terms: [{ term: t, wildcard: false }], boost: FUZZY_BOOST });
+    }
     if (alts.length) items.push({ start: g.start, clause: { text: folded.slice(g.start, g.end), cjk: false, alts, importance: 0 } });
   });
 
@@ -464,8 +388,6 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
 interface PageResult {
   p: number;
   score: number;
-  /** How many CJK runs of the query the page holds exactly. */
-  tier: number;
   /** Index terms lunr matched in this page, by field. */
   fields: Map<string, Set<string>>;
 }
@@ -480,6 +402,11 @@ interface Ranked {
 /** Letters and digits only (`Dev server: proxy` → `devserverproxy`), of folded text. */
 function squash(folded: string): string {
   return folded.replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Whether a page's title, headings or (loaded) texts hold a folded string as written. */
+function holds(index: SearchIndex, page: Page, needle: string): boolean {
+  return page.foldedTitle.includes(needle) || page.sections.some((s) => index.sections[s].foldedHeading.includes(needle) || index.sections[s].foldedText.includes(needle));
 }
 
 function wholeWordIn(haystack: string, needle: string): boolean {
@@ -533,41 +460,6 @@ function runLunr(index: SearchIndex, clauses: Clause[]): lunr.Index.Result[] {
   });
 }
 
-/**
- * How much each page is about the query's CJK runs as written (the exact phrases): BM25 of the run's
- * occurrences per field, weighted like the index's fields. Pages without any occurrence are absent.
- */
-function phraseScores(index: SearchIndex, phrases: string[]): Map<number, number> {
-  const scores = new Map<number, number>();
-  const n = index.pages.length;
-  const { haystack } = index;
-  const average = Math.max(index.averageTextLength, 1);
-  const averageEntry = Math.max(haystack.text.length / Math.max(haystack.pageOf.length, 1), 1);
-  for (const phrase of phrases) {
-    const weighted = new Map<number, number>();
-    const perEntry = new Map<number, number>();
-    findAll(haystack, phrase, (entry) => {
-      const p = haystack.pageOf[entry];
-      weighted.set(p, (weighted.get(p) ?? 0) + haystack.weightOf[entry]);
-      perEntry.set(entry, (perEntry.get(entry) ?? 0) + haystack.weightOf[entry]);
-    });
-    // the best single title, heading or section for the phrase: a page with one part about it
-    const bestEntry = new Map<number, number>();
-    for (const [entry, w] of perEntry) {
-      const length = haystack.starts[entry + 1] - haystack.starts[entry] - 1;
-      const sat = w / (w + K1 * (1 - B + (B * length) / averageEntry));
-      const p = haystack.pageOf[entry];
-      if (sat > (bestEntry.get(p) ?? 0)) bestEntry.set(p, sat);
-    }
-    const idf = Math.log(1 + (n - weighted.size + 0.5) / (weighted.size + 0.5));
-    for (const [p, w] of weighted) {
-      const sat = w / (w + K1 * (1 - B + (B * index.pages[p].textLength) / average));
-      scores.set(p, (scores.get(p) ?? 0) + idf * (sat + SECTION_SHARE * (bestEntry.get(p) ?? 0)));
-    }
-  }
-  return scores;
-}
-
 function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   const clauses = parsed.clauses.filter((c) => c.importance > 0);
   // the query's terms the index left out of body fields still highlight where they occur
@@ -575,33 +467,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   for (const c of clauses) for (const alt of c.alts) for (const t of alt.terms) if (!t.wildcard && index.commonTerms.has(t.term)) matched.add(t.term);
   if (!clauses.length && !parsed.phrases.length) return { parsed, matched, pages: [] };
   const compact = squash(parsed.folded);
-  const multiWord = clauses.length > 1 && parsed.folded.length > 2;
-  let phrased = phraseScores(index, parsed.phrases);
-  // no page holds a Chinese run as written: back off to its informative words, each as written
-  if (!phrased.size && parsed.phrases.length) phrased = phraseScores(index, clauses.filter((c) => c.cjk).map((c) => c.text));
-  // a Chinese query and a page named after its option (`output.minify`) whose lead (the text before
-  // its first heading) holds each Chinese word of the query: the lead says what the page is about
-  const cjkWords = parsed.clauses.filter((c) => c.cjk).map((c) => c.text);
-  if (!cjkWords.length) cjkWords.push(...parsed.phrases);
-  const leadHolds = (p: number) => {
-    const page = index.pages[p];
-    if (!parsed.phrases.length || page.cjkTitle || !page.sections.length) return false;
-    const lead = index.sections[page.sections[0]];
-    return !lead.heading && cjkWords.every((word) => lead.foldedText.includes(word));
-  };
-  // A page's opening sentence says what it is about (a definition: "output.minify controls whether…"),
-  // as its title does; a page titled in Chinese already names its subject there.
-  const queryWords = parsed.clauses.map((c) => c.text);
-  const openingHolds = (p: number) => {
-    const { opening, cjkTitle } = index.pages[p];
-    return !cjkTitle && queryWords.length > 0 && queryWords.every((word) => opening.includes(word));
-  };
-  const aboutBoost = (p: number) => (leadHolds(p) ? LEAD_BOOST : 1) * (openingHolds(p) ? OPENING_BOOST : 1);
   const pages: PageResult[] = [];
-  const seen = new Set<number>();
-  const holding = parsed.phrases.length > 1 ? parsed.phrases.map((phrase) => pagesHolding(index, phrase)) : [];
-  const tierOf = (p: number) => holding.reduce((n, set) => n + (set.has(p) ? 1 : 0), 0);
-  const holdingQuery = multiWord ? pagesHolding(index, parsed.folded) : new Set<number>();
   for (const r of clauses.length ? runLunr(index, clauses) : []) {
     const p = Number(r.ref);
     const page = index.pages[p];
@@ -617,25 +483,26 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
         set.add(term);
       }
     }
+    // 1. coverage: the share of the query's words (weighted by idf) the page holds
     const coverage = coverageOf(clauses, all, index.commonTerms);
-    const tier = parsed.phrases.length > 1 ? tierOf(p) : phrased.has(p) ? 1 : 0;
-    if (clauses.length > 1 && coverage < MIN_COVERAGE && !tier) continue;
-    let score = r.score * coverage * coverage + PHRASE_WEIGHT * (phrased.get(p) ?? 0);
-    const sections = page.sections.map((s) => index.sections[s]);
-    if (fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= EXACT_TITLE_BOOST;
-    if (holdingQuery.has(p)) score *= PHRASE_BOOST;
-    if (compact && sections.some((sec) => sec.heading && squash(sec.foldedHeading) === compact)) score *= EXACT_HEADING_BOOST;
-    score *= aboutBoost(p);
-    seen.add(p);
-    pages.push({ p, score, tier, fields });
+    let score = r.score * Math.pow(coverage, SIGNALS.coverage);
+    // 2. the query is the page's title, or a whole word of it
+    if (SIGNALS.title && fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= SIGNALS.title;
+    // 3. the page's lead (the text before its first heading: what the page is about) and title hold every word
+    if (SIGNALS.lead && coverageOf(clauses, new Set([...(fields.get('lead') ?? []), ...(fields.get('title') ?? [])]), index.commonTerms) === 1) score *= SIGNALS.lead;
+    pages.push({ p, score, fields });
   }
-  // A Chinese run found as written where no indexed word matched (a cut that differs): still a result.
-  for (const [p, value] of phrased) {
-    if (seen.has(p)) continue;
-    const page = index.pages[p];
-    pages.push({ p, score: PHRASE_WEIGHT * value * aboutBoost(p), tier: parsed.phrases.length > 1 ? tierOf(p) : 1, fields: new Map(page.foldedTitle.includes(parsed.phrases[0]) ? [['title', new Set<string>()]] : []) });
+  pages.sort((a, b) => b.score - a.score || a.p - b.p);
+  // Recall, not ranking: a Chinese run that no indexed word matches (jieba cut the page's text
+  // differently) still finds the pages holding it as written, after the others, in page order.
+  const found = new Set(pages.map((r) => r.p));
+  for (const phrase of parsed.phrases) {
+    index.pages.forEach((page, p) => {
+      if (found.has(p) || !holds(index, page, phrase)) return;
+      found.add(p);
+      pages.push({ p, score: 0, fields: new Map(page.foldedTitle.includes(phrase) ? [['title', new Set<string>()]] : []) });
+    });
   }
-  pages.sort((a, b) => b.tier - a.tier || b.score - a.score || a.p - b.p);
   return { parsed, matched, pages };
 }
 

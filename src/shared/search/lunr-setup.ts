@@ -103,4 +103,9 @@ export function prefixSet(prefix: string): lunr.TokenSet {
   return (lunr.TokenSet as unknown as { fromString(s: string): lunr.TokenSet }).fromString(prefix + '*');
 }
 
+/** A token set of every string within `distance` edits of `word` (lunr.TokenSet.fromFuzzyString). */
+export function fuzzySet(word: string, distance: number): lunr.TokenSet {
+  return (lunr.TokenSet as unknown as { fromFuzzyString(s: string, d: number): lunr.TokenSet }).fromFuzzyString(word, distance);
+}
+
 export { lunr };

@@ -17,6 +17,7 @@ import { hrefToRoutePath, normalizeRoutePath } from '../../shared/routes.ts';
 import { isUnsafeRequestPath } from './safe-path.ts';
 import { canonicalRedirect } from './canonical-redirect.ts';
 import { listen } from './listen.ts';
+import { underBase } from './under-base.ts';
 import { DevSite, type DevResponse } from './site.ts';
 import { EventHub, EVENTS_PATH } from './events.ts';
 import { CODE_CSS_PATH } from './client-script.ts';
@@ -96,11 +97,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (pathname === CODE_CSS_PATH) return send(res, 200, 'text/css; charset=utf-8', site.codeCss());
     if (!site.ready) return sendDev(res, site.responses.errorPage());
     const base = site.base;
-    if (base !== '/' && !pathname.startsWith(base)) {
-      if (pathname === '/' || pathname + '/' === base) return send(res, 302, 'text/plain; charset=utf-8', '', { Location: base });
-      return sendDev(res, await site.responses.renderRoute(null));
-    }
-    const rel = base === '/' ? pathname : pathname.slice(base.length - 1);
+    const placed = underBase(rawUrl, base);
+    if ('outside' in placed) return sendDev(res, await site.responses.renderRoute(null));
+    if ('location' in placed) return send(res, placed.status, 'text/plain; charset=utf-8', '', { Location: placed.location });
+    const rel = placed.rel.split(/[?#]/)[0];
     if (rel.startsWith('/static/js/') || rel.startsWith('/static/assets/')) {
       req.url = rel + (rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?')) : '');
       return serveFrom(site.outDir!)(req, res, () => send(res, 404, 'text/plain; charset=utf-8', 'Not found'));

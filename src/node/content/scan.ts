@@ -9,8 +9,10 @@
 import { readdirSync, readFileSync, realpathSync, statSync, existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { DocsiteError } from '../errors.ts';
-import { isComponentPage } from '../markdown/component-page.ts';
 import { isReadmeFile } from './readme-index.ts';
+
+/** Whether a `.tsx` file is a page (markdown/component-page.ts): it has a default export (a file of named components is not). */
+export const isComponentPage = (source: string) => /\bexport\s+default\b/.test(source);
 
 export interface PageSource {
   /** Absolute path of the source file. */

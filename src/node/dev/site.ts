@@ -16,7 +16,7 @@ import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { siteAliases } from '../pipeline/bundle.ts';
 import { describeLayout, resolveProject, type Project } from '../pipeline/project.ts';
 import { compileSettings } from '../pipeline/stages.ts';
-import { sitePlugins } from '../plugins/site-plugins.ts';
+import { sitePlugins } from '../pipeline/site-plugins.ts';
 import type { PluginClientCode } from '../plugins/client-code.ts';
 import { PluginDriver, type PluginPage } from '../plugins/driver.ts';
 import type { Logger } from '../logger.ts';

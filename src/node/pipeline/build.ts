@@ -24,12 +24,12 @@ import { renderHead, cspHash, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
-import { highlighterOf } from '../plugins/markdown.ts';
-import { sitePlugins } from '../plugins/site-plugins.ts';
+import { highlighterOf } from '../markdown/highlighter.ts';
+import { sitePlugins } from './site-plugins.ts';
 import { compileJobs, findFragments, notFoundModule, scanSite } from './stages.ts';
 import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
-import { startSearchIndexes } from '../search/search-indexes.ts';
+import { startSearchIndexes } from './search-indexes.ts';
 import { routeDataUrl } from '../../shared/routes.ts';
 import { searchIndexKey } from '../../shared/search/format.ts';
 import type { PageData } from '../../shared/page-data.ts';

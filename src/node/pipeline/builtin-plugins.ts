@@ -3,10 +3,10 @@
  * what a site's plugin gets): redirect pages, RSS/Atom feeds, the sitemap and llms.txt. The driver runs
  * them before the site's plugins, with the final config (after every plugin's `config` hook).
  */
-import { escapeHtml } from '../pipeline/html.ts';
-import { renderFeed, feedFileName } from '../pipeline/publish/feeds.ts';
-import { renderSitemap } from '../pipeline/publish/sitemap.ts';
-import { buildLlmsFiles } from '../pipeline/publish/llms.ts';
+import { escapeHtml } from './html.ts';
+import { renderFeed, feedFileName } from './publish/feeds.ts';
+import { renderSitemap } from './publish/sitemap.ts';
+import { buildLlmsFiles } from './publish/llms.ts';
 import { isExternalUrl, routeToOutputFile } from '../../shared/routes.ts';
 import type { DocsitePlugin, PluginSiteConfig } from '../../shared/config-schema.ts';
 import type { FeedLink } from '../../shared/page-data.ts';

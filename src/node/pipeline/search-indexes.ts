@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { planSearchIndexes, writeSearchIndex, type SearchDocument, type SearchIndexPlan, type WrittenIndex } from './build-index.ts';
-import { contentKey, type FileStore } from '../pipeline/file-store.ts';
+import { planSearchIndexes, writeSearchIndex, type SearchDocument, type SearchIndexPlan, type WrittenIndex } from '../search/build-index.ts';
+import { contentKey, type FileStore } from './file-store.ts';
 import { DocsiteError } from '../errors.ts';
 
 const WORKER_SCRIPT = new URL('./search-worker.mjs', import.meta.url);

@@ -1,7 +1,7 @@
 /** A site's plugins, ready to run: docsite's built-in ones first (told the final config), then the config's. */
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
-import { builtinPlugins } from './builtin.ts';
-import { PluginDriver, runHook, type ResolvedPlugin } from './driver.ts';
+import { builtinPlugins } from './builtin-plugins.ts';
+import { PluginDriver, runHook, type ResolvedPlugin } from '../plugins/driver.ts';
 
 export async function sitePlugins(config: ResolvedSiteConfig, root: string): Promise<PluginDriver> {
   const builtins = builtinPlugins() as ResolvedPlugin[];

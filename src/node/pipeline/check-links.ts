@@ -9,6 +9,7 @@ import type { Project } from './project.ts';
 import type { SiteModel } from './site-model.ts';
 import type { RecordedLink } from '../markdown/plugins/links.ts';
 import { routeReached } from '../../shared/routes.ts';
+import { globMatcher } from '../content/globs.ts';
 
 export interface CheckInput {
   project: Project;
@@ -23,9 +24,9 @@ export function deadLinkExclusion(excludes: readonly (string | RegExp)[]): (url:
   const tests = excludes.map((pattern) => {
     if (pattern instanceof RegExp) return (url: string) => pattern.test(url);
     if (!pattern.includes('*')) return (url: string) => url.startsWith(pattern);
-    const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '.*');
-    const glob = new RegExp(`^${source}(?:[?#].*)?$`);
-    return (url: string) => glob.test(url);
+    // A glob matches the link's path; its query and #anchor do not count.
+    const glob = globMatcher([pattern]);
+    return (url: string) => glob(url.split(/[?#]/)[0]);
   });
   return (url) => tests.some((test) => test(url));
 }

@@ -12,7 +12,7 @@ import { MANIFEST_PATH } from './head.ts';
 import { writeOwnFile, type FileStore } from './file-store.ts';
 import { withBase } from '../../shared/public-url.ts';
 
-export { REDIRECT_SCRIPT, redirectPage } from './builtin-plugins.ts';
+export { REDIRECT_SCRIPT } from './builtin-plugins.ts';
 
 export interface ExtrasInput {
   config: ResolvedSiteConfig;

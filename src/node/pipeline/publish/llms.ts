@@ -48,7 +48,7 @@ export function mdxToMarkdown(source: string, file: string, project: Pick<Projec
   return text.replace(/\n{3,}/g, '\n\n').trim() + '\n';
 }
 
-export interface LlmsFiles {
+interface LlmsFiles {
   files: Map<string, string>;
 }
 

@@ -14,7 +14,7 @@ import { DocsiteError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { clientEntryUrl } from '../pipeline/document.ts';
 import { renderHead } from '../pipeline/head.ts';
-import { escapeHtml } from '../pipeline/html.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { loadServerRenderer, renderDocument, type Renderer } from '../pipeline/page-renderer.ts';
 import type { Project } from '../pipeline/project.ts';
 import { renderFailure } from '../pipeline/render-errors.ts';

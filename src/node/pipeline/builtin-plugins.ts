@@ -3,7 +3,7 @@
  * what a site's plugin gets): redirect pages, RSS/Atom feeds, the sitemap and llms.txt. The driver runs
  * them before the site's plugins, with the final config (after every plugin's `config` hook).
  */
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { renderFeed, feedFileName } from './publish/feeds.ts';
 import { renderSitemap } from './publish/sitemap.ts';
 import { buildLlmsFiles } from './publish/llms.ts';

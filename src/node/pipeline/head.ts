@@ -6,7 +6,8 @@ import { routeToHref, switchLang, type RouteContext } from '../../shared/routes.
 import { langTag } from '../../shared/i18n.ts';
 import { withBase as withPublicBase } from '../../shared/public-url.ts';
 import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT } from '../../shared/appearance.ts';
-import { escapeHtml, tag } from './html.ts';
+import { tag } from './html.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 
 export interface HeadAssets {
   css: string[];

@@ -13,7 +13,7 @@ import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { CompiledPage, CompileInput } from '../markdown/compile.ts';
 import { codeLanguagesIn, highlighterOf } from '../markdown/highlighter.ts';
 import { includedFiles } from '../markdown/includes.ts';
-import { deadLinkExclusion, deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
+import { checkedLinks, DEAD_LINK_WARNING, deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import type { Project } from '../pipeline/project.ts';
 import { compileJobs, compileSettings, findFragments, notFoundModule as notFoundPageModule, scanSite, type CompileSettings } from '../pipeline/stages.ts';
@@ -285,12 +285,11 @@ export class DevPages {
     const routes = this.host.hasModel() ? this.routes : undefined;
     const check = this.host.settings().config.markdown.checkDeadLinks;
     if (routes && check) {
-      const excluded = typeof check === 'object' ? deadLinkExclusion(check.excludes) : () => false;
       const idsOf = (route: string) => {
         const other = this.entries.get(route);
         return other?.compiled && this.headingIdSet(other);
       };
-      for (const problem of deadLinks(meta.links.filter((link) => !excluded(link.url)), rel, routes, this.headingIdSet(entry), idsOf)) lines.push(`dead link: ${problem}`);
+      for (const problem of deadLinks(checkedLinks(meta.links, check), rel, routes, this.headingIdSet(entry), idsOf)) lines.push(DEAD_LINK_WARNING + problem);
     }
     this.host.reporter.logPageWarnings(lines, entry.warnings);
     entry.warnings = lines;

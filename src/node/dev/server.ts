@@ -22,6 +22,7 @@ import { DevSite, type DevResponse } from './site.ts';
 import { EventHub, EVENTS_PATH } from './events.ts';
 import { CODE_CSS_PATH } from './client-script.ts';
 import { debug } from './debug.ts';
+import { atBase } from '../pipeline/at-base.ts';
 
 export interface DevOptions {
   root: string;
@@ -112,7 +113,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       return data ? send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data)) : send(res, 404, 'application/json; charset=utf-8', 'null');
     }
     if (rel.startsWith('/static/sidebar/')) {
-      const items = site.sidebar(base.slice(0, -1) + rel);
+      const items = site.sidebar(atBase(rel, base));
       return items ? send(res, 200, 'application/json; charset=utf-8', JSON.stringify(items)) : send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     }
     if (/^\/static\/search_(index|text)\.[^/]+\.json$/.test(rel)) {

@@ -19,6 +19,21 @@ export interface CheckInput {
   checkDeadLinks: boolean | { excludes: (string | RegExp)[] };
 }
 
+/** How a dead link is introduced where it is only a warning (`deadLinks: 'warn'`, the dev server). */
+export const DEAD_LINK_WARNING = 'dead link: ';
+
+/** The links of the site config's nav and sidebars that lead to no page, as `site config: where → link (no such page)`. */
+export function configLinkProblems(model: Pick<SiteModel, 'linkProblems'>): string[] {
+  return model.linkProblems.map((p) => `site config: ${p.where} → ${p.link} (no such page)`);
+}
+
+/** The links a page's check skips: those `markdown.checkDeadLinks.excludes` matches (none when it is `true`). */
+export function checkedLinks(links: readonly RecordedLink[], checkDeadLinks: true | { excludes: (string | RegExp)[] }): readonly RecordedLink[] {
+  if (typeof checkDeadLinks !== 'object') return links;
+  const excluded = deadLinkExclusion(checkDeadLinks.excludes);
+  return links.filter((link) => !excluded(link.url));
+}
+
 /** Whether a link's URL (as written) matches one of `excludes` (see `markdown.checkDeadLinks` in the config schema). */
 export function deadLinkExclusion(excludes: readonly (string | RegExp)[]): (url: string) => boolean {
   const tests = excludes.map((pattern) => {
@@ -85,17 +100,15 @@ function whyNoPage(link: RecordedLink, routes: ReadonlySet<string>): string {
 }
 
 export function checkLinks({ project, sources, compiled, model, checkDeadLinks }: CheckInput): string[] {
-  const problems: string[] = [];
-  for (const p of model.linkProblems) problems.push(`site config: ${p.where} → ${p.link} (no such page)`);
+  const problems = configLinkProblems(model);
   if (!checkDeadLinks) return problems;
-  const excluded = typeof checkDeadLinks === 'object' ? deadLinkExclusion(checkDeadLinks.excludes) : () => false;
   // A page's anchors include the headings of the fragments it embeds.
   const ids = new Map<string, Set<string>>();
   const fragmentIds = (file: string) => compiled.get('fragment:' + file)?.meta.headingIds;
   for (const s of sources) ids.set(s.routePath, pageHeadingIds(compiled.get(s.routePath)!, s.file, project, fragmentIds));
   for (const source of sources) {
     const meta = compiled.get(source.routePath)!.meta;
-    problems.push(...deadLinks(meta.links.filter((link) => !excluded(link.url)), relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route)));
+    problems.push(...deadLinks(checkedLinks(meta.links, checkDeadLinks), relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route)));
   }
   return problems;
 }

@@ -34,7 +34,7 @@ export async function bundleDocsite(root, outDir, { sourcemap = true } = {}) {
       cli: join(src, 'node', 'cli.ts'),
       index: join(src, 'node', 'index.ts'),
       'compile-worker': join(src, 'node', 'pipeline', 'compile-worker.ts'),
-      'search-worker': join(src, 'node', 'search', 'search-worker.ts'),
+      'search-worker': join(src, 'node', 'pipeline', 'search-worker.ts'),
       'render-worker': join(src, 'node', 'pipeline', 'render-worker.ts'),
     },
     outdir: outDir,

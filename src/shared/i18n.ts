@@ -2,7 +2,6 @@
  * Language helpers both the build and the browser use. The interface strings themselves are in
  * ui-strings.ts, which only the build reads: the browser gets its site's languages' strings in the site data.
  */
-export { UiString } from './ui-keys.ts';
 
 /** Site languages written as a bare code whose BCP 47 tag, by convention, names the region or script. */
 const TAGS: Record<string, string> = { zh: 'zh-CN' };

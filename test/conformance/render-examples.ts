@@ -11,7 +11,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compilePage } from '../../src/node/markdown/compile.ts';
 import { configureHighlighter } from '../../src/node/markdown/highlighter.ts';
-import { IMPORTED_ASSET_FILE } from '../../src/node/pipeline/imported-assets.ts';
+import { IMPORTED_ASSET_FILE } from '../../src/node/markdown/imported-asset-file.ts';
 import { formatRouteLinks, type RouteContext } from '../../src/shared/routes.ts';
 import type { SpecExample } from './spec-examples.ts';
 import { normalizeHtml } from './spec-html.ts';

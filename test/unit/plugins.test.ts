@@ -1,7 +1,8 @@
 /** The plugin driver, named remark/rehype plugins and the compile cache key with plugins (issue 34). */
 import { describe, expect, it } from 'vitest';
 import { PluginDriver, runHook, type ResolvedPlugin } from '../../src/node/plugins/driver.ts';
-import { MarkdownPluginError, namedUnifiedPlugin, pluginsRef, registerMarkdownExtensions } from '../../src/node/plugins/markdown.ts';
+import { MarkdownPluginError, namedUnifiedPlugin, pluginsRef } from '../../src/node/plugins/markdown.ts';
+import { registerMarkdownExtensions } from '../../src/node/config/load.ts';
 import { compilePage, type CompileInput } from '../../src/node/markdown/compile.ts';
 import { compileCacheKey, highlighterSettings } from '../../src/node/pipeline/compile-pages.ts';
 import { resolveConfig } from '../../src/node/config/load.ts';
@@ -117,7 +118,7 @@ describe('pages plugins add', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const { resolveProject } = await import('../../src/node/pipeline/project.ts');
-    const { addedPageSources } = await import('../../src/node/plugins/added-pages.ts');
+    const { addedPageSources } = await import('../../src/node/pipeline/added-pages.ts');
     const root = mkdtempSync(join(tmpdir(), 'docsite-added-'));
     for (const lang of ['en', 'zh']) mkdirSync(join(root, 'content', lang), { recursive: true });
     writeFileSync(join(root, 'site.config.ts'), 'export default {};\n');

@@ -1,7 +1,7 @@
 /**
  * What pages and components written for Rspress import from `@rspress/core/runtime` (also
  * `rspress/runtime`), mapped to docsite's runtime. Only the names below exist: importing another one fails
- * the build at the import, naming it (see src/node/pipeline/rspress-compat.ts).
+ * the build at the import, naming it (see rspressHint in src/node/pipeline/esbuild-errors.ts).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { routeContext, site, useLang, useNavigate, usePage } from '../runtime/context.tsx';

@@ -1,7 +1,7 @@
 /**
  * What pages written for Rspress import from `@rspress/core/theme` (also `rspress/theme`,
  * `@rspress/theme-default`), mapped to docsite's theme. Only the names below exist: importing another one
- * fails the build at the import, naming it (see src/node/pipeline/rspress-compat.ts).
+ * fails the build at the import, naming it (see rspressHint in src/node/pipeline/esbuild-errors.ts).
  */
 import { Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { Tabs as DocsiteTabs, Tab, type TabProps } from '../theme/components/Tabs.tsx';

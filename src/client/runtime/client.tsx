@@ -4,7 +4,8 @@ import { App } from './App.tsx';
 import { loadModule, loadSidebar } from './router.ts';
 import { loadLayout } from './layouts.ts';
 import { INITIAL_DATA_ID, type InitialData } from '../../shared/page-data.ts';
-import '../theme/styles/index.css';
+// The theme's stylesheet (the bundler resolves it: the runtime names no theme file).
+import 'docsite:theme.css';
 
 async function start() {
   const script = document.getElementById(INITIAL_DATA_ID);

@@ -1,3 +1,5 @@
+/** The built-in theme's stylesheet (src/node/pipeline/runtime-entries.ts). */
+declare module 'docsite:theme.css';
 declare module 'docsite:site-data' {
   const data: import('../../shared/page-data.ts').ClientSiteData;
   export default data;

@@ -24,7 +24,7 @@ import { fuzzySet, internals, lunr, prefixSet } from '../../shared/search/lunr-s
 import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, textFileUrl, type IndexFile, type SerialisedIndex, type TextFile } from '../../shared/search/format.ts';
 import { cjkRuns, fold, forEachLatinRun, identifierParts, isCjkCode, latinTerm, makeDict, segmentCjk, type CjkDict } from '../../shared/search/tokenize.ts';
 
-export { remoteSearch, type RemoteOptions } from './remote-search.ts';
+export { remoteSearch } from './remote-search.ts';
 
 // ---------------------------------------------------------------- public types
 

@@ -7,8 +7,6 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { usePage } from '../runtime/context.tsx';
 import { DEFAULT_ZOOM_SELECTOR, ZOOM_SETUP_DELAY, resolveZoomTargets, type ZoomTarget } from './zoom.ts';
 
-export { resolveZoomTargets, type ZoomState } from './zoom.ts';
-
 type ZoomProps = { selector?: ZoomTarget };
 let targetsModule: Promise<ComponentType<ZoomProps>> | undefined;
 

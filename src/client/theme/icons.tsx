@@ -15,9 +15,7 @@ export const IconExternal = (p: P) => (<svg {...base} width={12} height={12} {..
 export const IconCopy = (p: P) => (<svg {...base} width={16} height={16} {...p}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" /></svg>);
 export const IconWrap = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M3 6h18M3 12h15a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M3 18h7" /></svg>);
 export const IconCheck = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M20 6 9 17l-5-5" /></svg>);
-export const IconLanguage = (p: P) => (<svg {...base} {...p}><path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" /></svg>);
 export const IconEdit = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" /></svg>);
-export const IconRss = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" /><circle cx="5" cy="19" r="1" /></svg>);
 export const IconMore = (p: P) => (<svg {...base} {...p}><circle cx="5" cy="12" r="1" /><circle cx="12" cy="12" r="1" /><circle cx="19" cy="12" r="1" /></svg>);
 
 const brand = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true };
@@ -25,4 +23,3 @@ export const IconGithub = (p: P) => (<svg {...brand} {...p}><path d="M12 .5a11.5
 export const IconX = (p: P) => (<svg {...brand} {...p}><path d="M17.8 2.3h3.3l-7.2 8.2 8.5 11.2h-6.6l-5.2-6.8-6 6.8H1.3l7.7-8.8L.9 2.3h6.8l4.7 6.2 5.4-6.2zm-1.2 17.4h1.8L6.9 4.2H5z" /></svg>);
 export const IconDiscord = (p: P) => (<svg {...brand} {...p}><path d="M20.3 4.4A19.8 19.8 0 0 0 15.4 3l-.6 1.3a18.4 18.4 0 0 0-5.6 0L8.6 3a19.7 19.7 0 0 0-4.9 1.5C.6 9.1-.3 13.6.1 18.1a19.9 19.9 0 0 0 6 3l1.3-2.1a13 13 0 0 1-2-1l.5-.4a14.2 14.2 0 0 0 12.2 0l.5.4c-.7.4-1.3.7-2 1l1.3 2.1a19.8 19.8 0 0 0 6-3c.5-5.2-.9-9.7-3.6-13.7zM8 15.4c-1.2 0-2.2-1.1-2.2-2.4S6.8 10.6 8 10.6s2.2 1.1 2.2 2.4-1 2.4-2.2 2.4zm8 0c-1.2 0-2.2-1.1-2.2-2.4s1-2.4 2.2-2.4 2.2 1.1 2.2 2.4-1 2.4-2.2 2.4z" /></svg>);
 export const IconBluesky = (p: P) => (<svg {...brand} {...p}><path d="M5.2 3.1C8 5.2 10.9 9.4 12 11.6c1.1-2.2 4-6.4 6.8-8.5 2-1.5 5.2-2.6 5.2 1 0 .7-.4 6.1-.7 7-.9 3.1-4.1 3.9-7 3.4 5 .9 6.3 3.7 3.5 6.5-5.2 5.4-7.5-1.4-8.1-3.1l-.2-.5-.2.5c-.6 1.7-2.9 8.5-8.1 3.1-2.8-2.8-1.5-5.6 3.5-6.5-2.9.5-6.1-.3-7-3.4C.4 10.2 0 4.8 0 4.1c0-3.6 3.2-2.5 5.2-1z" /></svg>);
-export const IconGrid = (p: P) => (<svg width={20} height={20} viewBox="0 0 20 20" fill="currentColor" aria-hidden {...p}>{[2, 8.5, 15].flatMap((y) => [2, 8.5, 15].map((x) => <rect key={`${x}-${y}`} x={x} y={y} width="3" height="3" rx="1" />))}</svg>);

@@ -12,11 +12,35 @@ import { createHash } from 'node:crypto';
 import { isBuiltin } from 'node:module';
 import { threadId } from 'node:worker_threads';
 import { runHook } from '../plugins/driver.ts';
-import { namedUnifiedPlugin, registerMarkdownExtensions } from '../plugins/markdown.ts';
+import { markdownExtensionsOf, namedUnifiedPlugin, type MarkdownExtensions, type PluginsRef } from '../plugins/markdown.ts';
 import { registerConfigSourceMap } from '../plugins/config-source-maps.ts';
 import { siteConfigSchema, type ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { configProblems, formatConfigProblems, type ConfigProblem, type ConfigSource } from './errors.ts';
 import { DocsiteError } from '../errors.ts';
+
+/** The remark/rehype plugins of each config this thread loaded, by the fingerprint of its code. */
+const extensionsByFingerprint = new Map<string, Promise<MarkdownExtensions>>();
+
+/** The remark/rehype plugins `ref` names (plugins/markdown.ts): known to this thread, or loaded from the config now. */
+export function markdownExtensions(ref: PluginsRef): Promise<MarkdownExtensions> {
+  let found = extensionsByFingerprint.get(ref.fingerprint);
+  if (!found) {
+    found = (async () => {
+      const loaded = await loadConfig(ref.root);
+      if (loaded.fingerprint !== ref.fingerprint) {
+        throw new DocsiteError('the config changed while pages were compiling', { hint: 'build again' });
+      }
+      return markdownExtensionsOf(loaded.config);
+    })();
+    extensionsByFingerprint.set(ref.fingerprint, found);
+  }
+  return found;
+}
+
+/** This thread knows the plugins of this config now (loadConfig; tests). */
+export function registerMarkdownExtensions(fingerprint: string, config: ResolvedSiteConfig): void {
+  extensionsByFingerprint.set(fingerprint, Promise.resolve(markdownExtensionsOf(config)));
+}
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 

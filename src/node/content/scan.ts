@@ -9,8 +9,11 @@
 import { readdirSync, readFileSync, realpathSync, statSync, existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { DocsiteError } from '../errors.ts';
-import { isComponentPage } from '../markdown/component-page.ts';
 import { isReadmeFile } from './readme-index.ts';
+import { globMatcher } from './globs.ts';
+
+/** Whether a `.tsx` file is a page (markdown/component-page.ts): it has a default export (a file of named components is not). */
+export const isComponentPage = (source: string) => /\bexport\s+default\b/.test(source);
 
 export interface PageSource {
   /** Absolute path of the source file. */
@@ -96,20 +99,6 @@ export function walkFiles(root: string, skipDirs: readonly string[] = []): strin
   return out;
 }
 
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob
-    .replace(/^\.\//, '')
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    // `**` first, through placeholders, so the single-`*` rule does not rewrite the `*` it produced.
-    .replace(/\*\*\//g, '\u0001')
-    .replace(/\*\*/g, '\u0002')
-    .replace(/\*/g, '[^/]*')
-    .replace(/\?/g, '[^/]')
-    .replace(/\u0001/g, '(?:.*/)?')
-    .replace(/\u0002/g, '.*');
-  return new RegExp('^' + escaped + '$');
-}
-
 /** Converts a file path relative to its language folder into the language-free page path. */
 export function filePathToPagePath(relativeToLang: string): string {
   let p = '/' + relativeToLang.replace(/\\/g, '/').replace(PAGE_EXT, '');
@@ -149,7 +138,7 @@ export function scanPages(options: ScanOptions): PageSource[] {
   if (!existsSync(options.contentDir)) {
     throw new DocsiteError(`content folder not found: ${options.contentDir}`, { hint: 'create it or set "root" in site.config.ts' });
   }
-  const excludes = options.exclude.map(globToRegExp);
+  const excluded = globMatcher(options.exclude);
   const versions = options.versions?.length ? options.versions : [''];
   const roots = versions.flatMap((version) =>
     options.langs.length
@@ -169,7 +158,7 @@ export function scanPages(options: ScanOptions): PageSource[] {
       if (rel.split('/').some((part) => part.startsWith('_'))) continue;
       // mdBook's table of contents is the sidebar (summary-file.ts), not a page.
       if (rel === 'SUMMARY.md') continue;
-      if (excludes.some((re) => re.test(relToContent) || re.test(rel))) continue;
+      if (excluded(relToContent) || excluded(rel)) continue;
       found.push({ file, rel, relToContent });
     }
     // A folder's README is its index page unless another page claims the folder's route (readme-index.ts).

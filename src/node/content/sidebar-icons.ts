@@ -5,8 +5,7 @@
  */
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { withBase } from '../../shared/public-url.ts';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../shared/escape-html.ts';
 
 export function iconHtml(icon: string, base: string): string {
   if (/^\s*<svg[\s>]/i.test(icon)) return icon.trim();

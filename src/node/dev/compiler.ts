@@ -5,6 +5,7 @@
  * at start-up. Colour classes of highlighted code are collected for the dev stylesheet, and written
  * back to the cache so a later `docsite build` that hits the cache still has every class.
  */
+import { FRONT_MATTER_BLOCK, readFrontMatter } from '../markdown/plugins/frontmatter.ts';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompileInput, CompiledPage } from '../markdown/compile.ts';
@@ -139,11 +140,9 @@ export class DevCompiler {
  * outside code fences. Used for generated sidebars of pages not compiled yet.
  */
 export function quickTitle(source: string): string {
-  const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  if (fm) {
-    const m = /^title:\s*(.+?)\s*$/m.exec(fm[1]);
-    if (m) return m[1].replace(/^(['"])(.*)\1$/, '$2');
-  }
+  const fm = FRONT_MATTER_BLOCK.exec(source);
+  const { title } = readFrontMatter(source);
+  if (typeof title === 'string' || typeof title === 'number') return String(title);
   let fence: string | null = null;
   for (const line of source.slice(fm ? fm[0].length : 0).split(/\r?\n/)) {
     const f = /^\s*(`{3,}|~{3,})/.exec(line);

@@ -16,6 +16,7 @@ import { stubPage } from './compiler.ts';
 import type { DevPages, PageEntry } from './pages.ts';
 import type { DevReporter } from './reporter.ts';
 import { devSearchIndexUrls } from './search.ts';
+import { configLinkProblems, DEAD_LINK_WARNING } from '../pipeline/check-links.ts';
 
 export class DevModel {
   private model?: SiteModel;
@@ -58,7 +59,7 @@ export class DevModel {
       this.model = model;
       this.pageData = new Map(model.pages.map((p) => [p.routePath, p]));
       this.sidebarsByUrl = new Map(model.sidebars.map((s) => [sidebarUrl(this.settings().config.base, s), s]));
-      this.reporter.setConfigLinkWarnings([...model.linkProblems.map((p) => `dead link: site config: ${p.where} → ${p.link} (no such page)`), ...model.navLinkWarnings]);
+      this.reporter.setConfigLinkWarnings([...configLinkProblems(model).map((p) => DEAD_LINK_WARNING + p), ...model.navLinkWarnings]);
       this.reporter.setSidebarFileWarnings(model.sidebarFileWarnings);
     } catch (error) {
       this.reporter.setSiteError('site', error);

@@ -16,6 +16,7 @@ import { DocsiteError } from '../errors.ts';
 import { isUnsafeRequestPath } from './safe-path.ts';
 import { builtPages, canonicalRedirect } from './canonical-redirect.ts';
 import { listen } from './listen.ts';
+import { underBase } from './under-base.ts';
 import type { Logger } from '../logger.ts';
 
 export interface PreviewOptions {
@@ -67,14 +68,23 @@ export function createStaticHandler(dir: string, base = '/', cleanUrls?: boolean
       res.end();
       return;
     }
-    // `/docs` is the site's root under base `/docs/`: hosts send it to `/docs/`.
-    if (base !== '/' && url.split(/[?#]/)[0] === base.slice(0, -1)) {
-      res.statusCode = 301;
-      res.setHeader('Location', base + url.slice(base.length - 1));
+    const notFound = () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
+    };
+    const placed = underBase(url, base);
+    if ('outside' in placed) return notFound();
+    if ('location' in placed) {
+      res.statusCode = placed.status;
+      res.setHeader('Location', placed.location);
       res.end();
       return;
     }
-    if (base !== '/' && url.startsWith(base)) req.url = url.slice(base.length - 1);
+    req.url = placed.rel;
+    // The 404 page is no page of the site: its own address answers 404 too, as in dev.
+    if (/^\/404(?:\.html)?$/.test(placed.rel.split(/[?#]/)[0])) return notFound();
     const canonical = cleanUrls === undefined ? undefined : canonicalRedirect(req.url ?? '/', isPage, base, cleanUrls);
     if (canonical) {
       res.statusCode = 301;
@@ -82,12 +92,6 @@ export function createStaticHandler(dir: string, base = '/', cleanUrls?: boolean
       res.end();
       return;
     }
-    const notFound = () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
-    };
     // Hidden files are not served (sirv leaves them out of its listing, which dev mode goes without).
     const hidden = /\/\.(?!well-known\/)/.test((req.url ?? '/').split(/[?#]/)[0]);
     compress(req, res, () => (hidden ? notFound() : assets(req, res, notFound)));

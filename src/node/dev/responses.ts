@@ -14,7 +14,7 @@ import { DocsiteError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { clientEntryUrl } from '../pipeline/document.ts';
 import { renderHead } from '../pipeline/head.ts';
-import { escapeHtml } from '../pipeline/html.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { loadServerRenderer, renderDocument, type Renderer } from '../pipeline/page-renderer.ts';
 import type { Project } from '../pipeline/project.ts';
 import { renderFailure } from '../pipeline/render-errors.ts';
@@ -29,6 +29,7 @@ import type { DevModel } from './model.ts';
 import type { DevPages, PageEntry } from './pages.ts';
 import type { DevReporter } from './reporter.ts';
 import type { RuntimeOutput } from './runtime-bundle.ts';
+import { atBase } from '../pipeline/at-base.ts';
 
 /** What the server sends for a request. */
 export interface DevResponse {
@@ -67,8 +68,7 @@ export class DevResponses {
   }
 
   private withBase(path: string): string {
-    const base = this.host.settings()?.config.base ?? '/';
-    return base === '/' ? path : base.slice(0, -1) + path;
+    return atBase(path, this.host.settings()?.config.base ?? '/');
   }
 
   /** The data the browser fetches for a route (null: no such page, or it never compiled). */
@@ -76,11 +76,7 @@ export class DevResponses {
     debug(`route data ${routePath}`);
     const site = this.host.settings();
     if (!site) return null;
-    if (routePath === NOT_FOUND_ROUTE) {
-      const module = await site.pages.notFoundModule();
-      if (!module) return null;
-      return notFoundPage(site.config, site.project.ctx.defaultLang, { url: this.withBase(module.url), preload: [] });
-    }
+    if (routePath === NOT_FOUND_ROUTE) return (await this.notFoundData())?.page ?? null;
     const entry = site.pages.get(routePath);
     if (!entry) return null;
     await site.pages.ensureBundled(entry);
@@ -162,13 +158,19 @@ export class DevResponses {
     }
   }
 
-  private async renderNotFound(): Promise<DevResponse> {
+  /** The 404 page's data and module, for its document and its route data alike. */
+  private async notFoundData(): Promise<{ page: PageData; module: { file: string; url: string } } | undefined> {
     const site = this.host.settings();
-    if (!site) return this.errorPage();
-    const module = await site.pages.notFoundModule();
+    const module = site && (await site.pages.notFoundModule());
+    if (!site || !module) return undefined;
+    return { page: notFoundPage(site.config, site.project.ctx.defaultLang, { url: this.withBase(module.url), preload: [] }), module };
+  }
+
+  private async renderNotFound(): Promise<DevResponse> {
+    const found = await this.notFoundData();
     this.host.reporter.publishErrors();
-    if (!module) return this.errorPage();
-    const page = notFoundPage(site.config, site.project.ctx.defaultLang, { url: this.withBase(module.url), preload: [] });
+    if (!found) return this.errorPage();
+    const { page, module } = found;
     try {
       return { status: 404, type: 'text/html; charset=utf-8', body: await this.renderHtml(page, null, module.file) };
     } catch (error) {

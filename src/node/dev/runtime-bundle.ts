@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
 import { BROWSER_BUNDLE_OPTIONS, RSPRESS_ALIASES, esbuildResolver, exportOriginsWith, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
 import { CLIENT_DIR } from '../package-root.ts';
+import { CLIENT_ENTRY, SERVER_ENTRY, resolveDocsiteImport, runtimeEntryOf } from '../pipeline/runtime-entries.ts';
 import type { Project } from '../pipeline/project.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
 import type { PageListEntry } from '../pipeline/site-model.ts';
@@ -59,7 +60,6 @@ export class SharedModuleNeeded extends Error {
   }
 }
 
-const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
 
 export interface RuntimeOutput {
   /** Increases with every successful build. */
@@ -183,7 +183,7 @@ export class RuntimeBundle {
     return {
       name: 'docsite-dev-runtime',
       setup: (b) => {
-        b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
+        b.onResolve({ filter: /^docsite:/ }, resolveDocsiteImport);
         // As in the build, except code colours: served separately (/__docsite/code.css), since
         // they grow as pages are compiled. Theme exports are read afresh on every rebuild (a theme file may have changed).
         let originsOf = exportOriginsWith(esbuildResolver(b));
@@ -219,8 +219,8 @@ export class RuntimeBundle {
   private async createContext(): Promise<BuildContext> {
     return context({
       entryPoints: [
-        { in: join(CLIENT_DIR, 'runtime', 'client.tsx'), out: 'client' },
-        { in: join(CLIENT_DIR, 'runtime', 'server.tsx'), out: 'server' },
+        { in: CLIENT_ENTRY, out: 'client' },
+        { in: SERVER_ENTRY, out: 'server' },
         ...this.sharedModules().map((m) => ({ in: 'docsite-shared:' + m.spec, out: 'shared/' + m.name })),
       ],
       absWorkingDir: this.project.root,
@@ -263,10 +263,10 @@ export class RuntimeBundle {
         const mod = SHARED_MODULES.find((m) => m.spec === out.entryPoint!.slice('docsite-shared:'.length))!;
         for (const spec of mod.aliases ?? [mod.spec]) shared.set(spec, abs(outPath));
       }
-      else if (out.entryPoint.endsWith('runtime/client.tsx')) {
+      else if (runtimeEntryOf(out.entryPoint, this.project.root) === 'client') {
         client = outPath;
         if (out.cssBundle) css.push(toUrl(out.cssBundle));
-      } else if (out.entryPoint.endsWith('runtime/server.tsx')) server = outPath;
+      } else if (runtimeEntryOf(out.entryPoint, this.project.root) === 'server') server = outPath;
     }
     const inputs = new Set<string>();
     for (const input of Object.keys(metafile.inputs).map(assetSourcePath)) if (!input.includes(':')) inputs.add(abs(input));

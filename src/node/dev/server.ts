@@ -17,10 +17,12 @@ import { hrefToRoutePath, normalizeRoutePath } from '../../shared/routes.ts';
 import { isUnsafeRequestPath } from './safe-path.ts';
 import { canonicalRedirect } from './canonical-redirect.ts';
 import { listen } from './listen.ts';
+import { underBase } from './under-base.ts';
 import { DevSite, type DevResponse } from './site.ts';
 import { EventHub, EVENTS_PATH } from './events.ts';
 import { CODE_CSS_PATH } from './client-script.ts';
 import { debug } from './debug.ts';
+import { atBase } from '../pipeline/at-base.ts';
 
 export interface DevOptions {
   root: string;
@@ -96,11 +98,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (pathname === CODE_CSS_PATH) return send(res, 200, 'text/css; charset=utf-8', site.codeCss());
     if (!site.ready) return sendDev(res, site.responses.errorPage());
     const base = site.base;
-    if (base !== '/' && !pathname.startsWith(base)) {
-      if (pathname === '/' || pathname + '/' === base) return send(res, 302, 'text/plain; charset=utf-8', '', { Location: base });
-      return sendDev(res, await site.responses.renderRoute(null));
-    }
-    const rel = base === '/' ? pathname : pathname.slice(base.length - 1);
+    const placed = underBase(rawUrl, base);
+    if ('outside' in placed) return sendDev(res, await site.responses.renderRoute(null));
+    if ('location' in placed) return send(res, placed.status, 'text/plain; charset=utf-8', '', { Location: placed.location });
+    const rel = placed.rel.split(/[?#]/)[0];
     if (rel.startsWith('/static/js/') || rel.startsWith('/static/assets/')) {
       req.url = rel + (rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?')) : '');
       return serveFrom(site.outDir!)(req, res, () => send(res, 404, 'text/plain; charset=utf-8', 'Not found'));
@@ -112,7 +113,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       return data ? send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data)) : send(res, 404, 'application/json; charset=utf-8', 'null');
     }
     if (rel.startsWith('/static/sidebar/')) {
-      const items = site.sidebar(base.slice(0, -1) + rel);
+      const items = site.sidebar(atBase(rel, base));
       return items ? send(res, 200, 'application/json; charset=utf-8', JSON.stringify(items)) : send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     }
     if (/^\/static\/search_(index|text)\.[^/]+\.json$/.test(rel)) {

@@ -16,7 +16,7 @@ import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { siteAliases } from '../pipeline/bundle.ts';
 import { describeLayout, resolveProject, type Project } from '../pipeline/project.ts';
 import { compileSettings } from '../pipeline/stages.ts';
-import { sitePlugins } from '../plugins/site-plugins.ts';
+import { startPlugins } from '../pipeline/site-plugins.ts';
 import type { PluginClientCode } from '../plugins/client-code.ts';
 import { PluginDriver, type PluginPage } from '../plugins/driver.ts';
 import type { Logger } from '../logger.ts';
@@ -150,9 +150,7 @@ export class DevSite {
     const recompile = first || loaded.fingerprint !== this.fingerprint || compileKey(loaded.config, project, loaded.fingerprint) !== compileKey(this.config!, this.project!, this.fingerprint);
     // The plugins start (and add their pages) before anything is scanned; a failure is a site error, as the config's.
     try {
-      this.plugins = await sitePlugins(loaded.config, project.root);
-      await this.plugins.buildStart();
-      this.addedPages = this.plugins.has('addPages') ? await this.plugins.addPages() : [];
+      ({ plugins: this.plugins, addedPages: this.addedPages } = await startPlugins(loaded.config, project.root));
       this.reporter.clearSiteError('plugins');
     } catch (error) {
       this.plugins = new PluginDriver([], project.root);

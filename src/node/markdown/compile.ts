@@ -8,7 +8,7 @@ import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
-import { IMPORTED_ASSET_FILE } from '../pipeline/imported-assets.ts';
+import { IMPORTED_ASSET_FILE } from './imported-asset-file.ts';
 import { remarkFrontmatterPage } from './plugins/frontmatter-page.ts';
 import { COMPONENT_PAGE, compileComponentPage } from './component-page.ts';
 import { remarkFrontmatterData } from './plugins/frontmatter.ts';
@@ -27,7 +27,8 @@ import { rehypePublicBase } from './plugins/public-base.ts';
 import type { ContainerTitleKey } from '../../shared/ui-strings.ts';
 import type { CompileRouteContext } from '../../shared/routes.ts';
 import { DocsiteError } from '../errors.ts';
-import { MarkdownPluginError, markdownExtensions, type PluginsRef } from '../plugins/markdown.ts';
+import { MarkdownPluginError, type PluginsRef } from '../plugins/markdown.ts';
+import { markdownExtensions } from '../config/load.ts';
 import { codeFrame } from '../code-frame.ts';
 
 export interface CompileInput {

@@ -11,9 +11,6 @@ import { DocsiteError } from '../errors.ts';
 
 export const COMPONENT_PAGE = /\.tsx$/;
 
-/** Whether a `.tsx` file is a page: it has a default export (a file of named components is not). */
-export const isComponentPage = (source: string) => /\bexport\s+default\b/.test(source);
-
 type Node = { type: string; [key: string]: unknown };
 
 /** A literal expression's value (strings, numbers, booleans, null, arrays and objects of them); undefined otherwise. */

@@ -17,8 +17,15 @@ import {
   transformerMetaHighlight,
   transformerStyleToClass,
 } from '@shikijs/transformers';
+import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { withSharedScanners } from './shared-scanners.ts';
 import { createDualThemeTokenizer, dualThemeTokens, grammarFor, type DualThemeTokenizer } from './dual-theme-tokens.ts';
+
+/** The highlighter options of the config: its transformers keyed by the config's fingerprint (see compile-pages.ts). */
+export function highlighterOf(config: ResolvedSiteConfig, fingerprint: string | undefined): HighlighterOptions {
+  const options = config.markdown.highlighter;
+  return options.transformers?.length ? { ...options, transformersKey: fingerprint } : options;
+}
 
 export interface HighlighterOptions {
   themes?: { light: string; dark: string };

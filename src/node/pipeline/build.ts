@@ -16,7 +16,7 @@ import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
 import { buildSiteModel, compiledUsesOverview, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, NOT_FOUND_ROUTE } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
-import { checkLinks } from './check-links.ts';
+import { checkLinks, DEAD_LINK_WARNING } from './check-links.ts';
 import { PACKAGE_ROOT } from './bundle.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
 import { FileStore } from './file-store.ts';
@@ -24,12 +24,12 @@ import { renderHead, cspHash, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
-import { highlighterOf } from '../plugins/markdown.ts';
-import { sitePlugins } from '../plugins/site-plugins.ts';
+import { highlighterOf } from '../markdown/highlighter.ts';
+import { startPlugins } from './site-plugins.ts';
 import { compileJobs, findFragments, notFoundModule, scanSite } from './stages.ts';
 import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
-import { startSearchIndexes } from '../search/search-indexes.ts';
+import { startSearchIndexes } from './search-indexes.ts';
 import { routeDataUrl } from '../../shared/routes.ts';
 import { searchIndexKey } from '../../shared/search/format.ts';
 import type { PageData } from '../../shared/page-data.ts';
@@ -37,6 +37,7 @@ import { DocsiteError } from '../errors.ts';
 import type { ResolvedSidebar } from '../content/sidebar.ts';
 import type { Logger } from '../logger.ts';
 import { plural, silentProgress, type BuildProgress } from './progress.ts';
+import { atBase } from './at-base.ts';
 
 export interface BuildOptions {
   root: string;
@@ -134,9 +135,8 @@ async function buildLocked(
   progress: BuildProgress,
 ): Promise<BuildResult> {
 
-  const plugins = await sitePlugins(config, project.root);
-  await plugins.buildStart();
-  const sources = scanSite(project, config, plugins.has('addPages') ? await plugins.addPages() : []);
+  const { plugins, addedPages } = await startPlugins(config, project.root);
+  const sources = scanSite(project, config, addedPages);
   if (!sources.length) throw new DocsiteError(`no pages found in ${project.contentDir}`, { hint: 'add .md or .mdx files' });
 
   const fragments = findFragments(project, sources);
@@ -190,7 +190,7 @@ async function buildLocked(
     warnings.push(...links.warnings);
     const problems = links.errors;
     if (problems.length && options.deadLinks === 'warn') {
-      warnings.push(...problems.map((p) => `dead link: ${p}`));
+      warnings.push(...problems.map((p) => DEAD_LINK_WARNING + p));
     } else if (problems.length) {
       throw new DocsiteError(problems.join('\n'), { summary: `${problems.length} dead link${problems.length > 1 ? 's' : ''}`, hint: 'fix or remove the links listed above' });
     }
@@ -223,9 +223,9 @@ async function buildLocked(
     for (const [route, mod] of bundle.pageModules) {
       const home = compiled.get(route)?.meta.frontmatter.pageType === 'home';
       pending.set(route, {
-        url: config.base.slice(0, -1) + mod.url,
-        preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => config.base.slice(0, -1) + p),
-        ...(mod.css?.length ? { css: mod.css.map((p) => config.base.slice(0, -1) + p) } : {}),
+        url: atBase(mod.url, config.base),
+        preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => atBase(p, config.base)),
+        ...(mod.css?.length ? { css: mod.css.map((p) => atBase(p, config.base)) } : {}),
       });
     }
     const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)!, usesOverview: (r) => overviewRoutes.has(r) });

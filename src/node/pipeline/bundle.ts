@@ -9,6 +9,7 @@ import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
+import { CLIENT_ENTRY, SERVER_ENTRY, resolveDocsiteImport, runtimeEntryOf } from './runtime-entries.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
 import { formatRouteLinks, siteRouteContext } from '../../shared/routes.ts';
 import type { Project } from './project.ts';
@@ -185,8 +186,6 @@ export function exportOriginsWith(resolve: ResolveImport): (file: string) => Pro
  * then has one set, and loads as one chunk (fewer requests; less gzip per byte).
  */
 const SHELL_EXPORT = 'export * as __docsiteShell from "docsite:shell";\n';
-const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
-const SERVER_ENTRY = join(CLIENT_DIR, 'runtime', 'server.tsx');
 const ON_DEMAND_PROBE = Symbol('on-demand probe');
 
 /** How pages and the fragments they import are loaded into a bundle, in `build` and `dev` alike. */
@@ -243,7 +242,7 @@ function virtualModules(input: BundleInput): Plugin {
   return {
     name: 'docsite-virtual',
     setup(b) {
-      b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: 'docsite-virtual' }));
+      b.onResolve({ filter: /^docsite:/ }, resolveDocsiteImport);
       b.onLoad({ filter: /.*/, namespace: 'docsite-virtual' }, (args) => loadVirtualModule(args.path, input, originsOf));
       const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));
       const byFile = new Map(input.pages.map((p) => [p.file, p]));
@@ -348,11 +347,11 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       pageModules.set(routePath, { file: resolve(process.cwd(), outPath), url: toUrl(outPath), preload: staticImports(outPath).map(toUrl) });
       if (out.cssBundle) pageCss.set(routePath, out.cssBundle);
       markReachable(outPath);
-    } else if (resolve(out.entryPoint) === CLIENT_ENTRY || out.entryPoint.endsWith('runtime/client.tsx')) {
+    } else if (runtimeEntryOf(out.entryPoint, process.cwd()) === 'client') {
       client = outPath;
       markReachable(outPath);
       if (out.cssBundle) css.push(toUrl(out.cssBundle));
-    } else if (out.entryPoint.endsWith('runtime/server.tsx')) {
+    } else if (runtimeEntryOf(out.entryPoint, process.cwd()) === 'server') {
       server = outPath;
     }
   }

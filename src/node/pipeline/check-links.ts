@@ -13,6 +13,7 @@ import type { SiteModel } from './site-model.ts';
 import type { RecordedLink } from '../markdown/plugins/links.ts';
 import { routeReached } from '../../shared/routes.ts';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+import { globMatcher } from '../content/globs.ts';
 
 type CheckDeadLinks = ResolvedSiteConfig['markdown']['checkDeadLinks'];
 
@@ -49,14 +50,22 @@ export function deadLinkLine(link: DeadLink, verdicts: DeadLinkVerdicts): string
   return `${link.kind === 'anchor' && verdicts.anchors === 'warn' ? 'dead anchor' : 'dead link'}: ${link.text}`;
 }
 
+/** How a dead link is introduced where it is only a warning (`deadLinks: 'warn'`, the dev server). */
+export const DEAD_LINK_WARNING = 'dead link: ';
+
+/** The links of the site config's nav and sidebars that lead to no page, as `site config: where → link (no such page)`. */
+export function configLinkProblems(model: Pick<SiteModel, 'linkProblems'>): string[] {
+  return model.linkProblems.map((p) => `site config: ${p.where} → ${p.link} (no such page)`);
+}
+
 /** Whether a link's URL (as written) matches one of `excludes` (see `markdown.checkDeadLinks` in the config schema). */
 export function deadLinkExclusion(excludes: readonly (string | RegExp)[]): (url: string) => boolean {
   const tests = excludes.map((pattern) => {
     if (pattern instanceof RegExp) return (url: string) => pattern.test(url);
     if (!pattern.includes('*')) return (url: string) => url.startsWith(pattern);
-    const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '.*');
-    const glob = new RegExp(`^${source}(?:[?#].*)?$`);
-    return (url: string) => glob.test(url);
+    // A glob matches the link's path; its query and #anchor do not count.
+    const glob = globMatcher([pattern]);
+    return (url: string) => glob(url.split(/[?#]/)[0]);
   });
   return (url) => tests.some((test) => test(url));
 }
@@ -118,7 +127,7 @@ function whyNoPage(link: RecordedLink, routes: ReadonlySet<string>): string {
 export function checkLinks({ project, sources, compiled, model, checkDeadLinks }: CheckInput): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
   const warnings = [...model.navLinkWarnings];
-  for (const p of model.linkProblems) errors.push(`site config: ${p.where} → ${p.link} (no such page)`);
+  errors.push(...configLinkProblems(model));
   const verdicts = deadLinkVerdicts(checkDeadLinks);
   if (!verdicts) return { errors, warnings };
   // A page's anchors include the headings of the fragments it embeds.

@@ -7,6 +7,7 @@
 import { INITIAL_DATA_ID, type PageData } from '../../shared/page-data.ts';
 import { langTag } from '../../shared/i18n.ts';
 import { fillTemplate, jsonForScript } from './html.ts';
+import { atBase } from './at-base.ts';
 
 export interface DocumentParts {
   page: PageData;
@@ -30,4 +31,4 @@ export function pageDocument(template: string, parts: DocumentParts): string {
 }
 
 /** The browser entry's URL under the site's base (the bundle names it from the site root). */
-export const clientEntryUrl = (base: string, clientEntry: string) => (base === '/' ? '' : base.slice(0, -1)) + clientEntry;
+export const clientEntryUrl = (base: string, clientEntry: string) => atBase(clientEntry, base);

@@ -1,6 +1,6 @@
 /**
  * Files beside the pages that are not plugins' (redirect pages, feeds, the sitemap and llms.txt are:
- * see plugins/builtin.ts): the web app manifest, robots.txt, the CSP hashes of the inline scripts the
+ * see builtin-plugins.ts): the web app manifest, robots.txt, the CSP hashes of the inline scripts the
  * build emits (for hosts that set a Content-Security-Policy), and, last, the precompressed siblings of
  * every text file, the plugins' included.
  */
@@ -12,7 +12,7 @@ import { MANIFEST_PATH } from './head.ts';
 import { writeOwnFile, type FileStore } from './file-store.ts';
 import { withBase } from '../../shared/public-url.ts';
 
-export { REDIRECT_SCRIPT, redirectPage } from '../plugins/builtin.ts';
+export { REDIRECT_SCRIPT } from './builtin-plugins.ts';
 
 export interface ExtrasInput {
   config: ResolvedSiteConfig;

@@ -6,7 +6,9 @@ import { routeToHref, switchLang, type RouteContext } from '../../shared/routes.
 import { langTag } from '../../shared/i18n.ts';
 import { withBase as withPublicBase } from '../../shared/public-url.ts';
 import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT } from '../../shared/appearance.ts';
-import { escapeHtml, tag } from './html.ts';
+import { tag } from './html.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
+import { atBase } from './at-base.ts';
 
 export interface HeadAssets {
   css: string[];
@@ -58,7 +60,7 @@ function ogImageFor(config: ResolvedSiteConfig, routePath: string): string | und
 
 /** `pluginTags`: what the plugins' `head(page)` hooks gave, after the config's own `head`. */
 export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: RouteContext, assets: HeadAssets, existingRoutes: Set<string>, pluginTags: readonly string[] = []): string {
-  const withBase = (p: string) => (ctx.base === '/' ? p : ctx.base.slice(0, -1) + p);
+  const withBase = (p: string) => atBase(p, ctx.base);
   const out: string[] = [];
   out.push(`<title>${escapeHtml(page.documentTitle)}</title>`);
   if (page.description) out.push(tag('meta', { name: 'description', content: page.description }));

@@ -1,7 +1,5 @@
-/** Escaping for everything the build writes into HTML: text, attributes and JSON inside <script>. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+/** What the build writes into HTML: tags, attributes and JSON inside <script> (escaping: shared/escape-html.ts). */
+import { escapeHtml } from '../../shared/escape-html.ts';
 
 /** JSON that is safe inside <script>: `</script>`, `<!--` and line separators cannot break out. */
 export function jsonForScript(value: unknown): string {

@@ -11,8 +11,8 @@ import type { Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { IMPORTED_ASSET_FILE } from '../markdown/imported-asset-file.ts';
 
-export const IMPORTED_ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mp3|ogg|wav|pdf)$/i;
 const NAMESPACE = 'docsite-asset';
 const PROBE = Symbol('asset probe');
 

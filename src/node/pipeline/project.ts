@@ -119,10 +119,6 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   };
 }
 
-export function defaultSiteTitle(root: string): string {
-  return basename(resolve(root));
-}
-
 /** The line every command prints first: which layout this is and where pages, output and cache are. */
 export function describeLayout(project: Project, configFile: string | undefined, cwd = process.cwd()): string {
   const at = (dir: string) => (relative(cwd, dir) || '.') + '/';

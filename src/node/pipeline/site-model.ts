@@ -274,7 +274,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       module: mod.url,
       preload: mod.preload,
       ...(mod.css ? { css: mod.css } : {}),
-      // Filled by the feeds plugin (plugins/builtin.ts) through extendPageData.
+      // Filled by the feeds plugin (builtin-plugins.ts) through extendPageData.
       feeds: [],
     };
     if (updated) {

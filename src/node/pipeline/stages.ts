@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, scanPages, walkFiles, type PageSource } from '../content/scan.ts';
-import { addedPageSources } from '../plugins/added-pages.ts';
+import { addedPageSources } from './added-pages.ts';
 import type { PluginPage } from '../plugins/driver.ts';
 import { pluginsRef } from '../plugins/markdown.ts';
 import type { CompileJob } from './compile-pages.ts';

@@ -9,7 +9,7 @@
  * naming them, and is never given another; when no worker is left, every waiting task fails too. So a
  * crash ends the build with its error instead of leaving it waiting for replies that never come.
  */
-import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 
 export interface WorkerSetup {
   workerData: unknown;
@@ -120,4 +120,19 @@ export class WorkerPool<Input, Output> {
     this.closing = true;
     await Promise.all([...this.alive].map((w) => w.terminate()));
   }
+}
+
+/**
+ * The worker's side of the pool: runs each task it is sent and replies with its result, or with its error's
+ * message (and `fields` of it: a hint, details) for the pool to reject the task with.
+ */
+export function answerTasks<Input, Output>(run: (input: Input) => Output | Promise<Output>, fields: (error: Error) => object = () => ({})): void {
+  parentPort!.on('message', async (message: { id: number; input: Input }) => {
+    try {
+      parentPort!.postMessage({ id: message.id, result: await run(message.input) });
+    } catch (error) {
+      const e = error as Error;
+      parentPort!.postMessage({ id: message.id, error: { message: e.message, ...fields(e) } });
+    }
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * Runs the plugins' hooks, in the order the plugins are listed (docsite's built-in ones first, see
- * builtin.ts). Whatever a hook throws or rejects with becomes one DocsiteError,
+ * pipeline/builtin-plugins.ts). Whatever a hook throws or rejects with becomes one DocsiteError,
  * `plugin <name>: <hook> failed: <message> (at <file:line:column>)`, so the build stops (exit 1) naming
  * the plugin, and the previous output stays (the build writes into a staging folder).
  */

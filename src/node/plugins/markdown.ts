@@ -3,11 +3,10 @@
  * those of its plugins), for the compiler in whichever thread it runs. They are functions, so they
  * cannot travel with a page to a compile worker: a page's input names them by the fingerprint of the
  * config's code (`PluginsRef`), and a worker that has not loaded that config yet loads it itself, as
- * the main thread did (same code, same plugins; a config edited meanwhile is an error, not a mix).
+ * the main thread did (same code, same plugins; a config edited meanwhile is an error, not a mix):
+ * `markdownExtensions` in config/load.ts.
  */
 import type { ResolvedSiteConfig, UnifiedPlugin } from '../../shared/config-schema.ts';
-import { DocsiteError } from '../errors.ts';
-import type { HighlighterOptions } from '../markdown/highlighter.ts';
 
 export interface MarkdownExtensions {
   remarkPlugins: UnifiedPlugin[];
@@ -28,21 +27,8 @@ export interface PluginsRef {
   settings: string;
 }
 
-const byFingerprint = new Map<string, Promise<MarkdownExtensions>>();
-
 export function markdownExtensionsOf(config: ResolvedSiteConfig): MarkdownExtensions {
   return { remarkPlugins: config.markdown.remarkPlugins ?? [], rehypePlugins: config.markdown.rehypePlugins ?? [] };
-}
-
-/** Called by loadConfig: this thread knows the plugins of this config now. */
-export function registerMarkdownExtensions(fingerprint: string, config: ResolvedSiteConfig): void {
-  byFingerprint.set(fingerprint, Promise.resolve(markdownExtensionsOf(config)));
-}
-
-/** The highlighter options of the config: its transformers keyed by the config's fingerprint (see compile-pages.ts). */
-export function highlighterOf(config: ResolvedSiteConfig, fingerprint: string | undefined): HighlighterOptions {
-  const options = config.markdown.highlighter;
-  return options.transformers?.length ? { ...options, transformersKey: fingerprint } : options;
 }
 
 /** The compile input's reference for a config, or undefined when it has no remark/rehype plugins (nothing to key or load). */
@@ -55,23 +41,6 @@ export function pluginsRef(root: string, fingerprint: string | undefined, config
   };
   const settings = JSON.stringify([remarkPlugins.map(describe), rehypePlugins.map(describe)], (_key, value: unknown) => (typeof value === 'function' ? `[function ${value.name}]` : value));
   return { root, fingerprint, settings };
-}
-
-/** The remark/rehype plugins `ref` names: known to this thread, or loaded from the config now. */
-export function markdownExtensions(ref: PluginsRef): Promise<MarkdownExtensions> {
-  let found = byFingerprint.get(ref.fingerprint);
-  if (!found) {
-    found = (async () => {
-      const { loadConfig } = await import('../config/load.ts');
-      const loaded = await loadConfig(ref.root);
-      if (loaded.fingerprint !== ref.fingerprint) {
-        throw new DocsiteError('the config changed while pages were compiling', { hint: 'build again' });
-      }
-      return markdownExtensionsOf(loaded.config);
-    })();
-    byFingerprint.set(ref.fingerprint, found);
-  }
-  return found;
 }
 
 type Attacher = (this: unknown, ...options: unknown[]) => unknown;

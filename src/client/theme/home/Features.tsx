@@ -55,4 +55,3 @@ function FeatureIconView({ icon }: { icon: FeatureIcon }) {
   );
 }
 
-export { routeToHref };

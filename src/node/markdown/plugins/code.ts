@@ -4,6 +4,7 @@
  */
 import type { Code, Parent } from 'mdast';
 import { highlightCode, LANG_SUFFIX, type HighlightRequest } from '../highlighter.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
 
 export interface CodeMeta {
   title?: string;
@@ -45,7 +46,6 @@ export interface CodeBlockRef {
   parent: Parent;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The block's `<code>` names its language as CommonMark's HTML does (`class="language-ruby"`, the info
@@ -55,7 +55,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function withLanguageClass(html: string, lang: string | null | undefined): string {
   if (!lang) return html;
   const at = html.indexOf('<code>');
-  return at < 0 ? html : `${html.slice(0, at)}<code class="language-${escapeAttribute(lang)}">${html.slice(at + '<code>'.length)}`;
+  return at < 0 ? html : `${html.slice(0, at)}<code class="language-${escapeHtml(lang)}">${html.slice(at + '<code>'.length)}`;
 }
 
 /** Replaces each block with its `<CodeBlock>`, highlighted: all at once, as that may happen in another thread (see highlighter.ts). */

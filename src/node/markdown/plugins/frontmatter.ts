@@ -16,6 +16,24 @@ function fromVitePress(frontmatter: Record<string, unknown>): Record<string, unk
   return pageType ? { ...frontmatter, pageType } : frontmatter;
 }
 
+/** A page source's leading front matter block (`---` … `---`), its YAML text in group 1. */
+export const FRONT_MATTER_BLOCK = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/**
+ * The front matter of a page's source, parsed with the compiler's YAML parser, for a quick look before the
+ * page compiles (dev's sidebar titles): {} when there is none or it is not valid (the compile reports that).
+ */
+export function readFrontMatter(source: string): Record<string, unknown> {
+  const block = FRONT_MATTER_BLOCK.exec(source);
+  if (!block) return {};
+  try {
+    const value: unknown = parse(block[1]);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** `base`: the site's URL prefix, which images in features' HTML icons get (feature-icons.ts). */
 export function remarkFrontmatterData(options: { base?: string } = {}) {
   return (tree: Root, file: VFile) => {

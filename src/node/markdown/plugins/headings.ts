@@ -8,6 +8,7 @@ import type { Heading, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
 import type { TocItem } from '../../../shared/page-data.ts';
+import { escapeHtmlText } from '../../../shared/escape-html.ts';
 
 /**
  * A page's heading ids (see tree-pass.ts): `add` each heading in document order, then `finish` stores
@@ -45,7 +46,6 @@ export function headingIds(file: VFile, sluggerName: SluggerName = 'github') {
   };
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const MARKUP: Partial<Record<PhrasingContent['type'], string>> = { emphasis: 'em', strong: 'strong', delete: 'del' };
 
 /**
@@ -60,12 +60,12 @@ function inlineMarkup(children: PhrasingContent[]): string | undefined {
       .map((node) => {
         if (node.type === 'inlineCode') {
           marked = true;
-          return `<code>${escape(node.value)}</code>`;
+          return `<code>${escapeHtmlText(node.value)}</code>`;
         }
         const tag = MARKUP[node.type];
         if (tag) marked = true;
         if ('children' in node) return tag ? `<${tag}>${render(node.children as PhrasingContent[])}</${tag}>` : render(node.children as PhrasingContent[]);
-        return node.type === 'html' ? '' : escape(toString(node));
+        return node.type === 'html' ? '' : escapeHtmlText(toString(node));
       })
       .join('');
   const html = render(children).trim();

@@ -3,6 +3,7 @@
  * twin of every page (`/guide/start/quick-start.md`), made from the source with MDX-only syntax
  * resolved: imports dropped, fragments inlined, package-manager tabs turned into commands.
  */
+import { FRONT_MATTER_BLOCK } from '../../markdown/plugins/frontmatter.ts';
 import { readFileSync } from 'node:fs';
 import type { PageData } from '../../../shared/page-data.ts';
 import type { PageSource } from '../../content/scan.ts';
@@ -11,7 +12,7 @@ import { importedFragments } from '../check-links.ts';
 import { routeToHref, type RouteContext } from '../../../shared/routes.ts';
 
 function stripFrontmatter(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  return source.replace(FRONT_MATTER_BLOCK, '');
 }
 
 /** Turns MDX into plain Markdown an LLM (or a person) can read. */
@@ -47,7 +48,7 @@ export function mdxToMarkdown(source: string, file: string, project: Pick<Projec
   return text.replace(/\n{3,}/g, '\n\n').trim() + '\n';
 }
 
-export interface LlmsFiles {
+interface LlmsFiles {
   files: Map<string, string>;
 }
 

@@ -1,7 +1,7 @@
 /** sitemap.xml: every routed page with its git date and `xhtml:link` alternates between languages. */
 import type { PageData } from '../../../shared/page-data.ts';
 import { routeToHref, switchLang, type RouteContext } from '../../../shared/routes.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
 import { langTag } from '../../../shared/i18n.ts';
 
 export function renderSitemap(pages: PageData[], origin: string, ctx: RouteContext, routes: Set<string>): string {

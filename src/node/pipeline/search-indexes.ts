@@ -6,10 +6,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { planSearchIndexes, writeSearchIndex, type SearchDocument, type SearchIndexPlan, type WrittenIndex } from './build-index.ts';
-import { contentKey, type FileStore } from '../pipeline/file-store.ts';
+import { planSearchIndexes, writeSearchIndex, type SearchDocument, type SearchIndexPlan, type WrittenIndex } from '../search/build-index.ts';
+import { contentKey, type FileStore } from './file-store.ts';
 import { DocsiteError } from '../errors.ts';
+import { WorkerPool } from './worker-pool.ts';
 
 const WORKER_SCRIPT = new URL('./search-worker.mjs', import.meta.url);
 
@@ -19,18 +19,21 @@ export interface PendingSearchIndexes {
   done: Promise<void>;
 }
 
-function buildInWorker(plans: SearchIndexPlan[], outDir: string): Promise<void> {
+/**
+ * Builds the files in a worker thread of `script`, through the pool every worker goes through: an error, or
+ * the worker ending without a reply, fails the build instead of leaving it waiting.
+ */
+export async function buildInWorker(plans: SearchIndexPlan[], outDir: string, script = WORKER_SCRIPT): Promise<void> {
   // Running from sources (tests), there is no bundled worker script: build in this thread.
-  if (!existsSync(fileURLToPath(WORKER_SCRIPT))) return plans.reduce((chain, plan) => chain.then(() => writeSearchIndex(plan, outDir)), Promise.resolve());
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SCRIPT, { workerData: { plans, outDir } });
-    worker.once('message', (reply: { ok: boolean; message?: string }) => {
-      void worker.terminate();
-      if (reply.ok) resolve();
-      else reject(new DocsiteError(`building the search index failed: ${reply.message}`));
-    });
-    worker.once('error', reject);
-  });
+  if (!existsSync(fileURLToPath(script))) return plans.reduce((chain, plan) => chain.then(() => writeSearchIndex(plan, outDir)), Promise.resolve());
+  const pool = WorkerPool.start<{ plans: SearchIndexPlan[]; outDir: string }, void>(script, 1, { workerData: null });
+  try {
+    await pool.run({ plans, outDir }, 'the search index');
+  } catch (error) {
+    throw new DocsiteError(`building the search index failed: ${(error as Error).message}`);
+  } finally {
+    await pool.close();
+  }
 }
 
 export function startSearchIndexes(docs: SearchDocument[], outDir: string, store: FileStore): PendingSearchIndexes {

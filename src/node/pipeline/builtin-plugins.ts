@@ -3,13 +3,14 @@
  * what a site's plugin gets): redirect pages, RSS/Atom feeds, the sitemap and llms.txt. The driver runs
  * them before the site's plugins, with the final config (after every plugin's `config` hook).
  */
-import { escapeHtml } from '../pipeline/html.ts';
-import { renderFeed, feedFileName } from '../pipeline/publish/feeds.ts';
-import { renderSitemap } from '../pipeline/publish/sitemap.ts';
-import { buildLlmsFiles } from '../pipeline/publish/llms.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
+import { renderFeed, feedFileName } from './publish/feeds.ts';
+import { renderSitemap } from './publish/sitemap.ts';
+import { buildLlmsFiles } from './publish/llms.ts';
 import { isExternalUrl, routeToOutputFile } from '../../shared/routes.ts';
 import type { DocsitePlugin, PluginSiteConfig } from '../../shared/config-schema.ts';
 import type { FeedLink } from '../../shared/page-data.ts';
+import { atBase } from './at-base.ts';
 
 /** Keeps the `#hash` of the requested URL (a meta refresh alone would drop it). */
 export const REDIRECT_SCRIPT = 'location.replace(document.querySelector("link[rel=canonical]").getAttribute("href")+location.hash)';
@@ -29,7 +30,7 @@ export function redirectPagesPlugin(): DocsitePlugin {
       for (const rule of config.redirects) {
         if (!/^\/[\w\-/.]*$/.test(rule.from)) continue;
         for (const prefix of prefixes) {
-          const to = isExternalUrl(rule.to) ? rule.to : config.base.slice(0, -1) + prefix + rule.to;
+          const to = isExternalUrl(rule.to) ? rule.to : atBase(prefix + rule.to, config.base);
           const file = routeToOutputFile(prefix + rule.from);
           if (!isWritten(file)) emitFile(file, redirectPage(to));
         }

@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { PageSource } from '../content/scan.ts';
-import type { Project } from '../pipeline/project.ts';
+import type { Project } from './project.ts';
 import { normalizeRoutePath, splitRoutePath } from '../../shared/routes.ts';
-import { pluginError, type PluginPage } from './driver.ts';
+import { pluginError, type PluginPage } from '../plugins/driver.ts';
 
 export function addedPageSources(added: PluginPage[], project: Project, scanned: PageSource[]): PageSource[] {
   const taken = new Map(scanned.map((source) => [source.routePath, source]));

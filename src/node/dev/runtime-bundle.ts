@@ -6,6 +6,7 @@
  * theme, and a page edit never re-bundles the app. Rebuilt incrementally when theme sources, the
  * site data or the config change.
  */
+import { importMetaEnv } from '../pipeline/import-meta-env.ts';
 import { context, type BuildContext, type Metafile, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -217,6 +218,7 @@ export class RuntimeBundle {
   }
 
   private async createContext(): Promise<BuildContext> {
+    const env = importMetaEnv({ dev: true, base: this.project.ctx.base });
     return context({
       entryPoints: [
         { in: join(CLIENT_DIR, 'runtime', 'client.tsx'), out: 'client' },
@@ -228,9 +230,10 @@ export class RuntimeBundle {
       splitting: true,
       outdir: this.jsDir,
       minify: false,
-      define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true' },
+      define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true', ...env.define },
+      inject: env.inject,
       alias: siteAliases(this.project),
-      plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, this.plugin(), ...[globalComponentsPlugin(this.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, env.plugin, this.plugin(), ...[globalComponentsPlugin(this.pluginClient)].filter((p) => p !== undefined)],
     });
   }
 

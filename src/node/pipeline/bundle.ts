@@ -18,6 +18,7 @@ import { assetSourcePath, importedAssets } from './imported-assets.ts';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
 import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin, type ResolveImport } from './theme-imports.ts';
 import { siteThemeModule } from './site-theme-module.ts';
+import { importMetaEnv } from './import-meta-env.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
 
@@ -27,11 +28,16 @@ export interface BundlePage {
   code: string;
 }
 
+/** An imported Markdown file's compiled module, and the code colour rules only it needs (see PageLoading). */
+export type CompiledFragment = string | { code: string; css?: string };
+
 export interface BundleInput {
   project: Project;
   pages: BundlePage[];
   /** Compiled Markdown modules imported by pages (shared fragments), by absolute file path. */
   fragments: Map<string, string>;
+  /** Compiles a Markdown file imported by something other than a page or fragment (a component, a package's module). */
+  compileFragment?: (file: string) => Promise<CompiledFragment>;
   /** Every page's route, language, title and front matter: `docsite:pages`, bundled only where imported (Rspress's `usePages`). */
   pageList?: PageListEntry[];
   siteData: ClientSiteData;
@@ -196,8 +202,11 @@ export interface PageLoading {
   siteData: ClientSiteData;
   /** A page's compiled module, by route (entry points `docsite-page:<route>`). */
   page: (routePath: string) => { file: string; code: string } | undefined;
-  /** An imported Markdown file's compiled code (undefined: it is no fragment). */
-  fragment: (file: string) => string | undefined | Promise<string | undefined>;
+  /**
+   * An imported Markdown file's compiled code (undefined: it cannot be compiled here), with the colour rules
+   * of its code blocks that the site's code.css lacks (a fragment only a component imports).
+   */
+  fragment: (file: string) => CompiledFragment | undefined | Promise<CompiledFragment | undefined>;
   /**
    * What the whole-site bundle adds (the shell's re-export, per-component theme imports). The dev server
    * bundles one page against the app's shared modules, where neither applies.
@@ -219,12 +228,18 @@ export function loadPages(b: PluginBuild, loading: PageLoading): void {
     const page = loading.page(args.path)!;
     return { contents: await finish(bundledPageCode(page.code, siteData), true), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
   });
+  const fragmentCss = new Map<string, string>();
+  b.onResolve({ filter: /^docsite-code-css:/ }, (args) => ({ path: args.path.slice('docsite-code-css:'.length), namespace: 'docsite-code-css' }));
+  b.onLoad({ filter: /.*/, namespace: 'docsite-code-css' }, (args) => ({ contents: fragmentCss.get(args.path) ?? '', loader: 'css' }));
   b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-    const code = await loading.fragment(args.path);
-    if (code === undefined) {
-      return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
+    const found = await loading.fragment(args.path);
+    if (found === undefined) {
+      return { errors: [{ text: `${relative(project.root, args.path)} is imported but this bundle has no Markdown compiler for it` }] };
     }
-    return { contents: await finish(bundledPageCode(code, siteData), false), loader: 'jsx', resolveDir: dirname(args.path) };
+    const { code, css } = typeof found === 'string' ? { code: found, css: undefined } : found;
+    if (css) fragmentCss.set(args.path, css);
+    const cssImport = css ? `import ${JSON.stringify('docsite-code-css:' + args.path)};\n` : '';
+    return { contents: cssImport + (await finish(bundledPageCode(code, siteData), false)), loader: 'jsx', resolveDir: dirname(args.path) };
   });
 }
 
@@ -286,7 +301,7 @@ function virtualModules(input: BundleInput): Plugin {
         siteData: input.siteData,
         page: (routePath) => byRoute.get(routePath),
         // A page may import another page (Rspress sites do): its compiled module serves as the fragment.
-        fragment: (file) => input.fragments.get(file) ?? byFile.get(file)?.code,
+        fragment: (file) => input.fragments.get(file) ?? byFile.get(file)?.code ?? input.compileFragment?.(file),
         // One bundle for the site: every page re-exports the shell (one chunk), and takes theme components from their own modules.
         finish: async (code, isPage) => (isPage ? SHELL_EXPORT : '') + (await themeImports(code)),
       });
@@ -299,6 +314,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const jsDir = join(input.outDir, 'static', 'js');
   const alias = siteAliases(project);
   const assets = importedAssets(input.outDir, project.ctx.base);
+  const env = importMetaEnv({ dev: false, base: project.ctx.base });
   let result;
   try {
     result = await build({
@@ -312,9 +328,10 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       outdir: jsDir,
       minify: input.minify ?? true,
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
-      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
+      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false', ...env.define },
+      inject: env.inject,
       alias,
-      plugins: [assets.plugin, virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [assets.plugin, env.plugin, virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

@@ -6,7 +6,7 @@
  * theme, and a page edit never re-bundles the app. Rebuilt incrementally when theme sources, the
  * site data or the config change.
  */
-import { importMetaEnv } from '../pipeline/import-meta-env.ts';
+import { importMetaEnv, importMetaEnvLoader } from '../pipeline/import-meta-env.ts';
 import { context, type BuildContext, type Metafile, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -213,6 +213,7 @@ export class RuntimeBundle {
           const mod = SHARED_MODULES.find((m) => m.spec === args.path)!;
           return { contents: sharedEntrySource(mod.spec, mod.cjs), loader: 'js', resolveDir: join(CLIENT_DIR, 'runtime') };
         });
+        importMetaEnvLoader(b);
       },
     };
   }
@@ -231,7 +232,6 @@ export class RuntimeBundle {
       outdir: this.jsDir,
       minify: false,
       define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true', ...env.define },
-      inject: env.inject,
       alias: siteAliases(this.project),
       plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, env.plugin, this.plugin(), ...[globalComponentsPlugin(this.pluginClient)].filter((p) => p !== undefined)],
     });

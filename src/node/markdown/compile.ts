@@ -38,7 +38,16 @@ export interface CompileInput {
   /** Route path without the language prefix, for resolving relative links. */
   pagePath: string;
   ctx: CompileRouteContext;
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean; containerTitles?: Partial<Record<ContainerTitleKey, string>> };
+  markdown: {
+    showLineNumbers: boolean;
+    defaultWrapCode: boolean;
+    staticHtml: boolean;
+    containerTitles?: Partial<Record<ContainerTitleKey, string>>;
+    /** The config's `replaceRules` (Rspress's key), applied to the source in order; absent when there are none. */
+    replaceRules?: CompiledReplaceRule[];
+    /** `markdown.link.autoPrefix: false` (absent when true, the default). */
+    autoPrefix?: false;
+  };
   searchCodeBlocks: boolean;
   /** The site's own remark/rehype plugins (config and plugins), when it has any: see plugins/markdown.ts. */
   plugins?: PluginsRef;
@@ -46,6 +55,21 @@ export interface CompileInput {
   publicHtml?: readonly string[];
   /** Routes of README files that are their folder's index (`/ref/README`): links to them reach the folder (content/readme-index.ts). */
   readmeRoutes?: readonly string[];
+}
+
+/** A `replaceRules` entry as a compile input carries it (a worker gets it as data): a RegExp as its source and flags. */
+export interface CompiledReplaceRule {
+  search: string;
+  /** The RegExp's flags; absent for a plain string (every occurrence is replaced, as Rspress does). */
+  flags?: string;
+  replace: string;
+}
+
+/** The source with the site's `replaceRules` applied, in order. */
+export function applyReplaceRules(source: string, rules: readonly CompiledReplaceRule[] | undefined): string {
+  if (!rules) return source;
+  for (const rule of rules) source = rule.flags === undefined ? source.split(rule.search).join(rule.replace) : source.replace(new RegExp(rule.search, rule.flags), rule.replace);
+  return source;
 }
 
 export interface PageMeta {
@@ -84,7 +108,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   let vfile: VFile;
   let included: Expanded;
   try {
-    included = expandIncludes(input.source, input.file);
+    included = expandIncludes(applyReplaceRules(input.source, input.markdown.replaceRules), input.file);
     vfile = new VFile({ path: input.file, value: prepareSource(included.source, { mdx: !isMarkdown }) });
   } catch (error) {
     throw toCompileError(error, input.file, input.source);
@@ -111,7 +135,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           remarkDocsTree,
           {
             markdown: isMarkdown,
-            links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
+            links: { ...(input.markdown.autoPrefix === false ? { autoPrefix: false as const } : {}), ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
             containerTitles: input.markdown.containerTitles,

@@ -275,8 +275,12 @@ async function buildLocked(
     for (const sidebar of model.sidebars) store.writeContent(sidebarFile(sidebarUrl(sidebar)), JSON.stringify(sidebar.items));
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
     const head = (page: typeof model.pages[number]) =>
-      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload }, model.routes, pluginHead.get(page.routePath));
+      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload }, model.routes, pluginHead.get(page.routePath), sourceOf(page.routePath));
     const sourceByRoute = new Map(sources.map((s) => [s.routePath, s]));
+    const sourceOf = (routePath: string) => {
+      const file = sourceByRoute.get(routePath)?.file;
+      return file ? { absolute: file, relative: relative(project.contentDir, file).split('\\').join('/') } : undefined;
+    };
     const jobs: RenderJob[] = model.pages.map((page) => ({
       page,
       moduleFile: bundle.pageModules.get(page.routePath)!.file,

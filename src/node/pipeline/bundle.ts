@@ -18,7 +18,7 @@ import { assetSourcePath, importedAssets } from './imported-assets.ts';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
 import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin, type ResolveImport } from './theme-imports.ts';
 import { siteThemeModule } from './site-theme-module.ts';
-import { importMetaEnv } from './import-meta-env.ts';
+import { importMetaEnv, scriptLoader, withImportMetaEnv } from './import-meta-env.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
 
@@ -161,6 +161,11 @@ export function loadVirtualModule(
     case 'docsite:site.css': {
       // A site theme's stylesheet joins the one CSS file every page loads.
       const file = input.project.siteThemeEntry && join(dirname(input.project.siteThemeEntry), 'styles.css');
+      // The config's `globalStyles` (Rspress's key) after it.
+      if (input.project.globalStyles) {
+        const files = [...(file && existsSync(file) ? [file] : []), input.project.globalStyles];
+        return { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: input.project.root };
+      }
       return file && existsSync(file)
         ? { contents: readFileSync(file, 'utf8'), loader: 'css', resolveDir: dirname(file), watchFiles: [file] }
         : { contents: '', loader: 'css' };
@@ -226,7 +231,7 @@ export function loadPages(b: PluginBuild, loading: PageLoading): void {
   scssAsCss(b);
   b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
     const page = loading.page(args.path)!;
-    return { contents: await finish(bundledPageCode(page.code, siteData), true), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
+    return { contents: await withImportMetaEnv(await finish(bundledPageCode(page.code, siteData), true), 'jsx'), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
   });
   const fragmentCss = new Map<string, string>();
   b.onResolve({ filter: /^docsite-code-css:/ }, (args) => ({ path: args.path.slice('docsite-code-css:'.length), namespace: 'docsite-code-css' }));
@@ -239,7 +244,7 @@ export function loadPages(b: PluginBuild, loading: PageLoading): void {
     const { code, css } = typeof found === 'string' ? { code: found, css: undefined } : found;
     if (css) fragmentCss.set(args.path, css);
     const cssImport = css ? `import ${JSON.stringify('docsite-code-css:' + args.path)};\n` : '';
-    return { contents: cssImport + (await finish(bundledPageCode(code, siteData), false)), loader: 'jsx', resolveDir: dirname(args.path) };
+    return { contents: await withImportMetaEnv(cssImport + (await finish(bundledPageCode(code, siteData), false)), 'jsx'), loader: 'jsx', resolveDir: dirname(args.path) };
   });
 }
 
@@ -287,14 +292,17 @@ function virtualModules(input: BundleInput): Plugin {
         return r.errors.length ? undefined : r;
       });
       // The site's own theme files (content/_theme …) get the same treatment, once compiled to plain JS.
-      b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
+      // Packages' files too: those written for Vite read `import.meta.env` (import-meta-env.ts).
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.namespace !== 'file') return undefined;
         const shell = (shellEntries.has(args.path) ? SHELL_EXPORT : '') + (args.path === CLIENT_ENTRY ? clientModulesPrelude(input.pluginClient) : '');
         const inSite = args.path.startsWith(project.root + sep) && !args.path.includes(`${sep}node_modules${sep}`);
-        if (!inSite && !shell) return undefined;
         const source = readFileSync(args.path, 'utf8');
+        const withEnv = await withImportMetaEnv(source, scriptLoader(args.path));
+        if (!inSite && !shell) return withEnv === source ? undefined : { contents: withEnv, loader: scriptLoader(args.path), resolveDir: dirname(args.path) };
         const usesBarrel = inSite && barrels.some((barrel) => source.includes(`'${barrel}'`) || source.includes(`"${barrel}"`));
-        if (usesBarrel) return { contents: shell + (await themeImports(await moduleCode(args.path, source))), loader: 'js', resolveDir: dirname(args.path) };
-        return shell ? { contents: shell + source, loader: extname(args.path).slice(1) as Loader, resolveDir: dirname(args.path) } : undefined;
+        if (usesBarrel) return { contents: shell + (await withImportMetaEnv(await themeImports(await moduleCode(args.path, source)))), loader: 'js', resolveDir: dirname(args.path) };
+        return shell || withEnv !== source ? { contents: shell + withEnv, loader: extname(args.path).slice(1) as Loader, resolveDir: dirname(args.path) } : undefined;
       });
       loadPages(b, {
         project,
@@ -329,7 +337,6 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       minify: input.minify ?? true,
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false', ...env.define },
-      inject: env.inject,
       alias,
       plugins: [assets.plugin, env.plugin, virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });

@@ -45,7 +45,14 @@ export function compileSettings(project: Project, config: ResolvedSiteConfig, fi
   const common = {
     ...(plugins ? { plugins } : {}),
     ctx,
-    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml },
+    markdown: {
+      showLineNumbers: config.markdown.showLineNumbers,
+      defaultWrapCode: config.markdown.defaultWrapCode,
+      staticHtml: config.markdown.staticHtml,
+      // Absent unless set, so other sites' compile inputs (and cache keys) stay as they were.
+      ...(config.replaceRules.length ? { replaceRules: config.replaceRules.map(({ search, replace }) => (typeof search === 'string' ? { search, replace } : { search: search.source, flags: search.flags, replace })) } : {}),
+      ...(config.markdown.link?.autoPrefix === false ? { autoPrefix: false as const } : {}),
+    },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
     publicHtml: publicHtmlFiles(project.publicDir),
   };

@@ -20,6 +20,7 @@ beforeAll(() => {
   cpSync(FIXTURE, project, { recursive: true });
   // The package the site installs (node_modules is not kept in git).
   cpSync(join(project, 'vendor', 'doc-ui'), join(project, 'node_modules', 'doc-ui'), { recursive: true });
+  cpSync(join(project, 'vendor', 'plugin-algolia'), join(project, 'node_modules', '@rspress', 'plugin-algolia'), { recursive: true });
   const result = runDocsite(['build', project, '--quiet']);
   expect(result.status, result.stderr + result.stdout).toBe(0);
   out = join(project, 'dist');
@@ -76,5 +77,13 @@ describe('import.meta.env', () => {
     expect(js).not.toContain('import.meta.env');
     expect(js).toMatch(/typeof document\s*(?:==|>|<)/);
     expect(js).toContain('SSG_MD:!1');
+  });
+});
+
+describe('@rspress/plugin-algolia/runtime', () => {
+  it('resolves to docsite’s search (the installed package is not bundled): the theme builds, its Search renders the search button', () => {
+    const $ = html('guide/brewing.html');
+    expect($('.algolia-search-here button').length).toBe(1);
+    expect($('.algolia-search-here').text()).toMatch(/search/i);
   });
 });

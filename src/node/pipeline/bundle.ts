@@ -77,6 +77,8 @@ export const ASSET_LOADERS: Record<string, Loader> = { '.png': 'file', '.jpg': '
 export const RSPRESS_ALIASES: Record<string, string> = Object.fromEntries([
   ...['@rspress/core/theme', 'rspress/theme', '@rspress/theme-default', '@rspress/core/theme-original', 'rspress/theme-original'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'theme.tsx')]),
   ...['@rspress/core/runtime', 'rspress/runtime', '@rspress/runtime'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'runtime.tsx')]),
+  // A theme's `Search` from Rspress's Algolia plugin renders docsite's search (see the module).
+  ['@rspress/plugin-algolia/runtime', join(CLIENT_DIR, 'rspress', 'plugin-algolia.tsx')],
 ]);
 
 /** Import aliases of a site: `@theme`, `docsite/theme` and one `@<lang>` per language folder. Shared with the dev server. */

@@ -204,7 +204,7 @@ export const themeConfigSchema = z
     lastUpdated: z.boolean().default(true),
     localeRedirect: z.enum(['auto', 'never']).default('auto'),
     announcement: announcementSchema.optional(),
-    /** Footer message under each doc page (HTML not allowed; plain text). */
+    /** Footer message under each doc page and on the home page: HTML (trusted, written by the site owner), as in Rspress. */
     footer: z.strictObject({ message: localizedText }).optional(),
   })
   .default({

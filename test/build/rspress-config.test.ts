@@ -95,3 +95,14 @@ describe('Rspress config keys', () => {
     expect($('.nav-extras .menu-panel a').map((_, a) => $(a).text()).get()).toEqual(['English', '中文']);
   });
 });
+
+describe('themeConfig.footer', () => {
+  it('is HTML, as Rspress renders it: on the home page and under doc pages', () => {
+    for (const file of ['index.html', 'guide.html']) {
+      const $ = html(file);
+      const link = $('footer a[href="https://example.com/kettle"]');
+      expect(link.text(), file).toBe('Kettle');
+      expect(link.parent().text(), file).toBe('Brewed with Kettle & care');
+    }
+  });
+});

@@ -87,3 +87,13 @@ describe('@rspress/plugin-algolia/runtime', () => {
     expect($('.algolia-search-here').text()).toMatch(/search/i);
   });
 });
+
+describe('llms.txt', () => {
+  it('lists .tsx pages, with a Markdown twin made from the rendered page', () => {
+    expect(readFileSync(join(out, 'llms.txt'), 'utf8')).toContain('- [Kettle gallery](/guide/gallery.md): Kettles we have known.');
+    const twin = readFileSync(join(out, 'guide', 'gallery.md'), 'utf8');
+    expect(twin.startsWith('# Kettle gallery\n\nKettles we have known.\n\n')).toBe(true);
+    expect(twin).toBe('# Kettle gallery\n\nKettles we have known.\n\nThe copper one whistles & sings.\n');
+    expect(readFileSync(join(out, 'llms-full.txt'), 'utf8')).toContain('The copper one whistles & sings.');
+  });
+});

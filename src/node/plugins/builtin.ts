@@ -3,6 +3,8 @@
  * what a site's plugin gets): redirect pages, RSS/Atom feeds, the sitemap and llms.txt. The driver runs
  * them before the site's plugins, with the final config (after every plugin's `config` hook).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { escapeHtml } from '../pipeline/html.ts';
 import { renderFeed, feedFileName } from '../pipeline/publish/feeds.ts';
 import { renderSitemap } from '../pipeline/publish/sitemap.ts';
@@ -85,8 +87,16 @@ export function sitemapPlugin(): DocsitePlugin {
 export function llmsPlugin(): DocsitePlugin {
   return {
     name: 'docsite:llms',
-    buildEnd({ config, pages, sources, project, route, emitFile, isWritten }) {
-      for (const [file, content] of buildLlmsFiles(pages, sources, project, config.siteUrl ?? '', config.title, config.description, route)) {
+    buildEnd({ config, pages, sources, project, route, outDir, emitFile, isWritten }) {
+      // `.tsx` pages have no Markdown source: their twin is made from their pre-rendered HTML.
+      const renderedHtml = (routePath: string) => {
+        try {
+          return readFileSync(join(outDir, routeToOutputFile(routePath)), 'utf8');
+        } catch {
+          return undefined;
+        }
+      };
+      for (const [file, content] of buildLlmsFiles(pages, sources, project, config.siteUrl ?? '', config.title, config.description, route, renderedHtml)) {
         if (!isWritten(file)) emitFile(file, content);
       }
     },

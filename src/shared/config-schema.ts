@@ -169,6 +169,8 @@ export const feedSchema = z.strictObject({
   language: text,
   type: z.enum(['rss', 'atom']),
   filename: text.optional(),
+  /** The folder the feed is written to, under the output folder (Rspress's `output.dir`); default `rss`. */
+  dir: text.optional(),
 });
 
 export const appIconSchema = z.strictObject({

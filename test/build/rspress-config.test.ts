@@ -106,3 +106,11 @@ describe('themeConfig.footer', () => {
     }
   });
 });
+
+describe('feeds', () => {
+  it('are written to `dir` (Rspress’s output.dir), linked from their pages there, with front matter id as the guid', () => {
+    const xml = readFileSync(join(out, 'news', 'blog.xml'), 'utf8');
+    expect(xml).toMatch(/<guid[^>]*>kettle-one<\/guid>/);
+    expect(html('blog/first-brew.html')('link[rel="alternate"][type="application/rss+xml"]').attr('href')).toBe('/news/blog.xml');
+  });
+});

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../pipeline/html.ts';
-import { renderFeed, feedFileName } from '../pipeline/publish/feeds.ts';
+import { renderFeed, feedPath } from '../pipeline/publish/feeds.ts';
 import { renderSitemap } from '../pipeline/publish/sitemap.ts';
 import { buildLlmsFiles } from '../pipeline/publish/llms.ts';
 import { isExternalUrl, routeToOutputFile } from '../../shared/routes.ts';
@@ -49,7 +49,7 @@ function feedsOf(config: PluginSiteConfig, routePath: string, frontmatter: Recor
   return config.feeds
     .filter((feed) => wanted.has(feed.id) || routePath.startsWith(feed.test))
     .map((feed) => ({
-      url: `${prefix}rss/${feed.filename ?? `${feed.id}.xml`}`,
+      url: `${prefix}${feedPath(feed)}`,
       mime: feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
       title: feed.title,
       language: feed.language,
@@ -68,7 +68,7 @@ export function feedsPlugin(): DocsitePlugin {
       if (config?.feeds.length && page.frontmatter.globalUIComponents !== false) page.feeds = feedsOf(config, page.routePath, page.frontmatter);
     },
     buildEnd({ config: final, pages, route, emitFile }) {
-      for (const feed of final.feeds) emitFile(`rss/${feedFileName(feed)}`, renderFeed(feed, pages, final, route));
+      for (const feed of final.feeds) emitFile(feedPath(feed), renderFeed(feed, pages, final, route));
     },
   };
 }

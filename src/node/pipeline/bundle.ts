@@ -201,6 +201,8 @@ const SHELL_EXPORT = 'export * as __docsiteShell from "docsite:shell";\n';
 const CLIENT_ENTRY = join(CLIENT_DIR, 'runtime', 'client.tsx');
 const SERVER_ENTRY = join(CLIENT_DIR, 'runtime', 'server.tsx');
 const ON_DEMAND_PROBE = Symbol('on-demand probe');
+/** The app's own large dependencies, which read no `import.meta.env`: not read again to look (most of the bundle's input). */
+const NO_IMPORT_META_ENV = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@mdx-js[\\/]react)[\\/]/;
 
 /** How pages and the fragments they import are loaded into a bundle, in `build` and `dev` alike. */
 export interface PageLoading {
@@ -299,6 +301,7 @@ function virtualModules(input: BundleInput): Plugin {
         if (args.namespace !== 'file') return undefined;
         const shell = (shellEntries.has(args.path) ? SHELL_EXPORT : '') + (args.path === CLIENT_ENTRY ? clientModulesPrelude(input.pluginClient) : '');
         const inSite = args.path.startsWith(project.root + sep) && !args.path.includes(`${sep}node_modules${sep}`);
+        if (!inSite && !shell && NO_IMPORT_META_ENV.test(args.path)) return undefined;
         const source = readFileSync(args.path, 'utf8');
         const withEnv = await withImportMetaEnv(source, scriptLoader(args.path));
         if (!inSite && !shell) return withEnv === source ? undefined : { contents: withEnv, loader: scriptLoader(args.path), resolveDir: dirname(args.path) };

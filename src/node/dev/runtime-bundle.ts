@@ -48,6 +48,7 @@ export const SHARED_MODULES: { spec: string; name: string; cjs: boolean; aliases
   // What pages written for Rspress import (src/client/rspress/).
   { spec: '@rspress/core/theme', name: 'rspress-theme', cjs: false, aliases: rspressNames(join(CLIENT_DIR, 'rspress', 'theme.tsx')), onDemand: true },
   { spec: '@rspress/core/runtime', name: 'rspress-runtime', cjs: false, aliases: rspressNames(join(CLIENT_DIR, 'rspress', 'runtime.tsx')), onDemand: true },
+  { spec: '@rspress/plugin-algolia/runtime', name: 'rspress-plugin-algolia', cjs: false, onDemand: true },
 ];
 
 /** Every name of an on-demand shared module: a page bundle that meets one asks for it (`SharedModuleNeeded`). */

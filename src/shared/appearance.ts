@@ -19,12 +19,31 @@ export const APPEARANCE_SCRIPT = `${BROKEN_IMAGE_SCRIPT}(function(){try{var d=do
 /** Pins the page to light when the site disables switching. */
 export const LIGHT_ONLY_SCRIPT = `${BROKEN_IMAGE_SCRIPT}(function(){document.documentElement.classList.remove('dark');document.documentElement.style.colorScheme='light'})()`;
 
-export function readAppearance(): Appearance {
+/** Rspress's `themeConfig.darkMode`: true is 'auto', false is 'force-light'; `force-` modes show no switch. */
+export type DarkMode = boolean | Appearance | 'force-light' | 'force-dark' | 'force-auto';
+
+/** Whether readers may switch, and the theme of a reader who has not chosen (Rspress's normalizeDarkMode). */
+export function resolveDarkMode(darkMode: DarkMode | undefined, appearance: boolean): { switchable: boolean; initial: Appearance } {
+  if (darkMode === undefined) return { switchable: appearance, initial: appearance ? 'auto' : 'light' };
+  const mode = darkMode === true ? 'auto' : darkMode === false ? 'force-light' : darkMode;
+  return mode.startsWith('force-') ? { switchable: false, initial: mode.slice('force-'.length) as Appearance } : { switchable: true, initial: mode as Appearance };
+}
+
+/** The head script that sets the theme before first paint: the reader's stored choice (when they may switch), else the site's. */
+export function appearanceScript({ switchable, initial }: { switchable: boolean; initial: Appearance }): string {
+  if (switchable && initial === 'auto') return APPEARANCE_SCRIPT;
+  if (!switchable && initial === 'light') return LIGHT_ONLY_SCRIPT;
+  const stored = switchable ? `localStorage.getItem('${THEME_STORAGE_KEY}')` : 'null';
+  return `${BROKEN_IMAGE_SCRIPT}(function(){try{var d=document.documentElement,s=${stored}||'${initial}',m=window.matchMedia('(prefers-color-scheme: dark)').matches,k=s==='dark'||(s==='auto'&&m);d.classList.toggle('dark',k);d.style.colorScheme=k?'dark':'light'}catch(e){}})()`;
+}
+
+/** The reader's stored choice, or the site's initial theme (`auto` unless `darkMode` says otherwise). */
+export function readAppearance(initial: Appearance = 'auto'): Appearance {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : 'auto';
+    return stored === 'light' || stored === 'dark' || stored === 'auto' ? stored : initial;
   } catch {
-    return 'auto';
+    return initial;
   }
 }
 
@@ -57,13 +76,14 @@ export function toggleAppearance(): void {
 }
 
 /** Keeps the page in sync with the system theme (in auto) and with other tabs. Returns a cleanup. */
-export function watchAppearance(): () => void {
+export function watchAppearance(initial: Appearance = 'auto', switchable = true): () => void {
   const media = window.matchMedia('(prefers-color-scheme: dark)');
+  const current = () => (switchable ? readAppearance(initial) : initial);
   const onSystem = () => {
-    if (readAppearance() === 'auto') applyAppearance('auto');
+    if (current() === 'auto') applyAppearance('auto');
   };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY) applyAppearance(readAppearance());
+    if (event.key === THEME_STORAGE_KEY) applyAppearance(current());
   };
   media.addEventListener('change', onSystem);
   window.addEventListener('storage', onStorage);

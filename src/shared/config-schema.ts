@@ -74,7 +74,8 @@ export const uiStringsSchema = z.strictObject(
 
 export const localeSchema = z.strictObject({
   lang: text.min(1, 'a locale needs a non-empty "lang"'),
-  label: text,
+  /** The language switcher's text; the language's own name (`English`, `中文`) when left out. */
+  label: text.optional(),
   title: text.optional(),
   description: text.optional(),
   outlineTitle: text.optional(),
@@ -145,6 +146,8 @@ export const markdownSchema = z
     /** unified plugins run after docsite's own (see "Plugins" in the README); also given by plugins' `markdown` hook. */
     remarkPlugins: z.array(unifiedPluginSchema).optional(),
     rehypePlugins: z.array(unifiedPluginSchema).optional(),
+    /** Rspress's link options: `autoPrefix: false` keeps absolute links (`/guide`) as written, without the page's language or version prefix. */
+    link: z.strictObject({ autoPrefix: z.boolean().default(true) }).optional(),
   })
   .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: true, staticHtml: true, highlighter: {} });
 
@@ -166,7 +169,12 @@ export const searchSchema = z
   ])
   .default({ mode: 'local', codeBlocks: false, maxResults: 7 });
 
-export const redirectSchema = z.strictObject({ from: text, to: text });
+/** `from`: one pattern, or several (Rspress's plugin-client-redirects) with the same `to`: one rule each once read. */
+export const redirectSchema = z.strictObject({ from: z.union([text, z.array(text).min(1)]), to: text });
+const redirectsSchema = z
+  .array(redirectSchema)
+  .default([])
+  .transform((rules) => rules.flatMap((rule) => (Array.isArray(rule.from) ? rule.from.map((from) => ({ from, to: rule.to })) : [{ from: rule.from, to: rule.to }])));
 
 export const feedSchema = z.strictObject({
   id: text,
@@ -177,6 +185,8 @@ export const feedSchema = z.strictObject({
   language: text,
   type: z.enum(['rss', 'atom']),
   filename: text.optional(),
+  /** The folder the feed is written to, under the output folder (Rspress's `output.dir`); default `rss`. */
+  dir: text.optional(),
 });
 
 export const appIconSchema = z.strictObject({
@@ -202,12 +212,17 @@ export const themeConfigSchema = z
     ui: uiStringsSchema.optional(),
     /** Allow readers to switch light/dark/auto; false pins the site to light. */
     appearance: z.boolean().default(true),
+    /**
+     * Rspress's key: `'light'`, `'dark'`, `'auto'` (or true) set the theme of readers who have not chosen one;
+     * `'force-light'` (or false), `'force-dark'`, `'force-auto'` pin it and hide the switch. Over `appearance`.
+     */
+    darkMode: z.union([z.boolean(), z.enum(['light', 'dark', 'auto', 'force-light', 'force-dark', 'force-auto'])]).optional(),
     hideNavbar: z.enum(['never', 'auto']).default('never'),
     enableContentAnimation: z.boolean().default(false),
     lastUpdated: z.boolean().default(true),
     localeRedirect: z.enum(['auto', 'never']).default('auto'),
     announcement: announcementSchema.optional(),
-    /** Footer message under each doc page (HTML not allowed; plain text). */
+    /** Footer message under each doc page and on the home page: HTML (trusted, written by the site owner), as in Rspress. */
     footer: z.strictObject({ message: localizedText }).optional(),
   })
   .default({
@@ -219,6 +234,23 @@ export const themeConfigSchema = z
     lastUpdated: true,
     localeRedirect: 'auto',
   });
+
+/** `['meta', { name: 'x', content: 'y' }]`: one element of the head, Rspress's tuple form. */
+const headTupleSchema = z.tuple([text.regex(/^[a-zA-Z][\w-]*$/, 'expected an element name (meta, link, script …)'), z.record(text, z.union([text, z.boolean()]))]);
+export type HeadTuple = z.infer<typeof headTupleSchema>;
+
+/** What a `head` function gets: the page's route, as Rspress's RouteMeta gives it. */
+export interface HeadRouteMeta {
+  routePath: string;
+  /** The route without its language and version prefixes. */
+  pureRoutePath: string;
+  /** The page's source file, absolute and relative to the pages folder ('' for a page with no file: the 404 page). */
+  absolutePath: string;
+  relativePath: string;
+  pageName: string;
+  lang: string;
+  version: string;
+}
 
 const siteConfigShape = {
   title: text.default('Docs'),
@@ -237,9 +269,11 @@ const siteConfigShape = {
   route: z
     .strictObject({
       cleanUrls: z.boolean().default(true),
+      /** false: the browser keeps a non-canonical address (`/guide/start.html` on a clean-URL site) instead of replacing it after hydration. */
+      cleanUrlsRedirect: z.boolean().default(true),
       exclude: z.array(text).default([]),
     })
-    .default({ cleanUrls: true, exclude: [] }),
+    .default({ cleanUrls: true, cleanUrlsRedirect: true, exclude: [] }),
   markdown: markdownSchema,
   search: searchSchema,
   /** Versioned docs, as Rspress reads them: pages in `<root>/<version>/[<lang>/]`, the default version's URLs unprefixed. */
@@ -253,7 +287,9 @@ const siteConfigShape = {
       path: ['default'],
     })
     .default({ default: '', versions: [] }),
-  redirects: z.array(redirectSchema).default([]),
+  redirects: redirectsSchema,
+  /** Text replaced in every page's and fragment's source before it is compiled, in order (Rspress's key): a string (every occurrence) or a RegExp. */
+  replaceRules: z.array(z.strictObject({ search: z.union([text.min(1), z.instanceof(RegExp)]), replace: text })).default([]),
   feeds: z.array(feedSchema).default([]),
   appIcon: appIconSchema.optional(),
   /** og:image per route: the first rule whose `test` prefix matches wins; `default` otherwise. */
@@ -264,8 +300,11 @@ const siteConfigShape = {
     })
     .optional(),
   twitterSite: text.optional(),
-  /** Extra tags for every page's head, as HTML strings (trusted: written by the site owner). */
-  head: z.array(text).default([]),
+  /**
+   * Extra tags for every page's head (trusted: written by the site owner), as Rspress takes them: HTML strings,
+   * `[tag, attributes]` tuples, or functions of the page's route (`HeadRouteMeta`) returning either (or nothing).
+   */
+  head: z.array(z.union([text, headTupleSchema, hook<(route: HeadRouteMeta) => string | HeadTuple | undefined | void>()])).default([]),
   /**
    * Writes .br and .gz siblings of the text files over 1 KiB, for servers that send precompressed files
    * (nginx `gzip_static`, Caddy `precompressed`). Off by default: the usual hosts of docs (GitHub Pages,
@@ -277,6 +316,8 @@ const siteConfigShape = {
    * import as `@theme` and what replaces or wraps the shell's components (see the README's Theme section).
    */
   themeDir: text.optional(),
+  /** A CSS file (absolute, or relative to the project) every page loads, after the site theme's styles.css: Rspress's key. */
+  globalStyles: text.optional(),
   themeConfig: themeConfigSchema,
 };
 
@@ -357,4 +398,4 @@ export type ResolvedSiteConfig = z.output<typeof siteConfigSchema>;
 export type Locale = z.output<typeof localeSchema>;
 export type SocialLink = z.output<typeof socialLinkSchema>;
 export type FeedConfig = z.output<typeof feedSchema>;
-export type RedirectRule = z.output<typeof redirectSchema>;
+export type RedirectRule = z.output<typeof redirectsSchema>[number];

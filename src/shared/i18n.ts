@@ -10,3 +10,13 @@ const TAGS: Record<string, string> = { zh: 'zh-CN' };
 export function langTag(lang: string): string {
   return TAGS[lang] ?? lang;
 }
+
+/** A language's name in itself (`zh` → 中文), for a locale written without `label` (Rspress allows it); the tag when unknown. */
+export function languageName(lang: string): string {
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' }).of(lang);
+    return name ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : lang;
+  } catch {
+    return lang;
+  }
+}

@@ -47,11 +47,15 @@ export interface ClientSiteData {
   logoText?: string;
   base: string;
   cleanUrls: boolean;
+  /** `route.cleanUrlsRedirect: false`: the address bar keeps a non-canonical address (absent: replaced after hydration). */
+  cleanUrlsRedirect?: false;
   defaultLang: string;
   langs: string[];
   locales: ClientLocale[];
   socialLinks: SocialLink[];
   appearance: boolean;
+  /** The theme of a reader who has not chosen one, when it is not the default (`auto` with a switch, else light): Rspress's `darkMode`. */
+  darkMode?: 'light' | 'dark' | 'auto';
   hideNavbar: 'never' | 'auto';
   enableContentAnimation: boolean;
   localeRedirect: 'auto' | 'never';

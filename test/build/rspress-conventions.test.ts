@@ -106,7 +106,7 @@ describe('Rspress theme and runtime imports', () => {
     expect($('.tabs').first().find('[role="tab"]').map((_, b) => $(b).text()).get()).toEqual(['Lamp', 'Candle']);
     const commands = (i: number) => $('.tabs').eq(i).find('.tab-panel').map((_, p) => `${$(p).attr('data-label')}: ${$(p).find('code').text().trim()}`).get();
     expect(commands(1)).toEqual(['npm: npx lantern-cli init', 'yarn: yarn dlx lantern-cli init', 'pnpm: pnpm dlx lantern-cli init', 'bun: bunx lantern-cli init', 'deno: deno run -A npm:lantern-cli init']);
-    expect(commands(2)).toEqual(['npm: npm install -D lantern', 'yarn: yarn add -D lantern', 'pnpm: pnpm install -D lantern', 'bun: bun add -D lantern', 'deno: deno add -D npm:lantern']);
+    expect(commands(2)).toEqual(['npm: npm install -D lantern', 'yarn: yarn add -D lantern', 'pnpm: pnpm add -D lantern', 'bun: bun add -D lantern', 'deno: deno add -D npm:lantern']);
     expect($('.steps h3').map((_, h) => $(h).attr('id')).get()).toEqual(['unpack', 'light-it']);
     expect($('a:contains("Install it")').attr('href')).toBe('/guide/start/install');
     // NoSSR renders nothing on the server.
@@ -171,7 +171,8 @@ describe('Rspress front matter', () => {
     expect($('#lamp').text()).toBe('A lamp in amber or white.');
     expect($('title').text()).toBe('Lamp page - Lantern');
     expect($('meta[name="description"]').attr('content')).toBe('A page that is a component.');
-    expect(existsSync(join(out, 'guide/lamp.md'))).toBe(false); // no Markdown twin for llms.txt: it has no Markdown
+    // Its Markdown twin for llms.txt: the title, the description and the rendered text (it has no Markdown).
+    expect(readFileSync(join(out, 'guide/lamp.md'), 'utf8')).toMatch(/^# Lamp page\n\nA page that is a component\.\n\n[\s\S]*A lamp in amber or white\./);
   });
 });
 

@@ -76,8 +76,24 @@ describe('config validation', () => {
   });
 
   it("says what to write instead of a Rspress option docsite has no key for", () => {
-    expect(problems({ globalStyles: './styles.css' })).toContain('globalStyles: unknown key (a Rspress option): put the CSS in content/_theme/styles.css');
-    expect(problems({ themeConfig: { darkMode: false } })).toContain('themeConfig.darkMode: unknown key (a Rspress option): write themeConfig.appearance');
+    expect(problems({ ssg: true })).toContain('ssg: unknown key (a Rspress option): every page is pre-rendered');
+    expect(problems({ builderConfig: {} })).toContain('builderConfig: unknown key (a Rspress option): docsite does not run Rsbuild');
+  });
+
+  it("takes Rspress's keys: darkMode, head tuples and functions, replaceRules, link.autoPrefix, cleanUrlsRedirect, several redirect sources, locales without label", () => {
+    const { config } = resolveConfig({
+      themeConfig: { darkMode: 'force-dark', locales: [{ lang: 'en' }] },
+      head: ['<meta name="a">', ['meta', { name: 'b' }], () => undefined],
+      replaceRules: [{ search: /x/g, replace: 'y' }],
+      markdown: { link: { autoPrefix: false } },
+      route: { cleanUrlsRedirect: false },
+      redirects: [{ from: ['^/a$', '^/b$'], to: '/c' }],
+    });
+    expect(config.themeConfig.darkMode).toBe('force-dark');
+    expect(config.redirects).toEqual([{ from: '^/a$', to: '/c' }, { from: '^/b$', to: '/c' }]);
+    expect(config.route.cleanUrlsRedirect).toBe(false);
+    expect(problems({ themeConfig: { darkMode: 'dim' } })).toContain('themeConfig.darkMode');
+    expect(problems({ head: [['meta', 'x']] })).toContain('head[0]');
   });
 
   it('requires lang on a locale and refuses duplicates', () => {
@@ -149,12 +165,12 @@ describe('where a config problem is written', () => {
   it('lists problems in the order of the source, with frames, saying when a key is missing', () => {
     const message = (() => {
       try {
-        resolveConfig({ titel: 'oops', themeConfig: { locales: [{ lang: 'en', label: 'English' }, { lang: 'zh' }] } });
+        resolveConfig({ titel: 'oops', themeConfig: { socialLinks: [{ icon: 'github' }] } });
       } catch (error) {
         return (error as Error).message;
       }
     })();
-    expect(message).toContain('site.config.ts: themeConfig.locales[1].label: missing (expected string)');
+    expect(message).toContain('site.config.ts: themeConfig.socialLinks[0].content: missing (expected string)');
     const lines = formatConfigProblems('site.config.ts', [
       { path: ['themeConfig', 'locales', 1, 'label'], text: 'missing (expected string)', at: 'value' },
       { path: ['titel'], text: 'unknown key', at: 'key' },

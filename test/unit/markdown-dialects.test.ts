@@ -65,6 +65,16 @@ describe('GitHub alerts', () => {
       expect(code).toMatch(/"blockquote"|_components\.blockquote/);
     }
   });
+  it("take Rspress's [!DANGER], [!INFO] and [!DETAILS] too, in lists as at the top", async () => {
+    for (const file of ['page.md', 'page.mdx']) {
+      const { code } = await compile('> [!DANGER]\n> Hot\n\n> [!INFO]\n> Fyi\n\n> [!DETAILS]\n> Folded\n\n1. Step\n\n   > [!INFO]\n   > In a list', { file });
+      expect(code, file).toContain('container container-danger');
+      expect(code, file).toMatch(/container container-info[\s\S]*Fyi/);
+      expect(code, file).toMatch(/"details"[\s\S]*container-details[\s\S]*Folded/);
+      expect(code, file).toMatch(/<li>[\s\S]*container container-info[\s\S]*In a list/);
+      expect(code, file).not.toContain('[!');
+    }
+  });
 });
 
 describe('VitePress front matter', () => {

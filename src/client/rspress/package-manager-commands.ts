@@ -9,7 +9,8 @@ export type CommandMode = 'run' | 'dlx' | 'exec';
 
 const RUNNERS: Record<Exclude<CommandMode, 'run'>, Record<RspressManager, string>> = {
   dlx: { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx', deno: 'deno run -A npm:' },
-  exec: { npm: 'npx', yarn: 'yarn exec', pnpm: 'pnpm exec', bun: 'bunx', deno: 'deno run -A npm:' },
+  // As Rspress writes them: yarn, pnpm and bun run an installed binary by its name.
+  exec: { npm: 'npx', yarn: 'yarn', pnpm: 'pnpm', bun: 'bun', deno: 'deno run -A npm:' },
 };
 
 /** Deno installs npm packages with `deno add npm:<name>` and creates projects with `deno init --npm`. */
@@ -35,7 +36,9 @@ export function rspressCommands(command: string | Partial<Record<string, string>
       const runner = RUNNERS[mode][manager];
       out[manager] = runner.endsWith(':') ? runner + command.trim() : `${runner} ${command.trim()}`;
     } else {
-      out[manager] = manager === 'deno' ? denoCommand(command) : commandFor(manager, command);
+      // Rspress's pnpm adds packages with `add` (`pnpm install <pkg>` works too, but reads differently).
+      const pnpmAdd = manager === 'pnpm' && /^\s*(?:install|i)\s+\S/.test(command);
+      out[manager] = manager === 'deno' ? denoCommand(command) : pnpmAdd ? `pnpm add ${command.trim().replace(/^(?:install|i)\s+/, '')}` : commandFor(manager, command);
     }
   }
   return out;

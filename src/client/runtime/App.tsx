@@ -207,7 +207,7 @@ export function App({ initial }: { initial: PageState }) {
         current.current = routePath;
         applyState(shown);
       }
-    } else {
+    } else if (site.cleanUrlsRedirect !== false) {
       // A static host serves `/guide/start.html` or `/guide/start/` as the page itself: the bar shows its one address.
       const canonical = canonicalAddress(decodeURI(url.pathname), initial.page.routePath, routeContext);
       if (canonical) history.replaceState(history.state, '', canonical + url.search + url.hash);

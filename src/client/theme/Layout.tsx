@@ -88,7 +88,9 @@ export function Layout() {
   useEffect(() => {
     // Marks the page as interactive (tests and scripts wait for it).
     document.documentElement.setAttribute('data-hydrated', '');
-    return site.appearance ? watchAppearance() : undefined;
+    // A pinned theme still follows the system when it is `force-auto` (Rspress's darkMode).
+    const initial = site.darkMode ?? (site.appearance ? 'auto' : 'light');
+    return site.appearance || initial === 'auto' ? watchAppearance(initial, site.appearance) : undefined;
   }, []);
   const showNav = !hidden.has('navbar') && page.pageType !== 'blank' && page.frontmatter.navbar !== false;
   const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');

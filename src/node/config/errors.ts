@@ -81,8 +81,6 @@ function unionProblems(branches: readonly (readonly Issue[])[], path: readonly P
 
 /** Options Rspress users write that docsite has no key for: what to write instead. */
 const RSPRESS_KEYS: Record<string, string> = {
-  globalStyles: 'put the CSS in content/_theme/styles.css (loaded on every page)',
-  'themeConfig.darkMode': 'write themeConfig.appearance (false pins the site to light)',
   builderConfig: 'docsite does not run Rsbuild: there is nothing to configure there',
   globalUIComponents: 'add components through the site theme slots (content/_theme/slots.tsx)',
   mediumZoom: 'image zoom is built in',

@@ -66,6 +66,8 @@ async function importConfigModule(file: string): Promise<{ raw: unknown; fingerp
       target: 'node20',
       packages: 'external',
       alias: existsSync(publicApiEntry) ? { docsite: publicApiEntry } : {},
+      // Rspress configs are CommonJS-minded (`path.join(__dirname, 'styles.css')`): the module runs beside the config.
+      define: { __dirname: 'import.meta.dirname' },
       logLevel: 'silent',
       sourcemap: 'inline',
       metafile: true,

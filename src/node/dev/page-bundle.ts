@@ -6,6 +6,7 @@
  * load as in the build (`loadPages`, the esbuild options, asset loaders and imported assets are the
  * build's); what differs is only how modules are split (see the README's Architecture).
  */
+import { importMetaEnv, importMetaEnvLoader } from '../pipeline/import-meta-env.ts';
 import { langAliases, versionedLangImports } from '../pipeline/lang-aliases.ts';
 import { build, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -68,10 +69,13 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
         project,
         siteData: input.siteData,
         page: () => ({ file: input.file, code: input.code }),
-        fragment: (file) => (file.startsWith(project.contentDir + sep) ? input.compileFragment(file) : undefined),
+        // Any Markdown a page imports, wherever it lives (excluded from routes, outside the content folder, a package's).
+        fragment: (file) => input.compileFragment(file),
       });
+      importMetaEnvLoader(b);
     },
   };
+  const env = importMetaEnv({ dev: true, base: project.ctx.base });
   let result;
   try {
     result = await build({
@@ -80,10 +84,10 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       ...BROWSER_BUNDLE_OPTIONS,
       outdir: jsDir,
       minify: false,
-      define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true' },
+      define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true', ...env.define },
       // The other aliases name the app's modules: shared (above), not bundled into the page.
       alias: langAliases(project),
-      plugins: [importedAssets(input.outDir, project.ctx.base).plugin, ...[versionedLangImports(project)].filter((p) => p !== undefined), plugin],
+      plugins: [importedAssets(input.outDir, project.ctx.base).plugin, env.plugin, ...[versionedLangImports(project)].filter((p) => p !== undefined), plugin],
     });
   } catch (error) {
     if (needed) throw new SharedModuleNeeded(needed);

@@ -6,6 +6,7 @@
  * theme, and a page edit never re-bundles the app. Rebuilt incrementally when theme sources, the
  * site data or the config change.
  */
+import { importMetaEnv, importMetaEnvLoader } from '../pipeline/import-meta-env.ts';
 import { context, type BuildContext, type Metafile, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -48,6 +49,7 @@ export const SHARED_MODULES: { spec: string; name: string; cjs: boolean; aliases
   // What pages written for Rspress import (src/client/rspress/).
   { spec: '@rspress/core/theme', name: 'rspress-theme', cjs: false, aliases: rspressNames(join(CLIENT_DIR, 'rspress', 'theme.tsx')), onDemand: true },
   { spec: '@rspress/core/runtime', name: 'rspress-runtime', cjs: false, aliases: rspressNames(join(CLIENT_DIR, 'rspress', 'runtime.tsx')), onDemand: true },
+  { spec: '@rspress/plugin-algolia/runtime', name: 'rspress-plugin-algolia', cjs: false, onDemand: true },
 ];
 
 /** Every name of an on-demand shared module: a page bundle that meets one asks for it (`SharedModuleNeeded`). */
@@ -212,11 +214,13 @@ export class RuntimeBundle {
           const mod = SHARED_MODULES.find((m) => m.spec === args.path)!;
           return { contents: sharedEntrySource(mod.spec, mod.cjs), loader: 'js', resolveDir: join(CLIENT_DIR, 'runtime') };
         });
+        importMetaEnvLoader(b);
       },
     };
   }
 
   private async createContext(): Promise<BuildContext> {
+    const env = importMetaEnv({ dev: true, base: this.project.ctx.base });
     return context({
       entryPoints: [
         { in: CLIENT_ENTRY, out: 'client' },
@@ -228,9 +232,9 @@ export class RuntimeBundle {
       splitting: true,
       outdir: this.jsDir,
       minify: false,
-      define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true' },
+      define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true', ...env.define },
       alias: siteAliases(this.project),
-      plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, this.plugin(), ...[globalComponentsPlugin(this.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, env.plugin, this.plugin(), ...[globalComponentsPlugin(this.pluginClient)].filter((p) => p !== undefined)],
     });
   }
 

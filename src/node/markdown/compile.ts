@@ -40,8 +40,18 @@ export interface CompileInput {
   /** Route path without the language prefix, for resolving relative links. */
   pagePath: string;
   ctx: CompileRouteContext;
-  /** `slugger`: absent for GitHub's (the default), so most sites' compile inputs do not name it. */
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; staticHtml: boolean; containerTitles?: Partial<Record<ContainerTitleKey, string>>; slugger?: 'vitepress' };
+  markdown: {
+    showLineNumbers: boolean;
+    defaultWrapCode: boolean;
+    staticHtml: boolean;
+    containerTitles?: Partial<Record<ContainerTitleKey, string>>;
+    /** `slugger`: absent for GitHub's (the default), so most sites' compile inputs do not name it. */
+    slugger?: 'vitepress';
+    /** The config's `replaceRules` (Rspress's key), applied to the source in order; absent when there are none. */
+    replaceRules?: CompiledReplaceRule[];
+    /** `markdown.link.autoPrefix: false` (absent when true, the default). */
+    autoPrefix?: false;
+  };
   searchCodeBlocks: boolean;
   /** The site's own remark/rehype plugins (config and plugins), when it has any: see plugins/markdown.ts. */
   plugins?: PluginsRef;
@@ -51,6 +61,21 @@ export interface CompileInput {
   dialect?: 'mdbook';
   /** Routes of README files that are their folder's index (`/ref/README`): links to them reach the folder (content/readme-index.ts). */
   readmeRoutes?: readonly string[];
+}
+
+/** A `replaceRules` entry as a compile input carries it (a worker gets it as data): a RegExp as its source and flags. */
+export interface CompiledReplaceRule {
+  search: string;
+  /** The RegExp's flags; absent for a plain string (every occurrence is replaced, as Rspress does). */
+  flags?: string;
+  replace: string;
+}
+
+/** The source with the site's `replaceRules` applied, in order. */
+export function applyReplaceRules(source: string, rules: readonly CompiledReplaceRule[] | undefined): string {
+  if (!rules) return source;
+  for (const rule of rules) source = rule.flags === undefined ? source.split(rule.search).join(rule.replace) : source.replace(new RegExp(rule.search, rule.flags), rule.replace);
+  return source;
 }
 
 export interface PageMeta {
@@ -89,7 +114,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   let vfile: VFile;
   let included: Expanded;
   try {
-    included = expandIncludes(input.source, input.file);
+    included = expandIncludes(applyReplaceRules(input.source, input.markdown.replaceRules), input.file);
     vfile = new VFile({ path: input.file, value: prepareSource(included.source, { mdx: !isMarkdown }) });
   } catch (error) {
     throw toCompileError(error, input.file, input.source);
@@ -118,7 +143,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             markdown: isMarkdown,
             ...(input.dialect ? { dialect: input.dialect } : {}),
             slugger: input.markdown.slugger ?? 'github',
-            links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, ...(input.markdown.slugger ? { slugHash: vitepressSlug } : {}), publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
+            links: { ...(input.markdown.autoPrefix === false ? { autoPrefix: false as const } : {}), ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, ...(input.markdown.slugger ? { slugHash: vitepressSlug } : {}), publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
             containerTitles: input.markdown.containerTitles,

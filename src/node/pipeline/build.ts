@@ -8,7 +8,7 @@ import { copyPublic } from './copy-public.ts';
 import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import type { PageSource } from '../content/scan.ts';
-import { compileAll } from './compile-pages.ts';
+import { compileAll, type CompileAllOptions } from './compile-pages.ts';
 import { compilePage } from '../markdown/compile.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import type { CompileWorker } from './compile-workers.ts';
@@ -17,7 +17,7 @@ import { readGitDates } from './git-dates.ts';
 import { buildSiteModel, compiledUsesOverview, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, NOT_FOUND_ROUTE } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { checkLinks, DEAD_LINK_WARNING } from './check-links.ts';
-import { PACKAGE_ROOT } from './bundle.ts';
+import { PACKAGE_ROOT, type CompiledFragment } from './bundle.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
 import { FileStore } from './file-store.ts';
 import { renderHead, cspHash, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
@@ -26,7 +26,7 @@ import { acquireLock, createStaging, describeWriteError, removeLockSync, type St
 import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
 import { highlighterOf } from '../markdown/highlighter.ts';
 import { startPlugins } from './site-plugins.ts';
-import { compileJobs, findFragments, notFoundModule, scanSite } from './stages.ts';
+import { compileJobs, findFragments, importedMarkdownFiles, notFoundModule, scanSite } from './stages.ts';
 import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
 import { startSearchIndexes } from './search-indexes.ts';
@@ -123,6 +123,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/**
+ * Compiles, one at a time (they share this thread's highlighter), the Markdown files that only a component
+ * or a package imports (the bundle finds them); with the colour rules of their code the site's lack.
+ */
+function fragmentCompiler(
+  project: Project,
+  config: Awaited<ReturnType<typeof loadConfig>>['config'],
+  fingerprint: string | undefined,
+  readmeRoutes: readonly string[],
+  options: Omit<CompileAllOptions, 'onProgress'>,
+  siteCss: ReadonlyMap<string, string>,
+): (file: string) => Promise<CompiledFragment> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (file) => {
+    const next = queue.then(async () => {
+      const job = compileJobs(project, [], [file], config, fingerprint, readmeRoutes)[0];
+      const { pages, codeCss } = await compileAll([job], options);
+      const css = [...codeCss].filter(([name]) => !siteCss.has(name)).sort(([a], [b]) => (a < b ? -1 : 1));
+      return { code: pages.get(job.key)!.code, css: css.map(([, rule]) => rule).join('\n') || undefined };
+    });
+    queue = next.catch(() => undefined);
+    return next;
+  };
+}
+
 async function buildLocked(
   options: BuildOptions,
   project: Project,
@@ -154,6 +179,21 @@ async function buildLocked(
     onProgress: (done) => progress.count(done),
     root: project.root,
   });
+  // Markdown files pages import from outside the routes (excluded, outside the content folder) compile as
+  // fragments too, and so do those they import in turn.
+  const compileOptions = { cacheDir: options.noCache ? undefined : project.cacheDir, highlighter: highlighterOf(config, fingerprint), root: project.root };
+  const sourceFile = new Map(sources.map((s) => [s.routePath, s.file]));
+  const fileOf = (key: string) => (key.startsWith('fragment:') ? key.slice('fragment:'.length) : sourceFile.get(key)!);
+  const known = new Set([...sources.map((s) => s.file), ...fragments]);
+  let added = importedMarkdownFiles([...compiled].map(([key, page]) => [fileOf(key), page.code]), known, project);
+  while (added.length) {
+    for (const file of added) known.add(file);
+    fragments.push(...added);
+    const more = await compileAll(compileJobs(project, [], added, config, fingerprint, readmeRoutes), compileOptions);
+    for (const [key, page] of more.pages) compiled.set(key, page);
+    for (const [name, rule] of more.codeCss) codeCss.set(name, rule);
+    added = importedMarkdownFiles([...more.pages].map(([key, page]) => [fileOf(key), page.code]), known, project);
+  }
   step('compile');
   progress.end(`${plural(compileJobList.length, 'file')}${cacheHits ? `, ${cacheHits} from the cache` : ''}`);
   progress.begin('bundle');
@@ -206,6 +246,7 @@ async function buildLocked(
       // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
       pluginClient: plugins.clientCode(),
+      compileFragment: fragmentCompiler(project, config, fingerprint, readmeRoutes, compileOptions, codeCss),
     };
     const { bundle } = await bundleSiteCached({
       ...bundleInput,
@@ -236,8 +277,12 @@ async function buildLocked(
     for (const sidebar of model.sidebars) store.writeContent(sidebarFile(sidebarUrl(sidebar)), JSON.stringify(sidebar.items));
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
     const head = (page: typeof model.pages[number]) =>
-      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload }, model.routes, pluginHead.get(page.routePath));
+      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload }, model.routes, pluginHead.get(page.routePath), sourceOf(page.routePath));
     const sourceByRoute = new Map(sources.map((s) => [s.routePath, s]));
+    const sourceOf = (routePath: string) => {
+      const file = sourceByRoute.get(routePath)?.file;
+      return file ? { absolute: file, relative: relative(project.contentDir, file).split('\\').join('/') } : undefined;
+    };
     const jobs: RenderJob[] = model.pages.map((page) => ({
       page,
       moduleFile: bundle.pageModules.get(page.routePath)!.file,

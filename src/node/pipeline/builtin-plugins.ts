@@ -3,8 +3,10 @@
  * what a site's plugin gets): redirect pages, RSS/Atom feeds, the sitemap and llms.txt. The driver runs
  * them before the site's plugins, with the final config (after every plugin's `config` hook).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { escapeHtml } from '../../shared/escape-html.ts';
-import { renderFeed, feedFileName } from './publish/feeds.ts';
+import { renderFeed, feedPath } from './publish/feeds.ts';
 import { renderSitemap } from './publish/sitemap.ts';
 import { buildLlmsFiles } from './publish/llms.ts';
 import { isExternalUrl, routeToOutputFile } from '../../shared/routes.ts';
@@ -48,7 +50,7 @@ function feedsOf(config: PluginSiteConfig, routePath: string, frontmatter: Recor
   return config.feeds
     .filter((feed) => wanted.has(feed.id) || routePath.startsWith(feed.test))
     .map((feed) => ({
-      url: `${prefix}rss/${feed.filename ?? `${feed.id}.xml`}`,
+      url: `${prefix}${feedPath(feed)}`,
       mime: feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
       title: feed.title,
       language: feed.language,
@@ -67,7 +69,7 @@ export function feedsPlugin(): DocsitePlugin {
       if (config?.feeds.length && page.frontmatter.globalUIComponents !== false) page.feeds = feedsOf(config, page.routePath, page.frontmatter);
     },
     buildEnd({ config: final, pages, route, emitFile }) {
-      for (const feed of final.feeds) emitFile(`rss/${feedFileName(feed)}`, renderFeed(feed, pages, final, route));
+      for (const feed of final.feeds) emitFile(feedPath(feed), renderFeed(feed, pages, final, route));
     },
   };
 }
@@ -86,8 +88,16 @@ export function sitemapPlugin(): DocsitePlugin {
 export function llmsPlugin(): DocsitePlugin {
   return {
     name: 'docsite:llms',
-    buildEnd({ config, pages, sources, project, route, emitFile, isWritten }) {
-      for (const [file, content] of buildLlmsFiles(pages, sources, project, config.siteUrl ?? '', config.title, config.description, route)) {
+    buildEnd({ config, pages, sources, project, route, outDir, emitFile, isWritten }) {
+      // `.tsx` pages have no Markdown source: their twin is made from their pre-rendered HTML.
+      const renderedHtml = (routePath: string) => {
+        try {
+          return readFileSync(join(outDir, routeToOutputFile(routePath)), 'utf8');
+        } catch {
+          return undefined;
+        }
+      };
+      for (const [file, content] of buildLlmsFiles(pages, sources, project, config.siteUrl ?? '', config.title, config.description, route, renderedHtml)) {
         if (!isWritten(file)) emitFile(file, content);
       }
     },

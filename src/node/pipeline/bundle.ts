@@ -19,6 +19,7 @@ import { assetSourcePath, importedAssets } from './imported-assets.ts';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
 import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin, type ResolveImport } from './theme-imports.ts';
 import { siteThemeModule } from './site-theme-module.ts';
+import { importMetaEnv, scriptLoader, withImportMetaEnv } from './import-meta-env.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
 
@@ -28,11 +29,16 @@ export interface BundlePage {
   code: string;
 }
 
+/** An imported Markdown file's compiled module, and the code colour rules only it needs (see PageLoading). */
+export type CompiledFragment = string | { code: string; css?: string };
+
 export interface BundleInput {
   project: Project;
   pages: BundlePage[];
   /** Compiled Markdown modules imported by pages (shared fragments), by absolute file path. */
   fragments: Map<string, string>;
+  /** Compiles a Markdown file imported by something other than a page or fragment (a component, a package's module). */
+  compileFragment?: (file: string) => Promise<CompiledFragment>;
   /** Every page's route, language, title and front matter: `docsite:pages`, bundled only where imported (Rspress's `usePages`). */
   pageList?: PageListEntry[];
   siteData: ClientSiteData;
@@ -72,6 +78,8 @@ export const ASSET_LOADERS: Record<string, Loader> = { '.png': 'file', '.jpg': '
 export const RSPRESS_ALIASES: Record<string, string> = Object.fromEntries([
   ...['@rspress/core/theme', 'rspress/theme', '@rspress/theme-default', '@rspress/core/theme-original', 'rspress/theme-original'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'theme.tsx')]),
   ...['@rspress/core/runtime', 'rspress/runtime', '@rspress/runtime'].map((name) => [name, join(CLIENT_DIR, 'rspress', 'runtime.tsx')]),
+  // A theme's `Search` from Rspress's Algolia plugin renders docsite's search (see the module).
+  ['@rspress/plugin-algolia/runtime', join(CLIENT_DIR, 'rspress', 'plugin-algolia.tsx')],
 ]);
 
 /** Import aliases of a site: `@theme`, `docsite/theme` and one `@<lang>` per language folder. Shared with the dev server. */
@@ -156,6 +164,11 @@ export function loadVirtualModule(
     case 'docsite:site.css': {
       // A site theme's stylesheet joins the one CSS file every page loads.
       const file = input.project.siteThemeEntry && join(dirname(input.project.siteThemeEntry), 'styles.css');
+      // The config's `globalStyles` (Rspress's key) after it.
+      if (input.project.globalStyles) {
+        const files = [...(file && existsSync(file) ? [file] : []), input.project.globalStyles];
+        return { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: input.project.root };
+      }
       return file && existsSync(file)
         ? { contents: readFileSync(file, 'utf8'), loader: 'css', resolveDir: dirname(file), watchFiles: [file] }
         : { contents: '', loader: 'css' };
@@ -187,6 +200,8 @@ export function exportOriginsWith(resolve: ResolveImport): (file: string) => Pro
  */
 const SHELL_EXPORT = 'export * as __docsiteShell from "docsite:shell";\n';
 const ON_DEMAND_PROBE = Symbol('on-demand probe');
+/** The app's own large dependencies, which read no `import.meta.env`: not read again to look (most of the bundle's input). */
+const NO_IMPORT_META_ENV = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@mdx-js[\\/]react)[\\/]/;
 
 /** How pages and the fragments they import are loaded into a bundle, in `build` and `dev` alike. */
 export interface PageLoading {
@@ -195,8 +210,11 @@ export interface PageLoading {
   siteData: ClientSiteData;
   /** A page's compiled module, by route (entry points `docsite-page:<route>`). */
   page: (routePath: string) => { file: string; code: string } | undefined;
-  /** An imported Markdown file's compiled code (undefined: it is no fragment). */
-  fragment: (file: string) => string | undefined | Promise<string | undefined>;
+  /**
+   * An imported Markdown file's compiled code (undefined: it cannot be compiled here), with the colour rules
+   * of its code blocks that the site's code.css lacks (a fragment only a component imports).
+   */
+  fragment: (file: string) => CompiledFragment | undefined | Promise<CompiledFragment | undefined>;
   /**
    * What the whole-site bundle adds (the shell's re-export, per-component theme imports). The dev server
    * bundles one page against the app's shared modules, where neither applies.
@@ -216,14 +234,20 @@ export function loadPages(b: PluginBuild, loading: PageLoading): void {
   scssAsCss(b);
   b.onLoad({ filter: /.*/, namespace: 'docsite-page' }, async (args) => {
     const page = loading.page(args.path)!;
-    return { contents: await finish(bundledPageCode(page.code, siteData), true), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
+    return { contents: await withImportMetaEnv(await finish(bundledPageCode(page.code, siteData), true), 'jsx'), loader: 'jsx', resolveDir: existingDir(dirname(page.file)) };
   });
+  const fragmentCss = new Map<string, string>();
+  b.onResolve({ filter: /^docsite-code-css:/ }, (args) => ({ path: args.path.slice('docsite-code-css:'.length), namespace: 'docsite-code-css' }));
+  b.onLoad({ filter: /.*/, namespace: 'docsite-code-css' }, (args) => ({ contents: fragmentCss.get(args.path) ?? '', loader: 'css' }));
   b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-    const code = await loading.fragment(args.path);
-    if (code === undefined) {
-      return { errors: [{ text: `${relative(project.root, args.path)} is imported but is not a compiled Markdown fragment (it must live under the content folder)` }] };
+    const found = await loading.fragment(args.path);
+    if (found === undefined) {
+      return { errors: [{ text: `${relative(project.root, args.path)} is imported but this bundle has no Markdown compiler for it` }] };
     }
-    return { contents: await finish(bundledPageCode(code, siteData), false), loader: 'jsx', resolveDir: dirname(args.path) };
+    const { code, css } = typeof found === 'string' ? { code: found, css: undefined } : found;
+    if (css) fragmentCss.set(args.path, css);
+    const cssImport = css ? `import ${JSON.stringify('docsite-code-css:' + args.path)};\n` : '';
+    return { contents: await withImportMetaEnv(cssImport + (await finish(bundledPageCode(code, siteData), false)), 'jsx'), loader: 'jsx', resolveDir: dirname(args.path) };
   });
 }
 
@@ -271,21 +295,25 @@ function virtualModules(input: BundleInput): Plugin {
         return r.errors.length ? undefined : r;
       });
       // The site's own theme files (content/_theme …) get the same treatment, once compiled to plain JS.
-      b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
+      // Packages' files too: those written for Vite read `import.meta.env` (import-meta-env.ts).
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.namespace !== 'file') return undefined;
         const shell = (shellEntries.has(args.path) ? SHELL_EXPORT : '') + (args.path === CLIENT_ENTRY ? clientModulesPrelude(input.pluginClient) : '');
         const inSite = args.path.startsWith(project.root + sep) && !args.path.includes(`${sep}node_modules${sep}`);
-        if (!inSite && !shell) return undefined;
+        if (!inSite && !shell && NO_IMPORT_META_ENV.test(args.path)) return undefined;
         const source = readFileSync(args.path, 'utf8');
+        const withEnv = await withImportMetaEnv(source, scriptLoader(args.path));
+        if (!inSite && !shell) return withEnv === source ? undefined : { contents: withEnv, loader: scriptLoader(args.path), resolveDir: dirname(args.path) };
         const usesBarrel = inSite && barrels.some((barrel) => source.includes(`'${barrel}'`) || source.includes(`"${barrel}"`));
-        if (usesBarrel) return { contents: shell + (await themeImports(await moduleCode(args.path, source))), loader: 'js', resolveDir: dirname(args.path) };
-        return shell ? { contents: shell + source, loader: extname(args.path).slice(1) as Loader, resolveDir: dirname(args.path) } : undefined;
+        if (usesBarrel) return { contents: shell + (await withImportMetaEnv(await themeImports(await moduleCode(args.path, source)))), loader: 'js', resolveDir: dirname(args.path) };
+        return shell || withEnv !== source ? { contents: shell + withEnv, loader: extname(args.path).slice(1) as Loader, resolveDir: dirname(args.path) } : undefined;
       });
       loadPages(b, {
         project,
         siteData: input.siteData,
         page: (routePath) => byRoute.get(routePath),
         // A page may import another page (Rspress sites do): its compiled module serves as the fragment.
-        fragment: (file) => input.fragments.get(file) ?? byFile.get(file)?.code,
+        fragment: (file) => input.fragments.get(file) ?? byFile.get(file)?.code ?? input.compileFragment?.(file),
         // One bundle for the site: every page re-exports the shell (one chunk), and takes theme components from their own modules.
         finish: async (code, isPage) => (isPage ? SHELL_EXPORT : '') + (await themeImports(code)),
       });
@@ -298,6 +326,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const jsDir = join(input.outDir, 'static', 'js');
   const alias = siteAliases(project);
   const assets = importedAssets(input.outDir, project.ctx.base);
+  const env = importMetaEnv({ dev: false, base: project.ctx.base });
   let result;
   try {
     result = await build({
@@ -311,9 +340,9 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       outdir: jsDir,
       minify: input.minify ?? true,
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
-      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
+      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false', ...env.define },
       alias,
-      plugins: [assets.plugin, virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [assets.plugin, env.plugin, virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

@@ -16,7 +16,7 @@ import { collectGarbage } from './collect-garbage.ts';
 import { DocsiteError } from '../errors.ts';
 
 /** Bump when the compiler's output changes shape for reasons the cache key does not show (see cache-key.ts). */
-const COMPILER_VERSION = '12';
+const COMPILER_VERSION = '13';
 
 /**
  * Entries neither a build nor the dev server has used for this long are removed after each build. Every

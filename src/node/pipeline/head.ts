@@ -1,11 +1,11 @@
 /** The `<head>` of a page: title, description, canonical and language alternates, social cards, icons, feeds, assets. */
 import { createHash } from 'node:crypto';
-import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+import type { HeadRouteMeta, HeadTuple, ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { NOT_FOUND_ROUTE, type PageData } from '../../shared/page-data.ts';
-import { routeToHref, switchLang, type RouteContext } from '../../shared/routes.ts';
+import { routeToHref, splitRoutePath, switchLang, type RouteContext } from '../../shared/routes.ts';
 import { langTag } from '../../shared/i18n.ts';
 import { withBase as withPublicBase } from '../../shared/public-url.ts';
-import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT } from '../../shared/appearance.ts';
+import { appearanceScript, resolveDarkMode } from '../../shared/appearance.ts';
 import { tag } from './html.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { atBase } from './at-base.ts';
@@ -20,7 +20,7 @@ export interface HeadAssets {
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
 export function themeScript(config: ResolvedSiteConfig): string {
-  return config.themeConfig.appearance ? APPEARANCE_SCRIPT : LIGHT_ONLY_SCRIPT;
+  return appearanceScript(resolveDarkMode(config.themeConfig.darkMode, config.themeConfig.appearance));
 }
 
 /**
@@ -59,7 +59,16 @@ function ogImageFor(config: ResolvedSiteConfig, routePath: string): string | und
 }
 
 /** `pluginTags`: what the plugins' `head(page)` hooks gave, after the config's own `head`. */
-export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: RouteContext, assets: HeadAssets, existingRoutes: Set<string>, pluginTags: readonly string[] = []): string {
+export function renderHead(
+  page: PageData,
+  config: ResolvedSiteConfig,
+  ctx: RouteContext,
+  assets: HeadAssets,
+  existingRoutes: Set<string>,
+  pluginTags: readonly string[] = [],
+  /** The page's source file, for the config's `head` functions. */
+  source?: { absolute: string; relative: string },
+): string {
   const withBase = (p: string) => atBase(p, ctx.base);
   const out: string[] = [];
   out.push(`<title>${escapeHtml(page.documentTitle)}</title>`);
@@ -112,8 +121,37 @@ export function renderHead(page: PageData, config: ResolvedSiteConfig, ctx: Rout
   if (page.description) out.push(tag('meta', { name: 'twitter:description', content: page.description }));
   if (image) out.push(tag('meta', { name: 'twitter:image', content: image }));
   if (page.pageType === '404') out.push(tag('meta', { name: 'robots', content: 'noindex' }));
-  out.push(...config.head, ...frontmatterHead(page.frontmatter.head), ...pluginTags);
+  out.push(...configHead(config.head, page, ctx, source), ...frontmatterHead(page.frontmatter.head), ...pluginTags);
   return out.join('\n    ');
+}
+
+/** Elements with no end tag: a tuple of any other element gets one (`['script', { src }]`). */
+const VOID_ELEMENTS = new Set(['meta', 'link', 'base']);
+
+/** The config's `head` for one page: strings as written, tuples as elements, functions called with the page's route (Rspress's RouteMeta). */
+export function configHead(head: ResolvedSiteConfig['head'], page: PageData, ctx: RouteContext, source?: { absolute: string; relative: string }): string[] {
+  if (!head.length) return [];
+  const element = ([name, attrs]: HeadTuple) => tag(name, attrs) + (VOID_ELEMENTS.has(name.toLowerCase()) ? '' : `</${name}>`);
+  let route: HeadRouteMeta | undefined;
+  const routeOf = (): HeadRouteMeta => {
+    const { path } = splitRoutePath(page.routePath, ctx);
+    const name = path.split('/').filter(Boolean).pop() ?? 'index';
+    return { routePath: page.routePath, pureRoutePath: path, absolutePath: source?.absolute ?? '', relativePath: source?.relative ?? '', pageName: name, lang: page.lang, version: page.version };
+  };
+  const out: string[] = [];
+  head.forEach((entry, i) => {
+    let value: string | HeadTuple | undefined | void = typeof entry === 'function' ? undefined : entry;
+    if (typeof entry === 'function') {
+      try {
+        value = entry((route ??= routeOf()));
+      } catch (error) {
+        throw new Error(`head[${i}] failed for ${page.routePath}: ${(error as Error).message}`);
+      }
+    }
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) out.push(element(value));
+  });
+  return out;
 }
 
 /** Front matter `head: [[meta, { property: og:url, content: … }], [link, {…}]]` (Rspress's shape): meta and link tags, after the site's. */

@@ -24,6 +24,8 @@ export interface Project {
    * every page then imports only that file, not every component the site theme re-exports), else the entry.
    */
   siteSlotsEntry?: string;
+  /** The config's `globalStyles` (Rspress's key), absolute: its CSS joins the stylesheet every page loads. */
+  globalStyles?: string;
   langs: string[];
   /** Languages with their own folder under contentDir (empty for single-language sites). */
   langDirs: string[];
@@ -97,6 +99,10 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   if (config.themeDir !== undefined && !siteThemeEntry) {
     throw new Error(`themeDir: ${relative(cwd, themeDir) || '.'} has no index.tsx (or index.ts, .jsx, .js): create it (start it with \`export * from 'docsite/theme';\`), or remove themeDir to use ${relative(root, join(contentDir, '_theme'))}/`);
   }
+  const globalStyles = config.globalStyles === undefined ? undefined : resolve(root, config.globalStyles);
+  if (globalStyles && !existsSync(globalStyles)) {
+    throw new Error(`globalStyles: ${relative(cwd, globalStyles)} does not exist: write the path of a CSS file (absolute, or relative to the project folder)`);
+  }
   return {
     root,
     isProject,
@@ -106,6 +112,7 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
     publicDir: join(contentDir, 'public'),
     siteThemeEntry,
     siteSlotsEntry: themeFile('slots') ?? siteThemeEntry,
+    ...(globalStyles ? { globalStyles } : {}),
     langs,
     langDirs,
     ctx: {

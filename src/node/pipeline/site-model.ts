@@ -2,6 +2,8 @@
  * From compiled pages and config to the site model: page data per route, sidebars, nav, the client
  * site data, and the list of broken links. Pure data in, data out, so it is testable without a build.
  */
+import { languageName } from '../../shared/i18n.ts';
+import { resolveDarkMode } from '../../shared/appearance.ts';
 import type { NavItem, ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
 import { pagesDir, type PageSource } from '../content/scan.ts';
@@ -221,12 +223,13 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     const { nav, where, file } = navs.get(navKey(lang, version))!;
     return resolveNav(nav, lang, ctx.defaultLang, ctx.langs, where, navLinkProblems, routes, moveInto(version), readmeRoutes, file);
   };
+  const darkMode = resolveDarkMode(config.themeConfig.darkMode, config.themeConfig.appearance);
   const clientLocales = locales.map((locale) => {
     const nav = resolvedNav(locale.lang, versions.includes(ctx.defaultVersion ?? '') ? (ctx.defaultVersion ?? '') : versions[0]);
     const others = versions.filter((v) => v !== (ctx.defaultVersion ?? '')).map((v) => [v, resolvedNav(locale.lang, v)] as const);
     return {
       lang: locale.lang,
-      label: locale.label,
+      label: locale.label ?? languageName(locale.lang),
       ...(locale.title ? { title: locale.title } : {}),
       ...(locale.description ? { description: locale.description } : {}),
       nav,
@@ -302,11 +305,13 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(config.logoText ? { logoText: config.logoText } : {}),
     base: config.base,
     cleanUrls: config.route.cleanUrls,
+    ...(config.route.cleanUrlsRedirect ? {} : { cleanUrlsRedirect: false as const }),
     defaultLang: ctx.defaultLang,
     langs: [...ctx.langs],
     locales: clientLocales,
     socialLinks: config.themeConfig.socialLinks,
-    appearance: config.themeConfig.appearance,
+    appearance: darkMode.switchable,
+    ...(darkMode.initial !== (darkMode.switchable ? 'auto' : 'light') ? { darkMode: darkMode.initial } : {}),
     hideNavbar: config.themeConfig.hideNavbar,
     enableContentAnimation: config.themeConfig.enableContentAnimation,
     localeRedirect: config.themeConfig.localeRedirect,

@@ -19,6 +19,7 @@ import { NOT_FOUND_ROUTE } from './site-model.ts';
 import { localeContainerTitles } from '../config/locales.ts';
 import { siteSlugger } from '../markdown/slugger.ts';
 import { siteDialect } from '../content/dialect.ts';
+import { importedFragments } from './check-links.ts';
 
 /** The site's pages: the content folder's, then those plugins added (`addPages`, already run). */
 export function scanSite(project: Project, config: ResolvedSiteConfig, added: readonly PluginPage[]): PageSource[] {
@@ -48,7 +49,15 @@ export function compileSettings(project: Project, config: ResolvedSiteConfig, fi
   const common = {
     ...(plugins ? { plugins } : {}),
     ctx,
-    markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode, staticHtml: config.markdown.staticHtml, ...(slugger === 'vitepress' ? { slugger } : {}) },
+    markdown: {
+      showLineNumbers: config.markdown.showLineNumbers,
+      defaultWrapCode: config.markdown.defaultWrapCode,
+      staticHtml: config.markdown.staticHtml,
+      // Absent unless set, so other sites' compile inputs (and cache keys) stay as they were.
+      ...(slugger === 'vitepress' ? { slugger } : {}),
+      ...(config.replaceRules.length ? { replaceRules: config.replaceRules.map(({ search, replace }) => (typeof search === 'string' ? { search, replace } : { search: search.source, flags: search.flags, replace })) } : {}),
+      ...(config.markdown.link?.autoPrefix === false ? { autoPrefix: false as const } : {}),
+    },
     searchCodeBlocks: config.search !== false && config.search.mode === 'local' && config.search.codeBlocks,
     publicHtml: publicHtmlFiles(project.publicDir),
     // Only an mdBook's pages name it (their unknown elements are a preprocessor's, not Vue's): other sites' inputs stay as they were.
@@ -85,8 +94,9 @@ export function compileJobs(
     input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang), ...readme },
   }));
   for (const file of fragments) {
-    // A fragment of a versioned site (`v1/en/shared/x.md`) belongs to that version's language folder.
-    const inContent = relative(project.contentDir, file).split('\\').join('/');
+    // A fragment of a versioned site (`v1/en/shared/x.md`) belongs to that version's language folder; one
+    // outside the content folder (`../fragments/x.mdx`, a package's) to the default language.
+    const inContent = relative(project.contentDir, file).split('\\').join('/').replace(/^(?:\.\.\/)+/, '');
     const version = project.ctx.versions?.find((v) => inContent.startsWith(v + '/'));
     const rel = version ? inContent.slice(version.length + 1) : inContent;
     const lang = project.langDirs.find((l) => rel.startsWith(l + '/')) ?? project.ctx.defaultLang;
@@ -118,6 +128,18 @@ export function findFragments(project: Project, sources: PageSource[], underscor
   }
   for (const file of underscored) if (!routed.has(file) && !out.includes(file)) out.push(file);
   return out;
+}
+
+/**
+ * Markdown files the compiled pages and fragments import that are neither (excluded by `route.exclude`,
+ * outside the content folder): Rspress compiles any `.md`/`.mdx` a page imports, so they become fragments.
+ */
+export function importedMarkdownFiles(compiled: Iterable<[file: string, code: string]>, known: ReadonlySet<string>, project: Project): string[] {
+  const out = new Set<string>();
+  for (const [file, code] of compiled) {
+    for (const imported of importedFragments(code, file, project)) if (!known.has(imported) && existsSync(imported)) out.add(imported);
+  }
+  return [...out].sort();
 }
 
 /** `_part.mdx`, `_parts/x.md` under the content folder (not `_theme/`, which holds code). */

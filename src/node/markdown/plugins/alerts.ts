@@ -1,6 +1,6 @@
 /**
  * GitHub's alerts: a block quote whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or
- * `[!CAUTION]` (alone on the line) is that kind of callout, rendered as docsite's container of the
+ * `[!CAUTION]` (Rspress also: `[!DANGER]`, `[!INFO]`, `[!DETAILS]`) (alone on the line) is that kind of callout, rendered as docsite's container of the
  * nearest type with the type's title (`[!IMPORTANT]` is an info container titled IMPORTANT). In .md and
  * .mdx alike: the marker is text to both parsers.
  */
@@ -8,8 +8,9 @@ import type { Blockquote, Paragraph, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { containerTitle, type ContainerTitleKey } from '../../../shared/ui-strings.ts';
 
-const ALERT = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
-const CONTAINER_OF = { note: 'note', tip: 'tip', important: 'info', warning: 'warning', caution: 'caution' } as const;
+// Rspress adds DANGER, INFO and DETAILS (its container types) to GitHub's five.
+const ALERT = /^\[!(note|tip|important|warning|caution|danger|info|details)\][ \t]*(?:\n|$)/i;
+const CONTAINER_OF = { note: 'note', tip: 'tip', important: 'info', warning: 'warning', caution: 'caution', danger: 'danger', info: 'info', details: 'details' } as const;
 
 /** The alert's container (to go through `transformContainer`), or undefined for a plain quote. */
 export function alertContainer(quote: Blockquote, lang: string, ownTitles?: Partial<Record<ContainerTitleKey, string>>): ContainerDirective | undefined {

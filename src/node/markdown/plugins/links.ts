@@ -33,6 +33,8 @@ export interface LinkOptions {
   readmeRoutes?: ReadonlySet<string>;
   /** VitePress's sites: a link's `#hash` is put through the slugger, as VitePress does (`#Getting Started` → `#getting-started`). */
   slugHash?: (hash: string) => string;
+  /** `markdown.link.autoPrefix: false` (Rspress's key): an absolute link (`/guide`) gets no language or version prefix, it names the page as written. */
+  autoPrefix?: false;
 }
 
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data:text\/html)/i;
@@ -110,8 +112,9 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     // `/en/guide/` with English the default language is the English page `/guide/` (from any language's page).
     const explicitDefault = stripDefaultLang(target.path, options.ctx);
     const path = explicitDefault ?? target.path;
-    const lang = explicitDefault === undefined ? options.lang : options.ctx.defaultLang;
-    const routePath = resolveInternalHref(path, lang, { ...options.ctx, base: '/', cleanUrls: true }, options.version);
+    const asWritten = options.autoPrefix === false && url.startsWith('/');
+    const lang = explicitDefault === undefined && !asWritten ? options.lang : options.ctx.defaultLang;
+    const routePath = resolveInternalHref(path, lang, { ...options.ctx, base: '/', cleanUrls: true }, asWritten ? undefined : options.version);
     // `./README.md` names its folder's page when the README is the folder's index (`/ref/README` → `/ref/`).
     record.routePath = options.readmeRoutes ? readmeTarget(routePath, options.readmeRoutes) : routePath;
     links.push(record);

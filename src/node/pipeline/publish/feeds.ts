@@ -16,6 +16,18 @@ export function feedFileName(feed: FeedConfig): string {
   return feed.filename ?? `${feed.id}.xml`;
 }
 
+/** Where the feed is written, relative to the output folder: `<dir>/<filename>` (`dir`: `rss` unless set, as Rspress's `output.dir`). */
+export function feedPath(feed: FeedConfig): string {
+  const dir = (feed.dir ?? 'rss').replace(/^\/+|\/+$/g, '');
+  return (dir ? dir + '/' : '') + feedFileName(feed);
+}
+
+/** An item's id (RSS guid): front matter `id`, then `slug` (as Rspress's feed plugin), else the page's URL. */
+function itemId(page: PageData, url: string): string {
+  const { id, slug } = page.frontmatter;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : typeof slug === 'string' ? slug : url;
+}
+
 export function renderFeed(feed: FeedConfig, pages: PageData[], config: PluginSiteConfig, ctx: RouteContext): string {
   const origin = (config.siteUrl ?? '').replace(/\/$/, '');
   const items = pages
@@ -23,7 +35,7 @@ export function renderFeed(feed: FeedConfig, pages: PageData[], config: PluginSi
     .map((p) => ({ page: p, date: publishedAt(p) }))
     .filter((x): x is { page: PageData; date: Date } => !!x.date)
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.page.routePath.localeCompare(b.page.routePath));
-  const self = `${origin}${config.base}rss/${feedFileName(feed)}`;
+  const self = `${origin}${config.base}${feedPath(feed)}`;
   const out = new Feed({
     title: feed.title,
     description: feed.description ?? config.description,
@@ -37,7 +49,7 @@ export function renderFeed(feed: FeedConfig, pages: PageData[], config: PluginSi
   });
   for (const { page, date } of items) {
     const url = origin + routeToHref(page.routePath, ctx);
-    out.addItem({ title: page.title, id: url, link: url, description: page.description, date, published: date });
+    out.addItem({ title: page.title, id: itemId(page, url), link: url, description: page.description, date, published: date });
   }
   return feed.type === 'atom' ? out.atom1() : out.rss2();
 }

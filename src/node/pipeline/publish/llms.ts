@@ -52,12 +52,37 @@ interface LlmsFiles {
   files: Map<string, string>;
 }
 
-export function buildLlmsFiles(pages: PageData[], sources: Pick<PageSource, 'routePath' | 'file' | 'content'>[], project: Pick<Project, 'contentDir' | 'langDirs'>, origin: string, siteTitle: string, siteDescription: string, ctx: RouteContext): Map<string, string> {
+/** The text of a rendered page's content (tags dropped, entities of the five XML characters decoded): a `.tsx` page's Markdown twin. */
+export function renderedMainText(html: string): string {
+  const main = /<article class="doc-content"[^>]*>([\s\S]*)<\/article>/.exec(html)?.[1] ?? /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<\/(p|div|h[1-6]|li|pre|tr|section|header|footer|nav)>|<br\s*\/?>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
+    .split('\n').map((line) => line.replace(/[ \t]+/g, ' ').trim()).filter(Boolean).join('\n\n');
+}
+
+/**
+ * `renderedHtml`: a page's pre-rendered HTML, for `.tsx` pages (React components, no Markdown source): their
+ * twin is their title, description and rendered text. Without it, `.tsx` pages are left out.
+ */
+export function buildLlmsFiles(
+  pages: PageData[],
+  sources: Pick<PageSource, 'routePath' | 'file' | 'content'>[],
+  project: Pick<Project, 'contentDir' | 'langDirs'>,
+  origin: string,
+  siteTitle: string,
+  siteDescription: string,
+  ctx: RouteContext,
+  renderedHtml?: (routePath: string) => string | undefined,
+): Map<string, string> {
   const out = new Map<string, string>();
   const byRoute = new Map(sources.map((s) => [s.routePath, s]));
   const abs = (path: string) => origin.replace(/\/$/, '') + path;
   for (const lang of ctx.langs) {
-    const langPages = pages.filter((p) => p.lang === lang && p.pageType !== '404' && byRoute.has(p.routePath) && !byRoute.get(p.routePath)!.file.endsWith('.tsx')).sort((a, b) => (a.routePath < b.routePath ? -1 : 1));
+    const isTsx = (routePath: string) => byRoute.get(routePath)!.file.endsWith('.tsx');
+    const langPages = pages.filter((p) => p.lang === lang && p.pageType !== '404' && byRoute.has(p.routePath) && (!isTsx(p.routePath) || renderedHtml)).sort((a, b) => (a.routePath < b.routePath ? -1 : 1));
     if (!langPages.length) continue;
     const prefix = lang === ctx.defaultLang ? '' : `${lang}/`;
     const index = [`# ${siteTitle}`, '', `> ${siteDescription}`, ''];
@@ -65,7 +90,9 @@ export function buildLlmsFiles(pages: PageData[], sources: Pick<PageSource, 'rou
     let section = '';
     for (const page of langPages) {
       const source = byRoute.get(page.routePath)!;
-      const markdown = mdxToMarkdown(source.content ?? readFileSync(source.file, 'utf8'), source.file, project);
+      const markdown = isTsx(page.routePath)
+        ? [`# ${page.title || siteTitle}`, page.description, renderedMainText(renderedHtml!(page.routePath) ?? '').replace(new RegExp(`^${(page.title || '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\n`), '')].filter(Boolean).join('\n\n') + '\n'
+        : mdxToMarkdown(source.content ?? readFileSync(source.file, 'utf8'), source.file, project);
       const mdPath = (page.routePath.endsWith('/') ? page.routePath + 'index' : page.routePath) + '.md';
       out.set(mdPath.slice(1), markdown);
       const top = page.routePath.split('/').filter(Boolean)[lang === ctx.defaultLang ? 0 : 1] ?? '';

@@ -1,0 +1,44 @@
+/** Rspress's `themeConfig.darkMode` values: whether readers may switch, and the theme the head script applies before first paint. */
+import { describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT, appearanceScript, resolveDarkMode, type DarkMode } from '../../src/shared/appearance.ts';
+
+/** Whether the script makes the page dark, given the reader's stored choice and the system's preference. */
+function dark(script: string, stored: string | null, systemDark: boolean): boolean {
+  const classes = new Set<string>();
+  const document = {
+    addEventListener() {},
+    documentElement: { classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)), remove: (c: string) => classes.delete(c) }, style: {} },
+  };
+  runInNewContext(script, { document, localStorage: { getItem: () => stored }, window: { matchMedia: () => ({ matches: systemDark }) } });
+  return classes.has('dark');
+}
+
+const cases: [DarkMode | undefined, boolean, { switchable: boolean; fresh: [boolean, boolean]; storedLight: boolean }][] = [
+  // [darkMode, appearance, { switch shown, dark for a fresh reader on a light / dark system, dark when 'light' is stored on a dark system }]
+  [undefined, true, { switchable: true, fresh: [false, true], storedLight: false }],
+  [undefined, false, { switchable: false, fresh: [false, false], storedLight: false }],
+  [true, true, { switchable: true, fresh: [false, true], storedLight: false }],
+  ['auto', true, { switchable: true, fresh: [false, true], storedLight: false }],
+  ['dark', true, { switchable: true, fresh: [true, true], storedLight: false }],
+  ['light', true, { switchable: true, fresh: [false, false], storedLight: false }],
+  [false, true, { switchable: false, fresh: [false, false], storedLight: false }],
+  ['force-light', true, { switchable: false, fresh: [false, false], storedLight: false }],
+  ['force-dark', true, { switchable: false, fresh: [true, true], storedLight: true }],
+  ['force-auto', true, { switchable: false, fresh: [false, true], storedLight: true }],
+];
+
+describe('themeConfig.darkMode', () => {
+  it.each(cases)('darkMode %s (appearance %s)', (darkMode, appearance, expected) => {
+    const mode = resolveDarkMode(darkMode, appearance);
+    expect(mode.switchable).toBe(expected.switchable);
+    const script = appearanceScript(mode);
+    expect([dark(script, null, false), dark(script, null, true)]).toEqual(expected.fresh);
+    expect(dark(script, 'light', true)).toBe(expected.storedLight);
+  });
+
+  it('leaves the scripts of sites without darkMode as they were (their CSP hashes too)', () => {
+    expect(appearanceScript(resolveDarkMode(undefined, true))).toBe(APPEARANCE_SCRIPT);
+    expect(appearanceScript(resolveDarkMode(undefined, false))).toBe(LIGHT_ONLY_SCRIPT);
+  });
+});

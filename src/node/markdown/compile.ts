@@ -15,6 +15,8 @@ import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import type { ContainerWarning } from './plugins/containers.ts';
 import { prepareSource } from './prepare-source.ts';
+import type { DocusaurusLinks } from './plugins/links.ts';
+import { docusaurusExports, MAY_NEED_DOCUSAURUS_CODE, remarkDocusaurusCode, unwrapMdxCodeBlocks } from './docusaurus.ts';
 import { expandIncludes, type Expanded } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
@@ -46,6 +48,8 @@ export interface CompileInput {
   publicHtml?: readonly string[];
   /** Routes of README files that are their folder's index (`/ref/README`): links to them reach the folder (content/readme-index.ts). */
   readmeRoutes?: readonly string[];
+  /** A Docusaurus site's page: its file from the docs folder, and each doc file's route (links written as file paths). */
+  docusaurus?: DocusaurusLinks;
 }
 
 export interface PageMeta {
@@ -85,7 +89,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   let included: Expanded;
   try {
     included = expandIncludes(input.source, input.file);
-    vfile = new VFile({ path: input.file, value: prepareSource(included.source, { mdx: !isMarkdown }) });
+    vfile = new VFile({ path: input.file, value: prepareSource(unwrapMdxCodeBlocks(included.source), { mdx: !isMarkdown }) });
   } catch (error) {
     throw toCompileError(error, input.file, input.source);
   }
@@ -104,6 +108,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [remarkFrontmatterData, { base: input.ctx.base }],
         remarkFrontmatterPage,
         remarkDocsSyntax,
+        // Docusaurus's magic comments and `npm2yarn` blocks (docusaurus.ts), only where a page may have them.
+        ...(MAY_NEED_DOCUSAURUS_CODE.test(included.source) ? [remarkDocusaurusCode] : []),
         // The site's plugins see docsite's syntax parsed (containers are directives), and their changes
         // reach the outline, links and search text, which the tree pass collects.
         ...(user.remarkPlugins as Pluggable[]),
@@ -111,7 +117,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           remarkDocsTree,
           {
             markdown: isMarkdown,
-            links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
+            links: { ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined, docusaurus: input.docusaurus },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
             containerTitles: input.markdown.containerTitles,
@@ -135,7 +141,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     const frontmatter = data.frontmatter ?? {};
     const title = typeof frontmatter.title === 'string' ? frontmatter.title : (data.title ?? '');
     return {
-      code: String(result.value),
+      // Docusaurus's `toc`, `frontMatter`, `contentTitle`, for an MDX page that reads them.
+      code: isMarkdown ? String(result.value) : docusaurusExports(String(result.value), included.source, { toc: data.toc ?? [], frontmatter, title: data.title ?? '' }),
       meta: {
         title,
         frontmatter,

@@ -18,6 +18,7 @@ import { assetSourcePath, importedAssets } from './imported-assets.ts';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
 import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin, type ResolveImport } from './theme-imports.ts';
 import { siteThemeModule } from './site-theme-module.ts';
+import { docusaurusImports } from './docusaurus-imports.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
 
@@ -79,6 +80,8 @@ export function siteAliases(project: Project): Record<string, string> {
     '@theme': project.siteThemeEntry ?? join(CLIENT_DIR, 'theme', 'index.ts'),
     'docsite/theme': join(CLIENT_DIR, 'theme', 'index.ts'),
     'docsite/theme/on-demand': join(CLIENT_DIR, 'theme', 'on-demand.ts'),
+    // Docusaurus's name for the site's folder (`@site/src/components/X`, `@site/static/img/y.png`).
+    '@site': project.root,
   };
   return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES };
 }
@@ -314,7 +317,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
       alias,
-      plugins: [assets.plugin, virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [assets.plugin, docusaurusImports(), virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

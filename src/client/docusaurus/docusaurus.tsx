@@ -1,0 +1,90 @@
+/**
+ * What pages written for Docusaurus import from `@docusaurus/…` (Link, useBaseUrl, BrowserOnly,
+ * useDocusaurusContext, Head, Translate, …), mapped to docsite's runtime. Docusaurus serves docs under
+ * `/docs/`; docsite serves them from the site's root, so a link written `/docs/x` reaches `/x`.
+ */
+import { Children, useEffect, useState, type ReactNode } from 'react';
+import { useLocalHref } from '../theme/components/Small.tsx';
+import { isExternalUrl } from '../../shared/routes.ts';
+import { withBase } from '../../shared/public-url.ts';
+import { routeContext, site, useLang } from '../runtime/context.tsx';
+
+/** `/docs/intro` → `/intro`: Docusaurus's docs route prefix (`routeBasePath`), which docsite's routes do not have. */
+export const withoutDocsPrefix = (to: string) => (isExternalUrl(to) ? to : to.replace(/^\/docs(?=\/|$|#|\?)/, '') || '/');
+
+/** Docusaurus's `<Link to>` (or `href`): a site link with the base, language and clean URLs applied. */
+export function Link({ to, href, children, className, ...rest }: { to?: string; href?: string; children?: ReactNode; className?: string; [attr: string]: unknown }) {
+  const target = withoutDocsPrefix(to ?? href ?? '');
+  const url = useLocalHref(target);
+  const external = isExternalUrl(target);
+  delete rest.isNavLink;
+  delete rest.autoAddBaseUrl;
+  return (
+    <a {...rest} className={className} href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+/** Docusaurus's `useBaseUrl('/img/x.png')`: the path under the site's base. */
+export function useBaseUrl(url: string, _options?: { forcePrependBaseUrl?: boolean; absolute?: boolean }): string {
+  return withBase(url, routeContext.base);
+}
+export function useBaseUrlUtils() {
+  return { withBaseUrl: (url: string) => withBase(url, routeContext.base) };
+}
+
+/** True once hydrated (false on the server and in the first render, as Docusaurus's). */
+export function useIsBrowser(): boolean {
+  const [browser, setBrowser] = useState(false);
+  useEffect(() => setBrowser(true), []);
+  return browser;
+}
+
+/** Docusaurus's `<BrowserOnly fallback>{() => …}</BrowserOnly>`: its children run only in the browser, after hydration. */
+export function BrowserOnly({ children, fallback = null }: { children: () => ReactNode; fallback?: ReactNode }) {
+  return <>{useIsBrowser() ? children() : fallback}</>;
+}
+
+/** Docusaurus's site context, from docsite's config: `siteConfig.title`, `tagline` (the description), `baseUrl`, `i18n`. */
+export function useDocusaurusContext() {
+  const lang = useLang();
+  return {
+    siteConfig: { title: site.title, tagline: site.description, baseUrl: routeContext.base, url: '', customFields: {} as Record<string, unknown>, themeConfig: {} as Record<string, unknown> },
+    siteMetadata: { docusaurusVersion: 'docsite' },
+    i18n: { currentLocale: lang, defaultLocale: site.defaultLang, locales: site.locales.map((l) => l.lang), localeConfigs: {} },
+    globalData: {},
+  };
+}
+
+/** Tags for the document's head: React 19 hoists `<title>`, `<meta>` and `<link>` rendered anywhere. */
+export function Head({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+const interpolate = (text: string, values?: Record<string, ReactNode>): ReactNode => {
+  if (!values) return text;
+  const parts = text.split(/\{(\w+)\}/);
+  return parts.map((part, i) => (i % 2 ? (values[part] ?? `{${part}}`) : part));
+};
+
+/** Docusaurus's `<Translate values>`: docsite has no translation files for it; the default message, interpolated. */
+export function Translate({ children, values }: { id?: string; description?: string; values?: Record<string, ReactNode>; children?: ReactNode }) {
+  const text = Children.toArray(children).join('');
+  return <>{interpolate(text, values)}</>;
+}
+export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  const text = message ?? id ?? '';
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+}
+export function Interpolate({ children, values }: { children?: ReactNode; values?: Record<string, ReactNode> }) {
+  return <>{interpolate(Children.toArray(children).join(''), values)}</>;
+}
+
+/** `@docusaurus/ExecutionEnvironment` */
+export const ExecutionEnvironment = {
+  canUseDOM: typeof window !== 'undefined',
+  canUseEventListeners: typeof window !== 'undefined' && !!window.addEventListener,
+  canUseIntersectionObserver: typeof window !== 'undefined' && 'IntersectionObserver' in window,
+  canUseViewport: typeof window !== 'undefined' && !!window.screen,
+};

@@ -1,0 +1,47 @@
+/**
+ * Pages written for Docusaurus import its theme (`@theme/Tabs`) and runtime (`@docusaurus/Link`): each name
+ * here is docsite's stand-in (src/client/docusaurus/), as a module whose default export is that name (and
+ * which also exports the module's other names: `import Translate, { translate } from '@docusaurus/Translate'`).
+ * Any other `@theme/…` or `@docusaurus/…` import fails the build at the import, saying what to do.
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { CLIENT_DIR } from '../package-root.ts';
+
+const THEME_FILE = join(CLIENT_DIR, 'docusaurus', 'theme.tsx');
+const RUNTIME_FILE = join(CLIENT_DIR, 'docusaurus', 'docusaurus.tsx');
+
+/** Import path → [stand-in module, its export that is the default]. */
+export const DOCUSAURUS_IMPORTS: Record<string, [string, string]> = {
+  ...Object.fromEntries(['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList'].map((name) => [`@theme/${name}`, [THEME_FILE, name]])),
+  ...Object.fromEntries(['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'Translate', 'Interpolate', 'useIsBrowser', 'ExecutionEnvironment'].map((name) => [`@docusaurus/${name}`, [RUNTIME_FILE, name]])),
+};
+
+const NAMESPACE = 'docsite-docusaurus';
+
+/** What a Docusaurus import docsite does not provide gets: the modules it does, and what to write instead. */
+export function unsupportedDocusaurusImport(spec: string): string {
+  const provided = Object.keys(DOCUSAURUS_IMPORTS).join(', ');
+  const swizzled = /^@theme-(?:original|init)\//.test(spec) ? ' (swizzling wraps Docusaurus\'s own components, which docsite does not have: replace the shell\'s components in a site theme, see the README\'s "Theme")' : '';
+  return `"${spec}" has no docsite equivalent${swizzled}; docsite provides ${provided}. Write the component in your site (src/components/…, imported with @site/…) or remove the import`;
+}
+
+export function docusaurusImports(): Plugin {
+  return {
+    name: 'docsite-docusaurus',
+    setup(b) {
+      b.onResolve({ filter: /^@(?:theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+        if (args.path in DOCUSAURUS_IMPORTS) return { path: args.path, namespace: NAMESPACE };
+        // Also what a site's own components import: Docusaurus's packages need its runtime, which docsite replaces.
+        return { errors: [{ text: unsupportedDocusaurusImport(args.path) }] };
+      });
+      // `![](@site/static/img/x.png)` in Markdown: the media import names it from the page's folder (`./@site/…`).
+      b.onResolve({ filter: /^\.\/@site\// }, (args) => b.resolve(args.path.slice(2), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const [file, name] = DOCUSAURUS_IMPORTS[args.path];
+        const from = JSON.stringify(file);
+        return { contents: `export { ${name} as default } from ${from};\nexport * from ${from};\n`, loader: 'js', resolveDir: CLIENT_DIR };
+      });
+    },
+  };
+}

@@ -5,7 +5,7 @@
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Tabs as DocsiteTabs, Tab } from '../theme/components/Tabs.tsx';
-import { CodeBlock as DocsiteCodeBlock } from '../theme/components/CodeBlock.tsx';
+import { CodeBlock as DocsiteCodeBlock, type CodeBlockProps } from '../theme/components/CodeBlock.tsx';
 import { usePage, usePageState, useLang } from '../runtime/context.tsx';
 import { containerTitle, type ContainerTitleKey } from '../../shared/ui-strings.ts';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
@@ -45,8 +45,14 @@ export function Tabs({ groupId, defaultValue, values, children }: { groupId?: st
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Docusaurus's `<CodeBlock language title showLineNumbers>{code}</CodeBlock>`: plain text (docsite highlights fenced blocks at build time only). */
-export function CodeBlock({ children, language, title, showLineNumbers }: { children?: ReactNode; language?: string; title?: ReactNode; showLineNumbers?: boolean | number; className?: string; metastring?: string }) {
+/**
+ * Docusaurus's `<CodeBlock language title showLineNumbers>{code}</CodeBlock>`: plain text (docsite highlights
+ * fenced blocks at build time only). A page that imports it also renders its fenced blocks with it (MDX
+ * prefers the page's own `CodeBlock`): those come highlighted (`html`) and are docsite's blocks.
+ */
+export function CodeBlock(props: { children?: ReactNode; language?: string; title?: ReactNode; showLineNumbers?: boolean | number; className?: string; metastring?: string } | CodeBlockProps) {
+  if ('html' in props) return <DocsiteCodeBlock {...props} />;
+  const { children, language, title, showLineNumbers } = props;
   const text = Children.toArray(children).filter((c) => typeof c === 'string' || typeof c === 'number').join('').replace(/^\n+|\n+$/g, '');
   const lang = language ?? '';
   const html = `<pre class="shiki"><code${lang ? ` class="language-${escapeHtml(lang)}"` : ''}>${text.split('\n').map((line) => `<span class="line">${escapeHtml(line)}</span>`).join('\n')}</code></pre>`;

@@ -129,6 +129,12 @@ describe('a Docusaurus site', () => {
     expect($('.toc-inline ul ul a').text()).toBe('Oil spot');
   });
 
+  it('renders `$…$` and `$$` math with the remark-math and rehype-katex the site configures (braces inside stay math)', () => {
+    const $ = page('reference/heat-work.html');
+    expect($('.katex-display')).toHaveLength(1);
+    expect($('.katex annotation').map((_, el) => $(el).text()).get()).toEqual(['W = \\int_{t_0}^{t_1} T(t)\\,dt', 'r_{a}', 'W_{\\text{cone 6}} \\approx 1222^\\circ\\mathrm{C}']);
+  });
+
   it('maps @docusaurus/Link, useBaseUrl, BrowserOnly and useDocusaurusContext', () => {
     const $ = page('questions.html');
     expect($('.site-name').text()).toBe('Kiln');

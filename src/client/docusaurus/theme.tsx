@@ -145,3 +145,30 @@ export function DocCardList({ items }: { items?: { type?: string; label: string;
     </section>
   );
 }
+
+/** Docusaurus's `<ThemedImage sources={{ light, dark }}>`: both images, each shown in its colour theme (as docsite's logo). */
+export function ThemedImage({ sources, alt, className, ...rest }: { sources: { light: string; dark: string }; alt?: string; className?: string; [attr: string]: unknown }) {
+  return (
+    <>
+      <img {...rest} src={sources.light} alt={alt} className={['icon-light', className].filter(Boolean).join(' ')} />
+      <img {...rest} src={sources.dark} alt={alt} className={['icon-dark', className].filter(Boolean).join(' ')} />
+    </>
+  );
+}
+
+type ImageModule = string | { default?: unknown; src?: unknown; preSrc?: string };
+/** The URL of what `require('./x.png')` gave: a string, an ES module, or Docusaurus's ideal-image object. */
+function imageUrl(img: ImageModule | undefined): string | undefined {
+  if (typeof img === 'string') return img;
+  if (!img || typeof img !== 'object') return undefined;
+  if ('default' in img && img.default !== undefined) return imageUrl(img.default as ImageModule);
+  if ('src' in img && img.src !== undefined) return imageUrl(img.src as ImageModule);
+  return undefined;
+}
+
+/** Docusaurus's `<IdealImage img={require('./x.png')}>`: the image (docsite makes no responsive sizes). */
+export function IdealImage({ img, alt, className, ...rest }: { img: ImageModule; alt?: string; className?: string; [attr: string]: unknown }) {
+  delete rest.shouldAutoDownload;
+  delete rest.swapOnLoad;
+  return <img {...rest} src={imageUrl(img)} alt={alt} className={className} loading="lazy" />;
+}

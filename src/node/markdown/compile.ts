@@ -7,6 +7,7 @@ import { compile } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkComment from 'remark-comment';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import { IMPORTED_ASSET_FILE } from '../pipeline/imported-assets.ts';
 import { remarkFrontmatterPage } from './plugins/frontmatter-page.ts';
@@ -105,6 +106,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       development: false,
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
+        // `<!-- … -->` in MDX (which has no HTML comments): left out, as Docusaurus reads MDX pages (its `mdx1Compat.comments`).
+        ...(!isMarkdown && included.source.includes('<!--') ? [remarkComment] : []),
         [remarkFrontmatterData, { base: input.ctx.base }],
         remarkFrontmatterPage,
         remarkDocsSyntax,

@@ -8,6 +8,7 @@ import { scssAsCss } from './scss-as-css.ts';
 import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin, type PluginBuild } from 'esbuild';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
 import { formatRouteLinks, siteRouteContext } from '../../shared/routes.ts';
@@ -84,6 +85,36 @@ export function siteAliases(project: Project): Record<string, string> {
     '@site': project.root,
   };
   return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES };
+}
+
+/** React (and the MDX provider) as docsite resolves them: the app renders pages with them. */
+const DOCSITE_REQUIRE = createRequire(join(PACKAGE_ROOT, 'package.json'));
+const SHARED_PACKAGES = ['react', 'react-dom', '@mdx-js/react'];
+
+/**
+ * A site whose folder installs another React (a Docusaurus website has React 17 or 18) would give its pages
+ * and components a second React, whose hooks fail under docsite's: those imports are pointed at docsite's.
+ * Nothing changes for a site that resolves the same packages (no plugin).
+ */
+export function sharedReact(root: string): Plugin | undefined {
+  const site = createRequire(join(root, 'package.json'));
+  const names = SHARED_PACKAGES.filter((name) => {
+    const theirs = packageDir(site, name);
+    return theirs && theirs !== packageDir(DOCSITE_REQUIRE, name);
+  });
+  if (!names.length) return undefined;
+  const filter = new RegExp(`^(?:${names.map((n) => n.replace(/[/@.]/g, '\\$&')).join('|')})(?:/|$)`);
+  return {
+    name: 'docsite-shared-react',
+    setup(b) {
+      b.onResolve({ filter }, (args) => (args.resolveDir === PACKAGE_ROOT ? undefined : b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: PACKAGE_ROOT })));
+    },
+  };
+}
+
+/** The folder Node would load a package from (its package.json need not be exported). */
+function packageDir(require: NodeJS.Require, name: string): string | undefined {
+  return require.resolve.paths(name)?.map((dir) => join(dir, name)).find((dir) => existsSync(join(dir, 'package.json')));
 }
 
 /** esbuild options every browser bundle shares, in `docsite build` and in `docsite dev`, so the two never drift. */
@@ -317,7 +348,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false' },
       alias,
-      plugins: [assets.plugin, docusaurusImports(), virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [assets.plugin, docusaurusImports(), virtualModules(input), ...[sharedReact(project.root), versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

@@ -4,6 +4,7 @@
  * which also exports the module's other names: `import Translate, { translate } from '@docusaurus/Translate'`).
  * Any other `@theme/…` or `@docusaurus/…` import fails the build at the import, saying what to do.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CLIENT_DIR } from '../package-root.ts';
@@ -13,11 +14,12 @@ const RUNTIME_FILE = join(CLIENT_DIR, 'docusaurus', 'docusaurus.tsx');
 
 /** Import path → [stand-in module, its export that is the default]. */
 export const DOCUSAURUS_IMPORTS: Record<string, [string, string]> = {
-  ...Object.fromEntries(['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList'].map((name) => [`@theme/${name}`, [THEME_FILE, name]])),
+  ...Object.fromEntries(['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'ThemedImage', 'IdealImage'].map((name) => [`@theme/${name}`, [THEME_FILE, name]])),
   ...Object.fromEntries(['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'Translate', 'Interpolate', 'useIsBrowser', 'ExecutionEnvironment'].map((name) => [`@docusaurus/${name}`, [RUNTIME_FILE, name]])),
 };
 
 const NAMESPACE = 'docsite-docusaurus';
+const DOWNLOAD_FILE = /\.(?:docx?|xlsx?|pptx?|od[tsp]|pdf|zip|tgz|gz|epub|csv|mp4|webm|mp3|wav|ogg|avif|ico)$/i;
 
 /** What a Docusaurus import docsite does not provide gets: the modules it does, and what to write instead. */
 export function unsupportedDocusaurusImport(spec: string): string {
@@ -37,6 +39,10 @@ export function docusaurusImports(): Plugin {
       });
       // `![](@site/static/img/x.png)` in Markdown: the media import names it from the page's folder (`./@site/…`).
       b.onResolve({ filter: /^\.\/@site\// }, (args) => b.resolve(args.path.slice(2), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }));
+      // webpack's inline loader `!!raw-loader!./file` (pages show their own sources so): the file's text, as `?raw` gives it.
+      b.onResolve({ filter: /^!!?raw-loader!/ }, (args) => b.resolve(args.path.replace(/^!!?raw-loader!/, '') + '?raw', { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }));
+      // Files pages link to for download (`require('./x.docx').default`): copied with a hashed name, as webpack's file loader does.
+      b.onLoad({ filter: DOWNLOAD_FILE }, (args) => ({ contents: readFileSync(args.path), loader: 'file' }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const [file, name] = DOCUSAURUS_IMPORTS[args.path];
         const from = JSON.stringify(file);

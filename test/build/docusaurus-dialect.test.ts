@@ -3,15 +3,17 @@
  * sidebars.ts, src/components, static/), built by the CLI with a config of a few lines and read with cheerio.
  */
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { runDocsite, type CliResult } from './run-cli.ts';
 import { PACKAGE_ROOT } from '../../src/node/package-root.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus-dialect');
-const work = mkdtempSync(join(tmpdir(), 'docsite-docusaurus-'));
+// Inside the repository: the copies' config imports remark-math and rehype-katex from its node_modules.
+const TMP = join(import.meta.dirname, '..', '.tmp');
+mkdirSync(TMP, { recursive: true });
+const work = mkdtempSync(join(TMP, 'docusaurus-'));
 const out = join(work, 'out');
 let built: CliResult;
 const page = (file: string): CheerioAPI => load(readFileSync(join(out, file), 'utf8'));
@@ -129,6 +131,16 @@ describe('a Docusaurus site', () => {
     expect($('.toc-inline ul ul a').text()).toBe('Oil spot');
   });
 
+  it('reads `.md` pages as MDX (imports, components, HTML comments), and one that is not valid MDX as Markdown with a warning at its line', () => {
+    const $ = page('guides/advanced/cooling.html');
+    expect($('.container-tip > .container-title').text()).toBe('TIP');
+    expect($('.container-tip').text()).toContain('Crystals like a long hold.');
+    expect($('.doc-content').text()).not.toContain('import Admonition');
+    expect($('.doc-content').html()).not.toContain('editors');
+    expect(page('guides/advanced/reduction-firing.html')('.doc-content p').text()).toBe('Starve the flame of air near the top of the firing, when the cone reads <= 10.');
+    expect(built.stdout + built.stderr).toMatch(/docs\/guides\/advanced\/reduction\.md:7: not valid MDX \(Unexpected character `=`.*\): built as Markdown/);
+  });
+
   it('renders `$…$` and `$$` math with the remark-math and rehype-katex the site configures (braces inside stay math)', () => {
     const $ = page('reference/heat-work.html');
     expect($('.katex-display')).toHaveLength(1);
@@ -154,10 +166,10 @@ describe('Docusaurus features docsite does not have', () => {
 
   it('an unsupported @theme import fails at its line, saying what to do, without docsite\'s own paths', () => {
     const dir = copy('theme-import');
-    writeFileSync(join(dir, 'docs', 'faq.mdx'), readFileSync(join(dir, 'docs', 'faq.mdx'), 'utf8').replace("import Link from '@docusaurus/Link';", "import Link from '@docusaurus/Link';\nimport ThemedImage from '@theme/ThemedImage';"));
+    writeFileSync(join(dir, 'docs', 'faq.mdx'), readFileSync(join(dir, 'docs', 'faq.mdx'), 'utf8').replace("import Link from '@docusaurus/Link';", "import Link from '@docusaurus/Link';\nimport Navbar from '@theme/Navbar';"));
     const r = runDocsite(['build', dir, '--no-cache', '-o', join(work, 'theme-import-out')], { cwd: work });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/docs\/faq\.mdx:7:\d+: "@theme\/ThemedImage" has no docsite equivalent;.*Write the component in your site/);
+    expect(r.stderr).toMatch(/docs\/faq\.mdx:7:\d+: "@theme\/Navbar" has no docsite equivalent;.*Write the component in your site/);
     expect(r.stderr).not.toContain(PACKAGE_ROOT);
     expect(r.stderr).not.toContain('Cannot read directory');
   });

@@ -85,7 +85,24 @@ const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   if (COMPONENT_PAGE.test(input.file)) return compileComponentPage(input);
-  const isMarkdown = input.file.endsWith('.md');
+  // A Docusaurus site's `.md` pages are MDX (Docusaurus's default `markdown.format: 'mdx'`). One that is not
+  // valid MDX (written for MDX 1: `<code>a | b</code>` in tables, `<=` in prose) is built as Markdown, with a
+  // warning at the place MDX stopped, rather than failing the build.
+  if (input.docusaurus && input.file.endsWith('.md')) {
+    try {
+      return await compileSource(input, false);
+    } catch (error) {
+      const place = error instanceof DocsiteError ? /:(\d+):\d+: ([^\n]*)/.exec(error.message) : null;
+      if (!place) throw error;
+      const page = await compileSource(input, true);
+      page.meta.warnings.unshift({ message: `not valid MDX (${place[2]}): built as Markdown, its JSX and imports shown as text`, line: Number(place[1]) });
+      return page;
+    }
+  }
+  return compileSource(input, input.file.endsWith('.md'));
+}
+
+async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<CompiledPage> {
   let vfile: VFile;
   let included: Expanded;
   try {

@@ -167,7 +167,9 @@ export function docusaurusExports(code: string, source: string, data: { toc: Toc
     ['frontMatter', data.frontmatter],
     ['contentTitle', data.title],
   ];
-  const declared = (name: string) => new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b|import\\b[^;]*\\b${name}\\b`).test(source);
-  const add = wanted.filter(([name]) => new RegExp(`\\b${name}\\b`).test(source) && !declared(name));
+  // Code blocks show code (`declare const toc`), they declare nothing.
+  const prose = source.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm, '');
+  const declared = (name: string) => new RegExp(`^(?:export\\s+)?(?:const|let|var|function|class)\\s+${name}\\b|^import\\b[^;]*\\b${name}\\b`, 'm').test(prose);
+  const add = wanted.filter(([name]) => new RegExp(`\\b${name}\\b`).test(prose) && !declared(name));
   return add.length ? code + '\n' + add.map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`).join('\n') + '\n' : code;
 }

@@ -147,13 +147,14 @@ describe('a Docusaurus site', () => {
     expect($('.katex annotation').map((_, el) => $(el).text()).get()).toEqual(['W = \\int_{t_0}^{t_1} T(t)\\,dt', 'r_{a}', 'W_{\\text{cone 6}} \\approx 1222^\\circ\\mathrm{C}']);
   });
 
-  it('maps @docusaurus/Link, useBaseUrl, BrowserOnly and useDocusaurusContext', () => {
+  it('maps @docusaurus/Link, useBaseUrl, BrowserOnly, useDocusaurusContext, router\'s useLocation and theme-common\'s usePluralForm', () => {
     const $ = page('questions.html');
     expect($('.site-name').text()).toBe('Kiln');
     expect($('.logo-url').text()).toBe('/img/kiln.svg');
     expect($('a.setup-link').attr('href')).toBe('/guides/setup');
     expect($('.server-side').text()).toBe('loading');
     expect($('.client-side')).toHaveLength(0);
+    expect($('.where').text()).toBe('/questions: many kilns');
   });
 });
 

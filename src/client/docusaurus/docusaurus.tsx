@@ -7,7 +7,9 @@ import { Children, useEffect, useState, type ReactNode } from 'react';
 import { useLocalHref } from '../theme/components/Small.tsx';
 import { isExternalUrl } from '../../shared/routes.ts';
 import { withBase } from '../../shared/public-url.ts';
-import { routeContext, site, useLang } from '../runtime/context.tsx';
+import { routeContext, site, useLang, useNavigate, usePage } from '../runtime/context.tsx';
+import { routeToHref } from '../../shared/routes.ts';
+import { useIsDark } from '../theme/hooks.ts';
 
 /** `/docs/intro` → `/intro`: Docusaurus's docs route prefix (`routeBasePath`), which docsite's routes do not have. */
 export const withoutDocsPrefix = (to: string) => (isExternalUrl(to) ? to : to.replace(/^\/docs(?=\/|$|#|\?)/, '') || '/');
@@ -88,3 +90,45 @@ export const ExecutionEnvironment = {
   canUseIntersectionObserver: typeof window !== 'undefined' && 'IntersectionObserver' in window,
   canUseViewport: typeof window !== 'undefined' && !!window.screen,
 };
+
+/** `@docusaurus/router`'s `useLocation()`: the page being read (the same on the server). */
+export function useLocation() {
+  const page = usePage();
+  return { pathname: routeToHref(page.routePath, routeContext), search: '', hash: '', state: undefined };
+}
+
+/** `@docusaurus/router`'s `useHistory()`: `push` and `replace` navigate within the site. */
+export function useHistory() {
+  const navigate = useNavigate();
+  const go = (to: string) => navigate(to);
+  return { push: go, replace: go, location: useLocation() };
+}
+
+/** `@docusaurus/router`'s `<Redirect to>`: goes there once hydrated (a static page cannot redirect on the server). */
+export function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const href = useLocalHref(withoutDocsPrefix(to));
+  useEffect(() => navigate(href), [href]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+/** `@docusaurus/theme-common`'s `useColorMode()`: the current colour theme (light on the server and the first render). */
+export function useColorMode() {
+  const dark = useIsDark() ?? false;
+  const setColorMode = (mode: 'light' | 'dark') => document.documentElement.classList.toggle('dark', mode === 'dark');
+  return { colorMode: dark ? ('dark' as const) : ('light' as const), isDarkTheme: dark, setColorMode };
+}
+
+/** `@docusaurus/theme-common`'s `usePluralForm()`: `selectMessage(count, 'one|other')` by the page language's plural rules. */
+export function usePluralForm() {
+  const lang = useLang();
+  const rules = new Intl.PluralRules(lang);
+  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((form) => rules.resolvedOptions().pluralCategories.includes(form as Intl.LDMLPluralRule));
+  return {
+    selectMessage: (count: number, messages: string) => {
+      const forms = messages.split('|');
+      const at = order.indexOf(rules.select(count));
+      return (forms.length === 1 ? forms[0] : (forms[at] ?? forms[forms.length - 1])).trim();
+    },
+  };
+}

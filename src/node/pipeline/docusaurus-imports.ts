@@ -15,6 +15,9 @@ const RUNTIME_FILE = join(CLIENT_DIR, 'docusaurus', 'docusaurus.tsx');
 /** Import path → [stand-in module, its export that is the default]. */
 export const DOCUSAURUS_IMPORTS: Record<string, [string, string]> = {
   ...Object.fromEntries(['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'ThemedImage', 'IdealImage'].map((name) => [`@theme/${name}`, [THEME_FILE, name]])),
+  // Modules of several names: the default export is the first.
+  '@docusaurus/router': [RUNTIME_FILE, 'Redirect'],
+  '@docusaurus/theme-common': [RUNTIME_FILE, 'useColorMode'],
   ...Object.fromEntries(['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'Translate', 'Interpolate', 'useIsBrowser', 'ExecutionEnvironment'].map((name) => [`@docusaurus/${name}`, [RUNTIME_FILE, name]])),
 };
 

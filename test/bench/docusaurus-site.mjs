@@ -39,7 +39,19 @@ for (const name of readdirSync(resolve(site, '..'))) {
   // Files beside the website (the repository's root) that pages import with `@site/../…`.
   if (!name.startsWith('.') && name !== basename(site) && !existsSync(join(work, name)) && /\.(ya?ml|json|md)$/.test(name)) cpSync(join(resolve(site, '..'), name), join(work, name));
 }
+// Files of the repository beside the website that pages import as `@site/../path` (Docusaurus's own docs show its source).
+const parent = resolve(site, '..');
+for (const file of carried.filter((name) => ['docs', 'src'].includes(name)).flatMap((name) => walk(join(site, name)))) {
+  for (const m of readFileSync(file, 'utf8').matchAll(/@site\/\.\.\/([^'"\s)]+)/g)) {
+    const from = join(parent, m[1]);
+    if (existsSync(from) && !existsSync(join(work, m[1]))) cpSync(from, join(work, m[1]));
+  }
+}
 if (existsSync(join(site, 'node_modules'))) symlinkSync(join(site, 'node_modules'), join(project, 'node_modules'), 'dir');
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : /\.(mdx?|[jt]sx?)$/.test(e.name) ? [join(dir, e.name)] : []));
+}
 
 const major = (name) => {
   try {

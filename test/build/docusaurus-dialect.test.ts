@@ -147,14 +147,14 @@ describe('a Docusaurus site', () => {
     expect($('.katex annotation').map((_, el) => $(el).text()).get()).toEqual(['W = \\int_{t_0}^{t_1} T(t)\\,dt', 'r_{a}', 'W_{\\text{cone 6}} \\approx 1222^\\circ\\mathrm{C}']);
   });
 
-  it('maps @docusaurus/Link, useBaseUrl, BrowserOnly, useDocusaurusContext, router\'s useLocation and theme-common\'s usePluralForm', () => {
+  it('maps @docusaurus/Link, useBaseUrl, BrowserOnly, useDocusaurusContext, router\'s useLocation, theme-common\'s usePluralForm and the docs plugin\'s useActiveDocContext', () => {
     const $ = page('questions.html');
     expect($('.site-name').text()).toBe('Kiln');
     expect($('.logo-url').text()).toBe('/img/kiln.svg');
     expect($('a.setup-link').attr('href')).toBe('/guides/setup');
     expect($('.server-side').text()).toBe('loading');
     expect($('.client-side')).toHaveLength(0);
-    expect($('.where').text()).toBe('/questions: many kilns');
+    expect($('.where').text()).toBe('/questions: many kilns (current)');
   });
 });
 
@@ -167,10 +167,11 @@ describe('Docusaurus features docsite does not have', () => {
 
   it('an unsupported @theme import fails at its line, saying what to do, without docsite\'s own paths', () => {
     const dir = copy('theme-import');
-    writeFileSync(join(dir, 'docs', 'faq.mdx'), readFileSync(join(dir, 'docs', 'faq.mdx'), 'utf8').replace("import Link from '@docusaurus/Link';", "import Link from '@docusaurus/Link';\nimport Navbar from '@theme/Navbar';"));
+    writeFileSync(join(dir, 'docs', 'faq.mdx'), readFileSync(join(dir, 'docs', 'faq.mdx'), 'utf8').replace("import Link from '@docusaurus/Link';", "import Link from '@docusaurus/Link';\nimport Navbar from '@theme/Navbar';\nimport { useWindowSize } from '@docusaurus/theme-common';"));
     const r = runDocsite(['build', dir, '--no-cache', '-o', join(work, 'theme-import-out')], { cwd: work });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/docs\/faq\.mdx:7:\d+: "@theme\/Navbar" has no docsite equivalent;.*Write the component in your site/);
+    expect(r.stderr).toMatch(/docs\/faq\.mdx:8:\d+: "useWindowSize" from @docusaurus\/theme-common has no docsite equivalent; write it in your site/);
     expect(r.stderr).not.toContain(PACKAGE_ROOT);
     expect(r.stderr).not.toContain('Cannot read directory');
   });

@@ -132,3 +132,32 @@ export function usePluralForm() {
     },
   };
 }
+
+/**
+ * `@docusaurus/plugin-content-docs/client`: docsite builds one set of docs, no versions, so there is one
+ * version, named as Docusaurus names unversioned docs ('current').
+ */
+const CURRENT_VERSION = { name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: '', docs: [] as { id: string; path: string }[] };
+export const useLatestVersion = (_pluginId?: string) => CURRENT_VERSION;
+export const useVersions = (_pluginId?: string) => [CURRENT_VERSION];
+export const useDocsVersion = () => CURRENT_VERSION;
+export function useActiveDocContext(_pluginId?: string) {
+  const page = usePage();
+  return { activeVersion: CURRENT_VERSION, activeDoc: { id: page.routePath.replace(/^\//, ''), path: routeToHref(page.routePath, routeContext) }, alternateDocVersions: {} as Record<string, unknown> };
+}
+
+/** `@docusaurus/theme-common`'s `createStorageSlot(key)`: one localStorage entry (nothing on the server or when storage is off). */
+export function createStorageSlot(key: string) {
+  const storage = () => {
+    try {
+      return typeof window === 'undefined' ? undefined : window.localStorage;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    get: (): string | null => storage()?.getItem(key) ?? null,
+    set: (value: string) => storage()?.setItem(key, value),
+    del: () => storage()?.removeItem(key),
+  };
+}

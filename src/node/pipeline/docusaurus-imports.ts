@@ -18,6 +18,7 @@ export const DOCUSAURUS_IMPORTS: Record<string, [string, string]> = {
   // Modules of several names: the default export is the first.
   '@docusaurus/router': [RUNTIME_FILE, 'Redirect'],
   '@docusaurus/theme-common': [RUNTIME_FILE, 'useColorMode'],
+  '@docusaurus/plugin-content-docs/client': [RUNTIME_FILE, 'useActiveDocContext'],
   ...Object.fromEntries(['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'Translate', 'Interpolate', 'useIsBrowser', 'ExecutionEnvironment'].map((name) => [`@docusaurus/${name}`, [RUNTIME_FILE, name]])),
 };
 

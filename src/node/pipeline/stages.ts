@@ -95,7 +95,7 @@ export function compileJobs(
   const readme = readmeRoutes.length ? { readmeRoutes } : {};
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
-    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang), ...readme, ...docusaurusLinks(project, s.file) },
+    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang), ...readme, ...docusaurusLinks(project, s.file, withTitles(s.lang).markdown) },
   }));
   for (const file of fragments) {
     // A fragment of a versioned site (`v1/en/shared/x.md`) belongs to that version's language folder.
@@ -109,9 +109,12 @@ export function compileJobs(
 }
 
 /** A Docusaurus site's page resolves links written as file paths (from its folder, else the docs folder) to routes. */
-function docusaurusLinks(project: Project, file: string): { docusaurus?: { file: string; routes: Record<string, string> } } {
+function docusaurusLinks(project: Project, file: string, markdown: ReturnType<CompileSettings>['markdown']) {
   const routes = project.docusaurus?.fileRoutes;
-  return routes ? { docusaurus: { file: '/' + relative(project.contentDir, file).split('\\').join('/'), routes } } : {};
+  if (!routes) return {};
+  // Docusaurus components read the React tree of what they wrap (`<APITable>` its table's rows): its
+  // Markdown stays React elements, not HTML strings (static-html.ts; the DOM is the same).
+  return { docusaurus: { file: '/' + relative(project.contentDir, file).split('\\').join('/'), routes }, markdown: { ...markdown, staticHtml: false } };
 }
 
 /** The `.html` files of public/, as site paths (`/pure.html`): pages link to them as files (see links.ts). */

@@ -121,6 +121,8 @@ describe('a Docusaurus site', () => {
     const block = cli('.code-block').filter((_, el) => cli(el).find('.code-title').text() === 'terminal');
     expect(block.find('code.language-bash').text()).toBe('kiln plan --cone 6');
     expect(cli('.container-warning > .container-title').text()).toBe('Hot surfaces');
+    // webpack's `require('!!raw-loader!…').default`: the file's text.
+    expect(cli('.code-block[data-lang="tsx"] code').text()).toBe('/** A bar as wide as the peak temperature: a component of the site, imported with `@site/…`. */');
     expect(cli('.container-warning > p').last().text()).toBe('Never open the lid above 200 degrees.');
   });
 
@@ -167,13 +169,21 @@ describe('Docusaurus features docsite does not have', () => {
 
   it('an unsupported @theme import fails at its line, saying what to do, without docsite\'s own paths', () => {
     const dir = copy('theme-import');
-    writeFileSync(join(dir, 'docs', 'faq.mdx'), readFileSync(join(dir, 'docs', 'faq.mdx'), 'utf8').replace("import Link from '@docusaurus/Link';", "import Link from '@docusaurus/Link';\nimport Navbar from '@theme/Navbar';\nimport { useWindowSize } from '@docusaurus/theme-common';"));
+    writeFileSync(join(dir, 'docs', 'faq.mdx'), readFileSync(join(dir, 'docs', 'faq.mdx'), 'utf8').replace("import Link from '@docusaurus/Link';", "import Link from '@docusaurus/Link';\nimport Navbar from '@theme/Navbar';"));
     const r = runDocsite(['build', dir, '--no-cache', '-o', join(work, 'theme-import-out')], { cwd: work });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/docs\/faq\.mdx:7:\d+: "@theme\/Navbar" has no docsite equivalent;.*Write the component in your site/);
-    expect(r.stderr).toMatch(/docs\/faq\.mdx:8:\d+: "useWindowSize" from @docusaurus\/theme-common has no docsite equivalent; write it in your site/);
     expect(r.stderr).not.toContain(PACKAGE_ROOT);
     expect(r.stderr).not.toContain('Cannot read directory');
+  });
+
+  it('a name a Docusaurus module docsite maps does not have fails at its import, saying what to do', () => {
+    const dir = copy('missing-name');
+    writeFileSync(join(dir, 'docs', 'faq.mdx'), readFileSync(join(dir, 'docs', 'faq.mdx'), 'utf8').replace("import Link from '@docusaurus/Link';", "import Link from '@docusaurus/Link';\nimport { useWindowSize } from '@docusaurus/theme-common';\nexport const windowSize = useWindowSize;"));
+    const r = runDocsite(['build', dir, '--no-cache', '-o', join(work, 'missing-name-out')], { cwd: work });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/docs\/faq\.mdx:7:\d+: "useWindowSize" from @docusaurus\/theme-common has no docsite equivalent; write it in your site/);
+    expect(r.stderr).not.toContain(PACKAGE_ROOT);
   });
 
   it('a sidebars.ts id that names no doc fails, naming the file and the id it likely meant', () => {

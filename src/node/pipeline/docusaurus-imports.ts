@@ -23,6 +23,7 @@ export const DOCUSAURUS_IMPORTS: Record<string, [string, string]> = {
 };
 
 const NAMESPACE = 'docsite-docusaurus';
+const RAW_NAMESPACE = 'docsite-raw-loader';
 const DOWNLOAD_FILE = /\.(?:docx?|xlsx?|pptx?|od[tsp]|pdf|zip|tgz|gz|epub|csv|mp4|webm|mp3|wav|ogg|avif|ico)$/i;
 
 /** What a Docusaurus import docsite does not provide gets: the modules it does, and what to write instead. */
@@ -43,8 +44,13 @@ export function docusaurusImports(): Plugin {
       });
       // `![](@site/static/img/x.png)` in Markdown: the media import names it from the page's folder (`./@site/…`).
       b.onResolve({ filter: /^\.\/@site\// }, (args) => b.resolve(args.path.slice(2), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }));
-      // webpack's inline loader `!!raw-loader!./file` (pages show their own sources so): the file's text, as `?raw` gives it.
-      b.onResolve({ filter: /^!!?raw-loader!/ }, (args) => b.resolve(args.path.replace(/^!!?raw-loader!/, '') + '?raw', { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }));
+      // webpack's inline loader `!!raw-loader!./file` (pages show their own sources so): the file's text as
+      // an ES module's default export, as raw-loader gives it (`require(…).default` too).
+      b.onResolve({ filter: /^!!?raw-loader!/ }, async (args) => {
+        const r = await b.resolve(args.path.replace(/^!!?raw-loader!/, ''), { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir });
+        return r.errors.length ? { errors: r.errors } : { path: r.path, namespace: RAW_NAMESPACE, watchFiles: [r.path] };
+      });
+      b.onLoad({ filter: /.*/, namespace: RAW_NAMESPACE }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
       // Files pages link to for download (`require('./x.docx').default`): copied with a hashed name, as webpack's file loader does.
       b.onLoad({ filter: DOWNLOAD_FILE }, (args) => ({ contents: readFileSync(args.path), loader: 'file' }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {

@@ -85,7 +85,9 @@ function build() {
 
 console.log(`website: ${site}\ncarried: ${carried.join(', ')}\nproject: ${project}\nconfig (${config.length} lines):\n  ${config.join('\n  ')}`);
 const outputs = [];
-try {
+// The temporary project goes when the bench ends, however it ends (`--keep` leaves it to look at).
+if (!args.includes('--keep')) process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+{
   for (const run of [1, 2]) {
     const r = build();
     if (r.status !== 0) {
@@ -97,8 +99,6 @@ try {
     const warnings = r.output.split('\n').filter((l) => /^warn/.test(l));
     outputs.push({ seconds: r.seconds, tree: hashTree(copy), pages: Number(/built (\d+) pages/.exec(r.output)?.[1] ?? 0), warnings });
   }
-} finally {
-  if (!args.includes('--keep')) process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 }
 const [a, b] = outputs;
 const names = new Set([...a.tree.keys(), ...b.tree.keys()]);

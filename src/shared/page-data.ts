@@ -9,7 +9,7 @@ export type { NavItem, SocialLink };
 /** A sidebar entry as the theme renders it: a link or group, a divider, or a section header. */
 export type ResolvedSidebarItem =
   // `renderFolded`: the group's links are in the HTML while it is folded (an mdBook's table of contents); other folded groups render them once opened.
-  | { text: string; link?: string; tag?: string; icon?: string; context?: string; collapsible?: boolean; collapsed?: boolean; renderFolded?: boolean; items?: ResolvedSidebarItem[] }
+  | { text: string; link?: string; tag?: string; icon?: string; context?: string; collapsible?: boolean; collapsed?: boolean; renderFolded?: boolean; items?: ResolvedSidebarItem[]; /** Docusaurus's `sidebar_class_name` / `className`: on the item's `<li>`. */ className?: string }
   | { dividerType: 'solid' | 'dashed' }
   | { sectionHeaderText: string; tag?: string; icon?: string };
 

@@ -61,7 +61,7 @@ function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }
   const controls = everOpened ? id : undefined;
   const toggle = () => setCollapsed(open);
   return (
-    <li className={`sidebar-group depth-${depth}${open ? ' open' : ''}${active ? ' has-active' : ''}`} data-context={item.context}>
+    <li className={`sidebar-group depth-${depth}${open ? ' open' : ''}${active ? ' has-active' : ''}${item.className ? ` ${item.className}` : ''}`} data-context={item.context}>
       <div className="sidebar-group-header">
         {item.link ? (
           <>
@@ -107,7 +107,7 @@ function SidebarItems({ items, depth }: { items: ResolvedSidebarItem[]; depth: n
         if (item.items) return <SidebarGroup key={i} item={item} depth={depth} />;
         const activeItem = item.link === routePath;
         return (
-          <li key={i} data-context={item.context}>
+          <li key={i} className={item.className} data-context={item.context}>
             <a className={activeItem ? 'sidebar-link active' : 'sidebar-link'} href={item.link ? routeToHref(item.link, routeContext) : undefined} aria-current={activeItem ? 'page' : undefined} {...(item.link && /^https?:/.test(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               <Label {...item} />
             </a>

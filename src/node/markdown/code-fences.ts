@@ -5,6 +5,7 @@
  * one left open, tabs), a block comes out different or missing, which only costs a wasted prefetch.
  */
 import type { HighlightRequest } from './highlighter.ts';
+import { magicComments } from './docusaurus.ts';
 
 // The meta runs from the first character after the language to the end of the line (trailing spaces kept, as the parser does).
 const OPENING = /^( *)(`{3,}|~{3,})[ \t]*([^\s`]*)[ \t]*(.*)$/;
@@ -29,7 +30,10 @@ export function findFencedCode(source: string): HighlightRequest[] {
     let end = i + 1;
     while (end < lines.length && !closing.test(lines[end])) end++;
     if (end === lines.length) break;
-    found.push({ code: lines.slice(i + 1, end).map((line) => stripIndent(line, indent.length)).join('\n'), lang: lang.toLowerCase(), meta });
+    const code = lines.slice(i + 1, end).map((line) => stripIndent(line, indent.length)).join('\n');
+    // Docusaurus's magic comments come out before the block is highlighted (docusaurus.ts).
+    const stripped = magicComments(code, meta);
+    found.push({ code: stripped?.code ?? code, lang: lang.toLowerCase(), meta: stripped?.meta ?? meta });
     i = end;
   }
   return found;

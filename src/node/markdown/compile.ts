@@ -7,6 +7,7 @@ import { compile } from '@mdx-js/mdx';
 import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkComment from 'remark-comment';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import { IMPORTED_ASSET_FILE } from './imported-asset-file.ts';
 import { remarkFrontmatterPage } from './plugins/frontmatter-page.ts';
@@ -15,6 +16,8 @@ import { remarkFrontmatterData } from './plugins/frontmatter.ts';
 import { remarkDocsSyntax } from './plugins/syntax.ts';
 import type { ContainerWarning } from './plugins/containers.ts';
 import { prepareSource } from './prepare-source.ts';
+import type { DocusaurusLinks } from './plugins/links.ts';
+import { docusaurusExports, MAY_NEED_DOCUSAURUS_CODE, remarkDocusaurusCode, unwrapMdxCodeBlocks } from './docusaurus.ts';
 import { expandIncludes, type Expanded } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
@@ -61,6 +64,8 @@ export interface CompileInput {
   dialect?: 'mdbook';
   /** Routes of README files that are their folder's index (`/ref/README`): links to them reach the folder (content/readme-index.ts). */
   readmeRoutes?: readonly string[];
+  /** A Docusaurus site's page: its file from the docs folder, and each doc file's route (links written as file paths). */
+  docusaurus?: DocusaurusLinks;
 }
 
 /** A `replaceRules` entry as a compile input carries it (a worker gets it as data): a RegExp as its source and flags. */
@@ -110,12 +115,29 @@ const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   if (COMPONENT_PAGE.test(input.file)) return compileComponentPage(input);
-  const isMarkdown = input.file.endsWith('.md');
+  // A Docusaurus site's `.md` pages are MDX (Docusaurus's default `markdown.format: 'mdx'`). One that is not
+  // valid MDX (written for MDX 1: `<code>a | b</code>` in tables, `<=` in prose) is built as Markdown, with a
+  // warning at the place MDX stopped, rather than failing the build.
+  if (input.docusaurus && input.file.endsWith('.md')) {
+    try {
+      return await compileSource(input, false);
+    } catch (error) {
+      const place = error instanceof DocsiteError ? /:(\d+):\d+: ([^\n]*)/.exec(error.message) : null;
+      if (!place) throw error;
+      const page = await compileSource(input, true);
+      page.meta.warnings.unshift({ message: `not valid MDX (${place[2]}): built as Markdown, its JSX and imports shown as text`, line: Number(place[1]) });
+      return page;
+    }
+  }
+  return compileSource(input, input.file.endsWith('.md'));
+}
+
+async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<CompiledPage> {
   let vfile: VFile;
   let included: Expanded;
   try {
     included = expandIncludes(applyReplaceRules(input.source, input.markdown.replaceRules), input.file);
-    vfile = new VFile({ path: input.file, value: prepareSource(included.source, { mdx: !isMarkdown }) });
+    vfile = new VFile({ path: input.file, value: prepareSource(unwrapMdxCodeBlocks(included.source), { mdx: !isMarkdown }) });
   } catch (error) {
     throw toCompileError(error, input.file, input.source);
   }
@@ -131,9 +153,13 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       development: false,
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
+        // `<!-- … -->` in MDX (which has no HTML comments): left out, as Docusaurus reads MDX pages (its `mdx1Compat.comments`).
+        ...(!isMarkdown && included.source.includes('<!--') ? [remarkComment] : []),
         [remarkFrontmatterData, { base: input.ctx.base }],
         remarkFrontmatterPage,
         remarkDocsSyntax,
+        // Docusaurus's magic comments and `npm2yarn` blocks (docusaurus.ts), only where a page may have them.
+        ...(MAY_NEED_DOCUSAURUS_CODE.test(included.source) ? [remarkDocusaurusCode] : []),
         // The site's plugins see docsite's syntax parsed (containers are directives), and their changes
         // reach the outline, links and search text, which the tree pass collects.
         ...(user.remarkPlugins as Pluggable[]),
@@ -143,7 +169,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             markdown: isMarkdown,
             ...(input.dialect ? { dialect: input.dialect } : {}),
             slugger: input.markdown.slugger ?? 'github',
-            links: { ...(input.markdown.autoPrefix === false ? { autoPrefix: false as const } : {}), ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, ...(input.markdown.slugger ? { slugHash: vitepressSlug } : {}), publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined },
+            links: { ...(input.markdown.autoPrefix === false ? { autoPrefix: false as const } : {}), ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, ...(input.markdown.slugger ? { slugHash: vitepressSlug } : {}), publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined, docusaurus: input.docusaurus },
             search: { codeBlocks: input.searchCodeBlocks },
             code: input.markdown,
             containerTitles: input.markdown.containerTitles,
@@ -167,7 +193,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     const frontmatter = data.frontmatter ?? {};
     const title = typeof frontmatter.title === 'string' ? frontmatter.title : (data.title ?? '');
     return {
-      code: String(result.value),
+      // Docusaurus's `toc`, `frontMatter`, `contentTitle`, for an MDX page that reads them.
+      code: isMarkdown ? String(result.value) : docusaurusExports(String(result.value), included.source, { toc: data.toc ?? [], frontmatter, title: data.title ?? '' }),
       meta: {
         title,
         frontmatter,

@@ -8,6 +8,7 @@ import { scssAsCss } from './scss-as-css.ts';
 import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin, type PluginBuild } from 'esbuild';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, resolveDocsiteImport, runtimeEntryOf } from './runtime-entries.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
@@ -20,6 +21,7 @@ import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } f
 import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin, type ResolveImport } from './theme-imports.ts';
 import { siteThemeModule } from './site-theme-module.ts';
 import { importMetaEnv, scriptLoader, withImportMetaEnv } from './import-meta-env.ts';
+import { docusaurusImports } from './docusaurus-imports.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
 
@@ -88,8 +90,40 @@ export function siteAliases(project: Project): Record<string, string> {
     '@theme': project.siteThemeEntry ?? join(CLIENT_DIR, 'theme', 'index.ts'),
     'docsite/theme': join(CLIENT_DIR, 'theme', 'index.ts'),
     'docsite/theme/on-demand': join(CLIENT_DIR, 'theme', 'on-demand.ts'),
+    // Docusaurus's name for the site's folder (`@site/src/components/X`, `@site/static/img/y.png`).
+    '@site': project.root,
   };
   return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES };
+}
+
+/** React (and the MDX provider) as docsite resolves them: the app renders pages with them. */
+const DOCSITE_REQUIRE = createRequire(join(PACKAGE_ROOT, 'package.json'));
+const SHARED_PACKAGES = ['react', 'react-dom', '@mdx-js/react'];
+
+/**
+ * A site whose folder installs another React (a Docusaurus website has React 17 or 18) would give its pages
+ * and components a second React, whose hooks fail under docsite's: those imports are pointed at docsite's.
+ * Nothing changes for a site that resolves the same packages (no plugin).
+ */
+export function sharedReact(root: string): Plugin | undefined {
+  const site = createRequire(join(root, 'package.json'));
+  const names = SHARED_PACKAGES.filter((name) => {
+    const theirs = packageDir(site, name);
+    return theirs && theirs !== packageDir(DOCSITE_REQUIRE, name);
+  });
+  if (!names.length) return undefined;
+  const filter = new RegExp(`^(?:${names.map((n) => n.replace(/[/@.]/g, '\\$&')).join('|')})(?:/|$)`);
+  return {
+    name: 'docsite-shared-react',
+    setup(b) {
+      b.onResolve({ filter }, (args) => (args.resolveDir === PACKAGE_ROOT ? undefined : b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: PACKAGE_ROOT })));
+    },
+  };
+}
+
+/** The folder Node would load a package from (its package.json need not be exported). */
+function packageDir(require: NodeJS.Require, name: string): string | undefined {
+  return require.resolve.paths(name)?.map((dir) => join(dir, name)).find((dir) => existsSync(join(dir, 'package.json')));
 }
 
 /** esbuild options every browser bundle shares, in `docsite build` and in `docsite dev`, so the two never drift. */
@@ -342,7 +376,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false', ...env.define },
       alias,
-      plugins: [assets.plugin, env.plugin, virtualModules(input), ...[versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [assets.plugin, env.plugin, docusaurusImports(), virtualModules(input), ...[sharedReact(project.root), versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

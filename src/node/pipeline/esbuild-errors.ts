@@ -84,6 +84,10 @@ export function esbuildError(error: unknown, root: string, summary: string, hint
  * (`No matching export in "docsite/rspress/theme.tsx" for import "X"`, `Could not resolve "@rspress/…"`.)
  */
 function rspressHint(text: string): string {
+  const docusaurus = /^No matching export in "docsite-docusaurus:([^"]+)" for import "([^"]+)"$/.exec(text);
+  if (docusaurus) {
+    return `"${docusaurus[2]}" from ${docusaurus[1]} has no docsite equivalent; write it in your site (src/…, imported with @site/…) or remove it (the README's "Coming from Docusaurus" lists what is provided)`;
+  }
   const missing = /^No matching export in "docsite\/rspress\/(theme|runtime)\.tsx" for import "([^"]+)"$/.exec(text);
   if (missing) {
     return `"${missing[2]}" from @rspress/core/${missing[1]} has no docsite equivalent; write the component in your site theme (content/_theme/index.tsx, imported as '@theme') or remove it (the README's "Coming from Rspress" lists what is provided)`;

@@ -4,6 +4,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { findConfigFile } from '../config/load.ts';
+import { detectDocusaurus, type DocusaurusSite, type DocusaurusDoc, type DocusaurusSidebars } from '../content/docusaurus.ts';
 
 export interface Project {
   root: string;
@@ -30,6 +31,11 @@ export interface Project {
   /** Languages with their own folder under contentDir (empty for single-language sites). */
   langDirs: string[];
   ctx: RouteContext;
+  /**
+   * A Docusaurus site (sidebars.ts or docusaurus.config.* beside the config): its docs' ids, routes and
+   * sidebars, filled in when the pages are scanned (content/docusaurus.ts).
+   */
+  docusaurus?: DocusaurusSite & { docs?: DocusaurusDoc[]; sidebars?: DocusaurusSidebars; fileRoutes?: Record<string, string> };
 }
 
 /**
@@ -96,6 +102,9 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   const themeDir = siteThemeDir(root, contentDir, config.themeDir);
   const themeFile = (name: string) => THEME_ENTRY_EXTS.map((ext) => join(themeDir, name + ext)).find((f) => existsSync(f));
   const siteThemeEntry = themeFile('index');
+  const docusaurus = isProject ? detectDocusaurus(root) : undefined;
+  // Docusaurus's public folder is static/ beside the config (when the pages folder has no public/).
+  const publicDir = docusaurus?.staticDir && !existsSync(join(contentDir, 'public')) ? docusaurus.staticDir : join(contentDir, 'public');
   if (config.themeDir !== undefined && !siteThemeEntry) {
     throw new Error(`themeDir: ${relative(cwd, themeDir) || '.'} has no index.tsx (or index.ts, .jsx, .js): create it (start it with \`export * from 'docsite/theme';\`), or remove themeDir to use ${relative(root, join(contentDir, '_theme'))}/`);
   }
@@ -109,7 +118,7 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
     contentDir,
     outDir: resolve(isProject ? root : cwd, outDirArg ?? config.outDir),
     cacheDir: isProject ? join(root, '.docsite-cache') : zeroConfigCacheDir(cwd),
-    publicDir: join(contentDir, 'public'),
+    publicDir,
     siteThemeEntry,
     siteSlotsEntry: themeFile('slots') ?? siteThemeEntry,
     ...(globalStyles ? { globalStyles } : {}),
@@ -123,6 +132,7 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
       defaultVersion: config.multiVersion.default,
       cleanUrls: config.route.cleanUrls,
     },
+    ...(docusaurus ? { docusaurus } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ import { localeContainerTitles } from '../config/locales.ts';
 import { siteSlugger } from '../markdown/slugger.ts';
 import { siteDialect } from '../content/dialect.ts';
 import { importedFragments } from './check-links.ts';
+import { docFileRoutes, docusaurusSidebars, generatedIndexPage, routeDocusaurusDocs } from '../content/docusaurus.ts';
 
 /** The site's pages: the content folder's, then those plugins added (`addPages`, already run). */
 export function scanSite(project: Project, config: ResolvedSiteConfig, added: readonly PluginPage[]): PageSource[] {
@@ -32,8 +33,26 @@ export function scanSite(project: Project, config: ResolvedSiteConfig, added: re
     exclude: config.route.exclude,
     skipDirs: [project.outDir, project.cacheDir],
   });
+  if (project.docusaurus) docusaurusPages(project, sources);
   if (added.length) sources.push(...addedPageSources([...added], project, sources));
   return sources;
+}
+
+/**
+ * A Docusaurus site's docs get the routes Docusaurus gives them (front matter `slug`, `id`, number
+ * prefixes), its sidebars are read, and each `generated-index` category becomes a page (content/docusaurus.ts).
+ */
+function docusaurusPages(project: Project, sources: PageSource[]): void {
+  const site = project.docusaurus!;
+  const docs = routeDocusaurusDocs(sources, project.contentDir);
+  const sidebars = docusaurusSidebars(site, docs, project.contentDir);
+  const taken = new Set(sources.map((s) => s.routePath));
+  for (const index of sidebars.generatedIndexes) {
+    if (taken.has(index.route)) continue;
+    const relativePath = index.route.slice(1).replace(/\/$/, '/index') + '.mdx';
+    sources.push({ file: join(project.contentDir, relativePath), relativePath, lang: project.ctx.defaultLang, pagePath: index.route, routePath: index.route, content: generatedIndexPage(index), addedBy: 'docusaurus (generated-index)' });
+  }
+  Object.assign(site, { docs, sidebars, fileRoutes: docFileRoutes(docs) });
 }
 
 /**
@@ -91,7 +110,7 @@ export function compileJobs(
   const readme = readmeRoutes.length ? { readmeRoutes } : {};
   const jobs: CompileJob[] = sources.map((s) => ({
     key: s.routePath,
-    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang), ...readme },
+    input: { file: s.file, source: s.content ?? readPageSource(s.file), lang: s.lang, ...(s.version ? { version: s.version } : {}), pagePath: s.pagePath, ...withTitles(s.lang), ...readme, ...docusaurusLinks(project, s.file, withTitles(s.lang).markdown) },
   }));
   for (const file of fragments) {
     // A fragment of a versioned site (`v1/en/shared/x.md`) belongs to that version's language folder; one
@@ -103,6 +122,15 @@ export function compileJobs(
     jobs.push({ key: 'fragment:' + file, input: { file, source: readPageSource(file), lang, ...(version ? { version } : {}), pagePath: '/' + rel.replace(/^[^/]+\//, ''), ...withTitles(lang), ...readme } });
   }
   return jobs;
+}
+
+/** A Docusaurus site's page resolves links written as file paths (from its folder, else the docs folder) to routes. */
+function docusaurusLinks(project: Project, file: string, markdown: ReturnType<CompileSettings>['markdown']) {
+  const routes = project.docusaurus?.fileRoutes;
+  if (!routes) return {};
+  // Docusaurus components read the React tree of what they wrap (`<APITable>` its table's rows): its
+  // Markdown stays React elements, not HTML strings (static-html.ts; the DOM is the same).
+  return { docusaurus: { file: '/' + relative(project.contentDir, file).split('\\').join('/'), routes }, markdown: { ...markdown, staticHtml: false } };
 }
 
 /** The files of public/ whose name reads as a page (`/pure.html`, `/notes.md`), as site paths: pages link to them as files (see links.ts). */

@@ -35,6 +35,33 @@ export interface LinkOptions {
   slugHash?: (hash: string) => string;
   /** `markdown.link.autoPrefix: false` (Rspress's key): an absolute link (`/guide`) gets no language or version prefix, it names the page as written. */
   autoPrefix?: false;
+  /** A Docusaurus site's page (see docusaurusTarget). */
+  docusaurus?: DocusaurusLinks;
+}
+
+export interface DocusaurusLinks {
+  /** The page's file from the docs folder (`/guides/01-setup.mdx`). */
+  file: string;
+  /** Each doc file's route, by its path from the docs folder. */
+  routes: Readonly<Record<string, string>>;
+}
+
+/**
+ * A link on a Docusaurus site's page, as Docusaurus reads it: a `.md`/`.mdx` path names that file, from the
+ * page's folder or else from the docs folder, and reaches its route (which `slug` may have changed); `/docs/x`
+ * (Docusaurus's route prefix) is `/x`. Other links are unchanged.
+ */
+export function docusaurusTarget(url: string, links: DocusaurusLinks): string {
+  const cut = url.search(/[?#]/);
+  const [path, suffix] = cut >= 0 ? [url.slice(0, cut), url.slice(cut)] : [url, ''];
+  if (/\.mdx?$/.test(path)) {
+    const decoded = safeDecode(path);
+    const fromPage = resolveLinkTarget(decoded, links.file).file;
+    const route = links.routes[fromPage] ?? (decoded.startsWith('/') ? undefined : links.routes[resolveLinkTarget(decoded, '/').file]);
+    if (route) return route + suffix;
+  }
+  const prefixed = /^\/docs(?=\/|$)/.exec(path);
+  return prefixed ? (path.slice(prefixed[0].length) || '/') + suffix : url;
 }
 
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data:text\/html)/i;
@@ -78,7 +105,7 @@ export function linkRewriter(options: LinkOptions, file: VFile): (node: Link | D
     const url = node.url;
     if (SCRIPT_URL.test(url)) return 'drop';
     if (isExternalUrl(url)) return;
-    const target = resolveLinkTarget(url, options.pagePath);
+    const target = resolveLinkTarget(options.docusaurus ? docusaurusTarget(url, options.docusaurus) : url, options.pagePath);
     // A relative link above the site's root (`../std/index.html` from an mdBook book to its sibling) goes
     // to another site: kept as written, not checked.
     if (target.outside) return;

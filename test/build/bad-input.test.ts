@@ -102,7 +102,36 @@ const cases: Case[] = [
       for (const id of ['why', 'why-1', 'why-2']) expect(html).toContain(`id="${id}"`);
     },
   },
-  { name: 'page without its translation', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/only-en.md': page('Only English') }, outcome: 'ok', message: [/1 page in "en" has no "zh" version: \/only-en/] },
+  {
+    name: 'page without its translation: the warning says the language menu links to the home, and it does',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home'), 'content/en/both.md': page('Both') }), 'content/en/only-en.md': page('Only English') },
+    outcome: 'ok',
+    message: [/1 page in "en" has no "zh" version \(its language menu links to the "zh" home instead\): \/only-en\n/],
+    check: (dir) => {
+      const menu = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8').match(/<a [^>]*hrefLang="zh-CN"[^>]*>|<a [^>]*hreflang="zh-CN"[^>]*>/g) ?? [];
+      expect(menu('only-en.html').join('')).toContain('href="/zh/"');
+      expect(menu('both.html').join('')).toContain('href="/zh/both"');
+    },
+  },
+  {
+    name: 'default language zh: an untranslated English page is named by its address, and a plugin page named /zh/x is the zh page /x',
+    files: {
+      'site.config.ts': CONFIG(`lang: 'zh', plugins: [{ name: 'changelog', addPages: () => [{ routePath: '/zh/changelog', content: '# 更新记录\\n' }, { routePath: '/en/changelog', content: '# Changelog\\n' }] }],`),
+      ...twins({ 'content/en/index.md': page('Home') }),
+      'content/en/guide/configuration.md': page('Configuration'),
+    },
+    outcome: 'ok',
+    message: [/1 page in "en" has no "zh" version \(its language menu links to the "zh" home instead\): \/en\/guide\/configuration\n/],
+    check: (dir) => {
+      const zh = readFileSync(join(dir, 'dist', 'changelog.html'), 'utf8');
+      expect(zh).toContain('<html lang="zh-CN"');
+      expect(zh).toContain('更新记录');
+      expect(readFileSync(join(dir, 'dist', 'en', 'changelog.html'), 'utf8')).toContain('<html lang="en"');
+      expect(existsSync(join(dir, 'dist', 'zh'))).toBe(false);
+      // The English-only page's menu offers the Chinese home, which is /.
+      expect(readFileSync(join(dir, 'dist', 'en', 'guide', 'configuration.html'), 'utf8')).toMatch(/<a [^>]*href="\/"[^>]*hrefLang="zh-CN"|<a [^>]*href="\/"[^>]*hreflang="zh-CN"/);
+    },
+  },
   { name: 'empty file', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/empty.md': '' }, outcome: 'ok', check: (dir) => expect(existsSync(join(dir, 'dist', 'empty.html'))).toBe(true) },
   {
     name: 'a 5 MB page',

@@ -322,19 +322,24 @@ async function runBuildEnd(plugins: PluginDriver, config: Awaited<ReturnType<typ
 }
 
 
-/** Pages that exist in one language but not in the other. */
+/**
+ * Pages that exist in one language but not in the other, named by their addresses (`/en/guide/x` when
+ * English is not the default language; `/v1/guide/x` in a version): their language menu links to the
+ * other language's home (`langLinks` in site-model.ts).
+ */
 function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {
   if (project.langDirs.length < 2) return [];
-  // A versioned site compares each version's languages, named as their addresses are (`/v1/guide/x`; the
-  // default version has no prefix).
-  const prefix = (version: string | undefined) => (version && version !== project.ctx.defaultVersion ? `/${version}` : '');
-  const byLang = new Map(project.langDirs.map((l) => [l, new Set(sources.filter((s) => s.lang === l).map((s) => prefix(s.version) + s.pagePath))]));
+  // A versioned site compares each version's languages.
+  const key = (s: PageSource) => `${s.version ?? ''}\0${s.pagePath}`;
+  const byLang = new Map(project.langDirs.map((l) => [l, sources.filter((s) => s.lang === l)]));
+  const keys = new Map([...byLang].map(([l, pages]) => [l, new Set(pages.map(key))]));
   const out: string[] = [];
-  for (const [lang, paths] of byLang) {
-    for (const [other, otherPaths] of byLang) {
+  for (const [lang, pages] of byLang) {
+    for (const other of project.langDirs) {
       if (other === lang) continue;
-      const missing = [...paths].filter((p) => !otherPaths.has(p));
-      if (missing.length) out.push(`${missing.length} page${missing.length > 1 ? 's' : ''} in "${lang}" ${missing.length > 1 ? 'have' : 'has'} no "${other}" version: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+      const missing = pages.filter((s) => !keys.get(other)!.has(key(s))).map((s) => s.routePath);
+      if (!missing.length) continue;
+      out.push(`${missing.length} page${missing.length > 1 ? 's' : ''} in "${lang}" ${missing.length > 1 ? 'have' : 'has'} no "${other}" version (${missing.length > 1 ? 'their' : 'its'} language menu links to the "${other}" home instead): ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
     }
   }
   return out;

@@ -132,6 +132,12 @@ const cases: Case[] = [
       expect(readFileSync(join(dir, 'dist', 'en', 'guide', 'configuration.html'), 'utf8')).toMatch(/<a [^>]*href="\/"[^>]*hrefLang="zh-CN"|<a [^>]*href="\/"[^>]*hreflang="zh-CN"/);
     },
   },
+  {
+    name: 'a site with public/favicon.ico and no icon in the config gets no empty icon link: browsers find the file',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/public/favicon.ico': PNG },
+    outcome: 'ok',
+    check: (dir) => expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).not.toContain('rel="icon"'),
+  },
   { name: 'empty file', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/empty.md': '' }, outcome: 'ok', check: (dir) => expect(existsSync(join(dir, 'dist', 'empty.html'))).toBe(true) },
   {
     name: 'a 5 MB page',
@@ -148,14 +154,28 @@ const cases: Case[] = [
     },
     outcome: 'error',
     message: [
-      /content\/en\/index\.md:3 → \/nowhere \(no such page\)/,
-      /content\/en\/index\.md:5 → \/other#missing \(no heading #missing on that page\)/,
-      /content\/en\/index\.md:7 → #nope/,
+      /content\/en\/index\.md:3:1 → \/nowhere \(no such page\)\n/,
+      /content\/en\/index\.md:5:1 → \/other#missing \(no heading #missing on that page\)/,
+      /content\/en\/index\.md:7:1 → #nope/,
       // A static host looks for other/index.html there; /guide reaches the folder page /guide/ (hosts redirect it).
-      /content\/en\/index\.md:9 → \/other\/ \(no such page: the page is \/other, without the trailing slash\)/,
+      /content\/en\/index\.md:9:1 → \/other\/ \(no such page: the page is \/other, without the trailing slash\)/,
       // The Chinese page's links lead to Chinese pages: the message names the route looked for.
-      /content\/zh\/index\.md:3 → \/nowhere \(no such page \/zh\/nowhere\)/,
+      /content\/zh\/index\.md:3:1 → \/nowhere \(no such page \/zh\/nowhere\)/,
       /8 dead links/,
+    ],
+  },
+  {
+    name: 'a dead link or anchor spelt nearly as a page or heading is told its column and which one it meant',
+    files: {
+      'site.config.ts': CONFIG(),
+      ...twins({ 'content/en/index.md': '# Home\n\nRead [the start](/guide/strat) and [setup](/guide/start#instal), or [below](#detials).\n\n## Details\n', 'content/en/guide/start.md': '# Start\n\n## Install\n' }),
+    },
+    outcome: 'error',
+    message: [
+      /content\/en\/index\.md:3:6 → \/guide\/strat \(no such page; did you mean \/guide\/start\?\)/,
+      /content\/en\/index\.md:3:36 → \/guide\/start#instal \(no heading #instal on that page; did you mean #install\?\)/,
+      /content\/en\/index\.md:3:69 → #detials \(no such heading on this page; did you mean #details\?\)/,
+      /content\/zh\/index\.md:3:6 → \/guide\/strat \(no such page \/zh\/guide\/strat; did you mean \/zh\/guide\/start\?\)/,
     ],
   },
   // images and imports

@@ -100,7 +100,7 @@ describe('dead links', () => {
     writeFileSync(join(dir, 'other.md'), '# Other\n\nSee [nowhere](/nowhere).\n');
     const strict = runDocsite(['build', dir, '--no-cache', '-o', join(work, 'dead-out')], { cwd: work });
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain('other.md:3 → /nowhere (no such page)');
+    expect(strict.stderr).toContain('other.md:3:5 → /nowhere (no such page)');
     const lenient = runDocsite(['build', dir, '--no-cache', '--no-check-dead-links', '-o', join(work, 'dead-out')], { cwd: work });
     expect(lenient.status, lenient.stderr).toBe(0);
   });

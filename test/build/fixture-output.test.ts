@@ -34,6 +34,10 @@ describe('fixture build output', () => {
     expect($zh('title').text()).toBe('开始使用 - Fixture');
   });
 
+  it('gives a site with no icon an empty one, so browsers do not ask for /favicon.ico (a 404 in the console)', () => {
+    for (const file of ['index.html', 'zh/guide/start.html', '404.html']) expect(html(file)('link[rel="icon"]').attr('href'), file).toBe('data:,');
+  });
+
   it('titles the home page with the site title and titleSuffix', () => {
     expect(html('index.html')('title').text()).toBe('Fixture - docs for tests');
     const $ = html('index.html');
@@ -49,6 +53,12 @@ describe('fixture build output', () => {
     expect($('.nav-items .menu-button').text()).toContain('More');
     expect($('.menu-panel a[href="https://example.com/changes"]').attr('target')).toBe('_blank');
     expect($('.nav-extras .menu-panel a[href="/zh/guide/start"]').text()).toBe('简体中文');
+    // The other language is an alternate of this page; the one being read is text, not an <a> without href.
+    const zhLink = $('.nav-extras .menu-panel a[href="/zh/guide/start"]');
+    expect([zhLink.attr('rel'), zhLink.attr('lang'), zhLink.attr('hreflang')]).toEqual(['alternate', 'zh-CN', 'zh-CN']);
+    expect($('a:not([href])').length).toBe(0);
+    const current = $('.nav-extras .menu-panel span.menu-link.active');
+    expect([current.text(), current.attr('lang'), current.attr('aria-current')]).toEqual(['English', 'en', 'page']);
     const $zh = html('zh/guide/start.html');
     expect($zh('.nav-items a.nav-link').first().attr('href')).toBe('/zh/guide/start');
   });

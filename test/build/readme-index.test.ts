@@ -160,7 +160,7 @@ describe('dead links to README files', () => {
     });
     const r = runDocsite(['build', project, '--no-cache', '-o', join(work, 'dead-out')], { cwd: work });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('README.md:5 → ./guide/README.md');
+    expect(r.stderr).toContain('README.md:5:1 → ./guide/README.md');
     expect(r.stderr).not.toContain('./ref/README.md');
     writeFileSync(join(project, 'guide', 'README.md'), '# Guide\n');
     const fixed = runDocsite(['build', project, '--no-cache', '-o', join(work, 'dead-out')], { cwd: work });

@@ -22,19 +22,29 @@ export function NavLink({ item, className = 'nav-link', onNavigate }: { item: Na
   const { routePath } = usePage();
   const external = item.link ? isExternalUrl(item.link) : false;
   const active = isNavActive(item, routePath);
+  const classes = active ? `${className} active` : className;
+  const body = (
+    <>
+      {item.text}
+      {item.tag && <span className="nav-tag">{item.tag}</span>}
+      {external && <IconExternal className="external-icon" />}
+    </>
+  );
+  // An item with no link (the language being read, in the language menu) is text, not an <a> without href:
+  // crawlers and screen readers take that for a broken link.
+  if (!item.link) return <span className={classes} lang={item.lang} aria-current={active ? 'page' : undefined}>{body}</span>;
   return (
     <a
-      className={active ? `${className} active` : className}
-      href={item.link ? (external ? item.link : routeToHref(item.link, routeContext)) : undefined}
+      className={classes}
+      href={external ? item.link : routeToHref(item.link, routeContext)}
       lang={item.lang}
       hrefLang={item.lang}
       aria-current={active && !external ? 'page' : undefined}
       onClick={onNavigate}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      // A language item is this page in another language (rel="alternate" with hreflang, as the head's links are).
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : item.lang ? { rel: 'alternate' } : {})}
     >
-      {item.text}
-      {item.tag && <span className="nav-tag">{item.tag}</span>}
-      {external && <IconExternal className="external-icon" />}
+      {body}
     </a>
   );
 }

@@ -20,7 +20,7 @@ import { checkLinks } from './check-links.ts';
 import { PACKAGE_ROOT } from './bundle.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
 import { FileStore } from './file-store.ts';
-import { renderHead, cspHash, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
+import { renderHead, cspHash, lacksFavicon, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
@@ -233,8 +233,9 @@ async function buildLocked(
     const sidebarFile = (url: string) => join(staging.dir, url.slice(config.base.length));
     for (const sidebar of model.sidebars) store.writeContent(sidebarFile(sidebarUrl(sidebar)), JSON.stringify(sidebar.items));
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
+    const noFavicon = lacksFavicon(config, project.publicDir);
     const head = (page: typeof model.pages[number]) =>
-      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload }, model.routes, pluginHead.get(page.routePath));
+      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload, noFavicon }, model.routes, pluginHead.get(page.routePath));
     const sourceByRoute = new Map(sources.map((s) => [s.routePath, s]));
     const jobs: RenderJob[] = model.pages.map((page) => ({
       page,
@@ -278,7 +279,8 @@ async function buildLocked(
     });
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
-    progress.end(`${plural(jobs.length, 'page')}${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
+    // The site's pages as the summary counts them, and the 404 page written besides (not one of them).
+    progress.end(`${plural(jobs.length - 1, 'page')} and 404.html${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
 
     // Route data for client-side navigation (the 404 page's too, so the router can show it).
     for (const page of [...model.pages, notFound]) {

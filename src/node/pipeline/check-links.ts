@@ -1,6 +1,6 @@
 /**
  * Dead links: every internal link and `#anchor` in every page, and every sidebar and nav link, must
- * resolve. All problems are reported at once as `file:line → target`.
+ * resolve. All problems are reported at once as `file:line:column → target (why; did you mean …?)`.
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CompiledPage } from '../markdown/compile.ts';
@@ -9,6 +9,7 @@ import type { Project } from './project.ts';
 import type { SiteModel } from './site-model.ts';
 import type { RecordedLink } from '../markdown/plugins/links.ts';
 import { routeReached } from '../../shared/routes.ts';
+import { closestName } from '../did-you-mean.ts';
 
 export interface CheckInput {
   project: Project;
@@ -53,21 +54,23 @@ export function pageHeadingIds(page: CompiledPage, pageFile: string, project: Pr
 }
 
 /**
- * The dead links among one page's links, as `file:line → target (why)`. `idsOf` gives another page's
+ * The dead links among one page's links, as `file:line:column → target (why)`, with the page or heading
+ * the link most likely meant when one is spelt nearly the same (as config keys are told theirs). `idsOf` gives another page's
  * heading ids (undefined while unknown: its anchors are not checked then). Shared with the dev server.
  */
 export function deadLinks(links: readonly RecordedLink[], file: string, routes: ReadonlySet<string>, ownIds: ReadonlySet<string>, idsOf: (route: string) => ReadonlySet<string> | undefined): string[] {
   const problems: string[] = [];
   for (const link of links) {
-    const at = `${file}:${link.line ?? 1}`;
+    const at = `${file}:${link.line ?? 1}${link.line && link.column ? `:${link.column}` : ''}`;
     if (link.file) continue; // a file (public/ or beside the pages), not a page: see links.ts
     if (!link.routePath) {
-      if (link.hash && !ownIds.has(link.hash)) problems.push(`${at} → #${link.hash} (no such heading on this page)`);
+      if (link.hash && !ownIds.has(link.hash)) problems.push(`${at} → #${link.hash} (no such heading on this page${meant('#', link.hash, ownIds)})`);
       continue;
     }
     const target = routeReached(routes, link.routePath);
     if (target) {
-      if (link.hash && idsOf(target)?.has(link.hash) === false) problems.push(`${at} → ${link.url} (no heading #${link.hash} on that page)`);
+      const ids = idsOf(target);
+      if (link.hash && ids?.has(link.hash) === false) problems.push(`${at} → ${link.url} (no heading #${link.hash} on that page${meant('#', link.hash, ids)})`);
       continue;
     }
     if (/\.\w{2,5}$/.test(link.routePath) && !/\.html?$/.test(link.routePath)) continue; // a static file (e.g. /logo.png) from public/
@@ -76,11 +79,17 @@ export function deadLinks(links: readonly RecordedLink[], file: string, routes: 
   return problems;
 }
 
+/** `; did you mean #x?` (or a route) when one of `known` is spelt nearly as `name`, else nothing. */
+function meant(prefix: string, name: string, known: Iterable<string>): string {
+  const match = closestName(name, [...known]);
+  return match === undefined ? '' : `; did you mean ${prefix}${match}?`;
+}
+
 function whyNoPage(link: RecordedLink, routes: ReadonlySet<string>): string {
   const path = link.routePath;
   if (path.length > 1 && path.endsWith('/') && routes.has(path.slice(0, -1))) return `no such page: the page is ${path.slice(0, -1)}, without the trailing slash`;
   // Name the route looked for when the link does not spell it (a relative link, or one the page's language prefixes).
-  return path === link.url.split(/[?#]/)[0] ? 'no such page' : `no such page ${path}`;
+  return (path === link.url.split(/[?#]/)[0] ? 'no such page' : `no such page ${path}`) + meant('', path, routes);
 }
 
 export function checkLinks({ project, sources, compiled, model, checkDeadLinks }: CheckInput): string[] {

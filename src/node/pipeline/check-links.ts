@@ -89,7 +89,24 @@ function whyNoPage(link: RecordedLink, routes: ReadonlySet<string>): string {
   const path = link.routePath;
   if (path.length > 1 && path.endsWith('/') && routes.has(path.slice(0, -1))) return `no such page: the page is ${path.slice(0, -1)}, without the trailing slash`;
   // Name the route looked for when the link does not spell it (a relative link, or one the page's language prefixes).
-  return (path === link.url.split(/[?#]/)[0] ? 'no such page' : `no such page ${path}`) + meant('', path, routes);
+  return (path === link.url.split(/[?#]/)[0] ? 'no such page' : `no such page ${path}`) + meantPage(path, routes);
+}
+
+/**
+ * `; did you mean /guide/start?` when a page in the same folder has a name spelt nearly as the link's
+ * (`/guide/strat`): names are compared, not whole routes, whose shared prefix would make any two alike.
+ */
+function meantPage(path: string, routes: ReadonlySet<string>): string {
+  const split = (route: string) => /^(.*\/)([^/]+\/?)$/.exec(route);
+  const own = split(path);
+  if (!own) return '';
+  const siblings = new Map<string, string>();
+  for (const route of routes) {
+    const parts = split(route);
+    if (parts && parts[1] === own[1]) siblings.set(parts[2].replace(/\/$/, ''), route);
+  }
+  const match = closestName(own[2].replace(/\/$/, ''), [...siblings.keys()]);
+  return match === undefined ? '' : `; did you mean ${siblings.get(match)}?`;
 }
 
 export function checkLinks({ project, sources, compiled, model, checkDeadLinks }: CheckInput): string[] {

@@ -100,6 +100,17 @@ export function Outline() {
     <nav className="outline" aria-labelledby="outline-title">
       <div className="outline-title" id="outline-title">{t(UiString.outlineTitle)}</div>
       <OutlineList items={items} activeId={activeId} />
+      {/* Where the reader is when done with the page, as Rspress's outline has them. */}
+      <div className="outline-actions">
+        {page.editLink && (
+          <a className="outline-action" href={page.editLink} target="_blank" rel="noopener noreferrer">
+            {t(UiString.editLink)}
+          </a>
+        )}
+        <button type="button" className="outline-action" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          {t(UiString.backToTop)}
+        </button>
+      </div>
     </nav>
   );
 }

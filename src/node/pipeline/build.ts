@@ -30,7 +30,7 @@ import { compileJobs, findFragments, notFoundModule, scanSite } from './stages.t
 import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
 import { startSearchIndexes } from '../search/search-indexes.ts';
-import { routeDataUrl } from '../../shared/routes.ts';
+import { joinRoutePath, routeDataUrl } from '../../shared/routes.ts';
 import { searchIndexKey } from '../../shared/search/format.ts';
 import type { PageData } from '../../shared/page-data.ts';
 import { DocsiteError } from '../errors.ts';
@@ -247,6 +247,13 @@ async function buildLocked(
     }));
     const notFound = notFoundPage(config, project.ctx.defaultLang, pending.get(NOT_FOUND_ROUTE)!);
     jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(notFound), outputFile: '404.html' });
+    // Each other language's 404 page too, all in its language (`zh/404.html`), for hosts that serve the
+    // nearest 404.html (Cloudflare Pages, `docsite preview`): it hydrates as served, with no text changing.
+    // Hosts with the one 404.html serve the default one, which shows the address's language (NotFound.tsx).
+    for (const lang of project.ctx.langs.filter((l) => l !== project.ctx.defaultLang)) {
+      const page = { ...notFoundPage(config, lang, pending.get(NOT_FOUND_ROUTE)!), routePath: joinRoutePath({ lang, version: '', path: NOT_FOUND_ROUTE }, project.ctx) };
+      jobs.push({ page, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(page), outputFile: `${lang}/404.html` });
+    }
     writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
     const precompress = options.precompress || config.precompress;
     // A page that fails with one of React's error codes is rendered again with React's development build, for its message.
@@ -280,7 +287,8 @@ async function buildLocked(
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
     // The site's pages as the summary counts them, and the 404 page written besides (not one of them).
-    progress.end(`${plural(jobs.length - 1, 'page')} and 404.html${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
+    const notFounds = jobs.length - model.pages.length;
+    progress.end(`${plural(model.pages.length, 'page')} and ${notFounds > 1 ? `${notFounds} 404 pages` : '404.html'}${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
 
     // Route data for client-side navigation (the 404 page's too, so the router can show it).
     for (const page of [...model.pages, notFound]) {

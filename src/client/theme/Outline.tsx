@@ -10,6 +10,7 @@ import { usePage, useT } from '../runtime/context.tsx';
 import { throttle } from './hooks.ts';
 import { useDisclosure } from './disclosure.ts';
 import { IconChevronRight } from './icons.tsx';
+import { EditLink } from './DocFooter.tsx';
 import { UiString } from '../../shared/ui-keys.ts';
 
 export const OUTLINE_THROTTLE_MS = 100;
@@ -102,11 +103,7 @@ export function Outline() {
       <OutlineList items={items} activeId={activeId} />
       {/* Where the reader is when done with the page, as Rspress's outline has them. */}
       <div className="outline-actions">
-        {page.editLink && (
-          <a className="outline-action" href={page.editLink} target="_blank" rel="noopener noreferrer">
-            {t(UiString.editLink)}
-          </a>
-        )}
+        {page.editLink && <EditLink href={page.editLink} text={t(UiString.editLink)} className="outline-action" />}
         <button type="button" className="outline-action" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           {t(UiString.backToTop)}
         </button>

@@ -94,7 +94,7 @@ describe('fixture build output', () => {
   it('renders the outline with the locale title, edit link, and heading anchors', () => {
     const $ = html('guide/start.html');
     expect($('.outline-title').text()).toBe('ON THIS PAGE');
-    expect($('.outline a').map((_, a) => $(a).attr('href')).get()).toEqual(['#install', '#install-1']);
+    expect($('.outline .outline-item a').map((_, a) => $(a).attr('href')).get()).toEqual(['#install', '#install-1']);
     expect($('h2#install-1 a.header-anchor').attr('href')).toBe('#install-1');
     expect($('.edit-link').attr('href')).toBe('https://github.com/example/fixture/tree/main/content/en/guide/start.mdx');
     expect($('.edit-link svg')).toHaveLength(1); // a plain text gets the pencil icon

@@ -68,7 +68,7 @@ describe('hydration leaves the served page as it was', () => {
       expect(after.tags, path).toBe(before.tags);
       expect(errors, path).toEqual([]);
     }
-  });
+  }, 300_000);
 
   it.skipIf(!siteDist)('the real site’s 404 pages in both languages, served as the nearest 404.html', async () => {
     for (const path of ['/no/such/page', '/zh/no/such/page']) {

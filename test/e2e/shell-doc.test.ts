@@ -121,11 +121,15 @@ describe.skipIf(!siteDist)('outline', () => {
     await expect.poll(() => panel.isVisible()).toBe(true);
     const second = panel.locator('a').nth(1);
     const href = (await second.getAttribute('href'))!;
+    const top = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), decodeURIComponent(href.slice(1)));
+    const before = await top();
     await second.click();
     await page.waitForURL(`**${href}`);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    // Once the smooth scroll has settled, the heading sits just below the nav and the bar (72 + 46 px).
-    const top = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), decodeURIComponent(href.slice(1)));
+    // The smooth scroll starts a frame or more after the click (over 150 ms on a loaded machine, when two equal
+    // readings before it began passed for "settled"): wait for it to move, then for it to settle, the heading
+    // just below the nav and the bar (72 + 46 px).
+    await expect.poll(top, { timeout: 5000 }).not.toBe(before);
     let last = NaN;
     await expect.poll(async () => last === (last = await top()), { timeout: 5000, interval: 150 }).toBe(true);
     expect(last).toBeGreaterThanOrEqual(72 + 46);

@@ -79,4 +79,20 @@ describe.skipIf(!siteDist)('a reader’s first look', () => {
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     await context.close();
   });
+
+  it('offers the same "Edit this page" and "Back to top" in the narrow screens\' outline panel, which Back to top closes', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start', { viewport: { width: 390, height: 800 } });
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    const button = page.locator('.outline-menu-button');
+    await button.click();
+    const actions = page.locator('.outline-panel .outline-action');
+    await expect.poll(() => actions.first().isVisible()).toBe(true);
+    expect(await actions.allTextContents()).toEqual(['📝 Edit this page on GitHub', 'Back to top']);
+    expect(await actions.first().getAttribute('href')).toBe('https://github.com/web-infra-dev/rsbuild/tree/main/website/docs/en/guide/start/quick-start.mdx');
+    await page.locator('.outline-panel button.outline-action').click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
 });

@@ -66,6 +66,25 @@ describe.skipIf(!siteDist)('a reader’s first look', () => {
     await context.close();
   });
 
+  it('marks each package manager\'s tab with its own icon, drawn in CSS', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start');
+    const tabs = page.locator('.tabs:has(.tab[data-label="npm"])').first().locator('.tab');
+    const icons = await tabs.evaluateAll((els) =>
+      els.map((el) => {
+        const before = getComputedStyle(el, '::before');
+        return { label: el.textContent, image: before.backgroundImage, width: before.width, gap: parseFloat(getComputedStyle(el).columnGap) };
+      }),
+    );
+    expect(icons.map((i) => i.label)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    for (const icon of icons) {
+      expect(icon.image).toContain('data:image/svg+xml');
+      expect(icon.width).toBe('14px');
+      expect(icon.gap).toBe(6);
+    }
+    expect(new Set(icons.map((i) => i.image)).size).toBe(4);
+    await context.close();
+  });
+
   it('marks external links, and offers "Edit this page" and "Back to top" beside the outline', async () => {
     const { page, context } = await open(h, '/guide/start/quick-start');
     const marker = await page.locator('.doc-content p a[href^="https://nodejs.org"]').first().evaluate((a) => getComputedStyle(a, '::after').content);

@@ -182,4 +182,13 @@ describe('fixture build output', () => {
     expect(code).not.toContain('/guide/syntax');
     expect(code).not.toContain('Syntax tour');
   });
+
+  it('leaves the first visit\'s language redirect out of the first-load JS (its own chunk, loaded on that visit only)', () => {
+    const $ = html('guide/start.html');
+    const firstLoad = [...$('script[type="module"]').map((_, el) => $(el).attr('src')), ...$('link[rel="modulepreload"]').map((_, el) => $(el).attr('href'))];
+    expect(firstLoad.length).toBeGreaterThan(1);
+    for (const file of firstLoad) expect(readFileSync(join(dist, file!), 'utf8'), file).not.toContain('crawl|spider');
+    const chunks = readdirSync(join(dist, 'static/js/chunks'));
+    expect(chunks.filter((f) => readFileSync(join(dist, 'static/js/chunks', f), 'utf8').includes('crawl|spider'))).toHaveLength(1);
+  });
 });

@@ -98,6 +98,11 @@ export interface PageData {
    * page (what the version switcher links to).
    */
   versionLinks?: Record<string, string>;
+  /**
+   * The languages this page has no translation in, each with that language's home (what the language menu
+   * links to instead of a page that does not exist). Absent when every language has the page.
+   */
+  langLinks?: Record<string, string>;
   pageType: 'home' | 'doc' | '404' | 'custom' | 'blank';
   title: string;
   /** The full `<title>`. */

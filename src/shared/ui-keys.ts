@@ -50,6 +50,7 @@ export enum UiString {
   mainNav,
   pagination,
   loadingPage,
+  backToTop,
 }
 
 export type UiStringKey = keyof typeof UiString;

@@ -55,6 +55,7 @@ const en: UiStrings = {
   mainNav: 'Main',
   pagination: 'Pagination',
   loadingPage: 'Loading page',
+  backToTop: 'Back to top',
 };
 
 export type UiStrings = Record<UiStringKey, string>;
@@ -105,6 +106,7 @@ const zh: UiStrings = {
   mainNav: '主导航',
   pagination: '翻页',
   loadingPage: '页面加载中',
+  backToTop: '回到顶部',
 };
 
 const ja: UiStrings = {
@@ -153,6 +155,7 @@ const ja: UiStrings = {
   mainNav: 'メイン',
   pagination: 'ページ送り',
   loadingPage: 'ページを読み込み中',
+  backToTop: 'トップへ戻る',
 };
 
 const ko: UiStrings = {
@@ -201,6 +204,7 @@ const ko: UiStrings = {
   mainNav: '주 메뉴',
   pagination: '페이지 이동',
   loadingPage: '페이지를 불러오는 중',
+  backToTop: '맨 위로',
 };
 
 const de: UiStrings = {
@@ -249,6 +253,7 @@ const de: UiStrings = {
   mainNav: 'Hauptnavigation',
   pagination: 'Seitennavigation',
   loadingPage: 'Seite wird geladen',
+  backToTop: 'Nach oben',
 };
 
 const fr: UiStrings = {
@@ -298,6 +303,7 @@ const fr: UiStrings = {
   mainNav: 'Navigation principale',
   pagination: 'Pagination',
   loadingPage: 'Chargement de la page',
+  backToTop: 'Retour en haut',
 };
 
 const es: UiStrings = {
@@ -346,6 +352,7 @@ const es: UiStrings = {
   mainNav: 'Principal',
   pagination: 'Paginación',
   loadingPage: 'Cargando la página',
+  backToTop: 'Volver arriba',
 };
 
 const pt: UiStrings = {
@@ -394,6 +401,7 @@ const pt: UiStrings = {
   mainNav: 'Principal',
   pagination: 'Paginação',
   loadingPage: 'Carregando a página',
+  backToTop: 'Voltar ao topo',
 };
 
 const ru: UiStrings = {
@@ -442,6 +450,7 @@ const ru: UiStrings = {
   mainNav: 'Основная навигация',
   pagination: 'Навигация по страницам',
   loadingPage: 'Загрузка страницы',
+  backToTop: 'Наверх',
 };
 
 export const UI_STRINGS: Record<string, UiStrings> = { en, zh, ja, ko, de, fr, es, pt, ru };

@@ -110,7 +110,42 @@ const cases: Case[] = [
       for (const id of ['why', 'why-1', 'why-2']) expect(html).toContain(`id="${id}"`);
     },
   },
-  { name: 'page without its translation', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/only-en.md': page('Only English') }, outcome: 'ok', message: [/1 page in "en" has no "zh" version: \/only-en/] },
+  {
+    name: 'page without its translation: the warning says the language menu links to the home, and it does',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home'), 'content/en/both.md': page('Both') }), 'content/en/only-en.md': page('Only English') },
+    outcome: 'ok',
+    message: [/1 page in "en" has no "zh" version \(its language menu links to the "zh" home instead\): \/only-en\n/],
+    check: (dir) => {
+      const menu = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8').match(/<a [^>]*hrefLang="zh-CN"[^>]*>|<a [^>]*hreflang="zh-CN"[^>]*>/g) ?? [];
+      expect(menu('only-en.html').join('')).toContain('href="/zh/"');
+      expect(menu('both.html').join('')).toContain('href="/zh/both"');
+    },
+  },
+  {
+    name: 'default language zh: an untranslated English page is named by its address, and a plugin page named /zh/x is the zh page /x',
+    files: {
+      'site.config.ts': CONFIG(`lang: 'zh', plugins: [{ name: 'changelog', addPages: () => [{ routePath: '/zh/changelog', content: '# 更新记录\\n' }, { routePath: '/en/changelog', content: '# Changelog\\n' }] }],`),
+      ...twins({ 'content/en/index.md': page('Home') }),
+      'content/en/guide/configuration.md': page('Configuration'),
+    },
+    outcome: 'ok',
+    message: [/1 page in "en" has no "zh" version \(its language menu links to the "zh" home instead\): \/en\/guide\/configuration\n/],
+    check: (dir) => {
+      const zh = readFileSync(join(dir, 'dist', 'changelog.html'), 'utf8');
+      expect(zh).toContain('<html lang="zh-CN"');
+      expect(zh).toContain('更新记录');
+      expect(readFileSync(join(dir, 'dist', 'en', 'changelog.html'), 'utf8')).toContain('<html lang="en"');
+      expect(existsSync(join(dir, 'dist', 'zh'))).toBe(false);
+      // The English-only page's menu offers the Chinese home, which is /.
+      expect(readFileSync(join(dir, 'dist', 'en', 'guide', 'configuration.html'), 'utf8')).toMatch(/<a [^>]*href="\/"[^>]*hrefLang="zh-CN"|<a [^>]*href="\/"[^>]*hreflang="zh-CN"/);
+    },
+  },
+  {
+    name: 'a site with public/favicon.ico and no icon in the config gets no empty icon link: browsers find the file',
+    files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/public/favicon.ico': PNG },
+    outcome: 'ok',
+    check: (dir) => expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).not.toContain('rel="icon"'),
+  },
   { name: 'empty file', files: { 'site.config.ts': CONFIG(), ...twins({ 'content/en/index.md': page('Home') }), 'content/en/empty.md': '' }, outcome: 'ok', check: (dir) => expect(existsSync(join(dir, 'dist', 'empty.html'))).toBe(true) },
   {
     name: 'a 5 MB page',
@@ -127,7 +162,7 @@ const cases: Case[] = [
     },
     outcome: 'error',
     message: [
-      /content\/en\/index\.md:3:1 → \/nowhere \(no such page\)/,
+      /content\/en\/index\.md:3:1 → \/nowhere \(no such page\)\n/,
       /content\/en\/index\.md:5:1 → \/other#missing \(no heading #missing on that page\)/,
       /content\/en\/index\.md:7:1 → #nope/,
       // A static host looks for other/index.html there; /guide reaches the folder page /guide/ (hosts redirect it).
@@ -158,6 +193,20 @@ const cases: Case[] = [
       /warn dead anchor: content\/en\/index\.md:3:5 → \/other#missing \(no heading #missing on that page\)/,
       /warn dead anchor: content\/en\/index\.md:3:29 → #nope \(no such heading on this page\)/,
       /warn dead anchor: content\/zh\/index\.md:3:5 → \/other#missing/,
+    ],
+  },
+  {
+    name: 'a dead link or anchor spelt nearly as a page or heading is told its column and which one it meant',
+    files: {
+      'site.config.ts': CONFIG(),
+      ...twins({ 'content/en/index.md': '# Home\n\nRead [the start](/guide/strat) and [setup](/guide/start#instal), or [below](#detials).\n\n## Details\n', 'content/en/guide/start.md': '# Start\n\n## Install\n' }),
+    },
+    outcome: 'error',
+    message: [
+      /content\/en\/index\.md:3:6 → \/guide\/strat \(no such page; did you mean \/guide\/start\?\)/,
+      /content\/en\/index\.md:3:36 → \/guide\/start#instal \(no heading #instal on that page; did you mean #install\?\)/,
+      /content\/en\/index\.md:3:69 → #detials \(no such heading on this page; did you mean #details\?\)/,
+      /content\/zh\/index\.md:3:6 → \/guide\/strat \(no such page \/zh\/guide\/strat; did you mean \/zh\/guide\/start\?\)/,
     ],
   },
   // images and imports

@@ -34,6 +34,10 @@ describe('fixture build output', () => {
     expect($zh('title').text()).toBe('开始使用 - Fixture');
   });
 
+  it('gives a site with no icon an empty one, so browsers do not ask for /favicon.ico (a 404 in the console)', () => {
+    for (const file of ['index.html', 'zh/guide/start.html', '404.html']) expect(html(file)('link[rel="icon"]').attr('href'), file).toBe('data:,');
+  });
+
   it('titles the home page with the site title and titleSuffix', () => {
     expect(html('index.html')('title').text()).toBe('Fixture - docs for tests');
     const $ = html('index.html');
@@ -49,6 +53,12 @@ describe('fixture build output', () => {
     expect($('.nav-items .menu-button').text()).toContain('More');
     expect($('.menu-panel a[href="https://example.com/changes"]').attr('target')).toBe('_blank');
     expect($('.nav-extras .menu-panel a[href="/zh/guide/start"]').text()).toBe('简体中文');
+    // The other language is an alternate of this page; the one being read is text, not an <a> without href.
+    const zhLink = $('.nav-extras .menu-panel a[href="/zh/guide/start"]');
+    expect([zhLink.attr('rel'), zhLink.attr('lang'), zhLink.attr('hreflang')]).toEqual(['alternate', 'zh-CN', 'zh-CN']);
+    expect($('a:not([href])').length).toBe(0);
+    const current = $('.nav-extras .menu-panel span.menu-link.active');
+    expect([current.text(), current.attr('lang'), current.attr('aria-current')]).toEqual(['English', 'en', 'page']);
     const $zh = html('zh/guide/start.html');
     expect($zh('.nav-items a.nav-link').first().attr('href')).toBe('/zh/guide/start');
   });
@@ -84,7 +94,7 @@ describe('fixture build output', () => {
   it('renders the outline with the locale title, edit link, and heading anchors', () => {
     const $ = html('guide/start.html');
     expect($('.outline-title').text()).toBe('ON THIS PAGE');
-    expect($('.outline a').map((_, a) => $(a).attr('href')).get()).toEqual(['#install', '#install-1']);
+    expect($('.outline .outline-item a').map((_, a) => $(a).attr('href')).get()).toEqual(['#install', '#install-1']);
     expect($('h2#install-1 a.header-anchor').attr('href')).toBe('#install-1');
     expect($('.edit-link').attr('href')).toBe('https://github.com/example/fixture/tree/main/content/en/guide/start.mdx');
     expect($('.edit-link svg')).toHaveLength(1); // a plain text gets the pencil icon
@@ -171,5 +181,14 @@ describe('fixture build output', () => {
     const code = readFileSync(join(dist, 'static/js', entry), 'utf8');
     expect(code).not.toContain('/guide/syntax');
     expect(code).not.toContain('Syntax tour');
+  });
+
+  it('leaves the first visit\'s language redirect out of the first-load JS (its own chunk, loaded on that visit only)', () => {
+    const $ = html('guide/start.html');
+    const firstLoad = [...$('script[type="module"]').map((_, el) => $(el).attr('src')), ...$('link[rel="modulepreload"]').map((_, el) => $(el).attr('href'))];
+    expect(firstLoad.length).toBeGreaterThan(1);
+    for (const file of firstLoad) expect(readFileSync(join(dist, file!), 'utf8'), file).not.toContain('crawl|spider');
+    const chunks = readdirSync(join(dist, 'static/js/chunks'));
+    expect(chunks.filter((f) => readFileSync(join(dist, 'static/js/chunks', f), 'utf8').includes('crawl|spider'))).toHaveLength(1);
   });
 });

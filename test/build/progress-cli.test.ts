@@ -16,7 +16,8 @@ describe('build output off a terminal', () => {
     expect(lines.map((line) => line.split(/\s/)[0])).toEqual(['layout:', 'config', 'compile', 'bundle', 'render', 'search', 'extras', '✓']);
     expect(lines[1]).toMatch(/^config {3}2 pages {2}\d+\.\d\ds$/);
     expect(lines[2]).toMatch(/^compile {2}2 files {2}\d+\.\d\ds$/);
-    expect(lines[4]).toMatch(/^render {3}3 pages {2}\d+\.\d\ds$/);
+    // The same count as config's and the summary's, and the 404 page written besides.
+    expect(lines[4]).toMatch(/^render {3}2 pages and 404\.html {2}\d+\.\d\ds$/);
     expect(lines.at(-1)).toMatch(/^✓ built 2 pages \(en\) into dist\/: [\d.]+ KiB in \d+\.\d\ds$/);
     // No cursor movement or redrawing in a log.
     expect(r.stdout).not.toMatch(/\r|\x1b/);

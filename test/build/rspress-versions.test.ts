@@ -28,7 +28,7 @@ beforeAll(() => {
 
 describe('versions in docs/<version>/<lang>/', () => {
   it('names untranslated pages by their addresses: the default version without a prefix', () => {
-    expect(buildOutput).toMatch(/3 pages in "en" have no "zh" version: \/v1\/guide\/legacy-wiring, \/api\/, \/guide\/auto-wiring/);
+    expect(buildOutput).toMatch(/3 pages in "en" have no "zh" version \(their language menu links to the "zh" home instead\): \/v1\/guide\/legacy-wiring, \/api\/, \/guide\/auto-wiring/);
   });
 
   it('routes the default version without a prefix and the others under /<version>/, each language inside', () => {

@@ -124,6 +124,8 @@ describe.skipIf(!siteDist)('colour contrast (WCAG AA)', () => {
     ['/guide/start/quick-start', '.sidebar-link.active'],
     ['/guide/start/quick-start', '.sidebar-link:not(.active)'],
     ['/guide/start/quick-start', '.doc-content p a'],
+    // Inline code in a link: the link's colour on the code's tinted background.
+    ['/guide/start/quick-start', '.doc-content a > code'],
     ['/guide/start/quick-start', '.doc-content p'],
     ['/guide/start/quick-start', '.outline a'],
     ['/guide/start/quick-start', '.edit-link'],

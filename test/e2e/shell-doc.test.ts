@@ -72,14 +72,14 @@ describe.skipIf(!siteDist)('outline', () => {
     expect(await page.locator('.outline-title').textContent()).toBe('ON THIS PAGE');
     const depths = await page.locator('.outline .outline-item').evaluateAll((lis) => [...new Set(lis.map((li) => li.className.match(/depth-(\d)/)![1]))].sort());
     expect(depths.every((d) => ['2', '3', '4'].includes(d))).toBe(true);
-    const ids = await page.locator('.outline a').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    const ids = await page.locator('.outline .outline-item a').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
     const target = ids[3];
     await page.evaluate((id) => {
       const el = document.getElementById(id)!;
       window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100);
     }, target);
-    await expect.poll(() => page.locator('.outline a.active').getAttribute('href')).toBe(`#${encodeURIComponent(target)}`);
-    expect(await page.locator('.outline a[aria-current="location"]').count()).toBe(1);
+    await expect.poll(() => page.locator('.outline .outline-item a.active').getAttribute('href')).toBe(`#${encodeURIComponent(target)}`);
+    expect(await page.locator('.outline .outline-item a[aria-current="location"]').count()).toBe(1);
     await page.goto(h.url + '/zh/guide/start/quick-start');
     expect(await page.locator('.outline-title').textContent()).toBe('目录');
     await context.close();
@@ -87,7 +87,7 @@ describe.skipIf(!siteDist)('outline', () => {
 
   it('scrolls a hash link below the fixed nav and marks that heading in the outline', async () => {
     const { page, context } = await open(h, '/guide/start/quick-start');
-    const link = page.locator('.outline a').nth(2);
+    const link = page.locator('.outline .outline-item a').nth(2);
     const href = (await link.getAttribute('href'))!;
     await link.click();
     await page.waitForURL(`**${href}`);
@@ -95,7 +95,7 @@ describe.skipIf(!siteDist)('outline', () => {
     const top = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), decodeURIComponent(href.slice(1)));
     await expect.poll(top, { timeout: 5000 }).toBeLessThan(200);
     expect(await top()).toBeGreaterThanOrEqual(72);
-    await expect.poll(() => page.locator('.outline a.active').getAttribute('href')).toBe(href);
+    await expect.poll(() => page.locator('.outline .outline-item a.active').getAttribute('href')).toBe(href);
     // Loading a URL with a hash does the same.
     await page.goto(h.url + '/guide/start/quick-start' + href);
     await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), decodeURIComponent(href.slice(1)))).toBeGreaterThanOrEqual(72);
@@ -105,7 +105,7 @@ describe.skipIf(!siteDist)('outline', () => {
 
   it('wraps long outline entries instead of clipping them', async () => {
     const { page, context } = await open(h, '/plugins/list/plugin-react', { viewport: { width: 1440, height: 800 } });
-    const links = page.locator('.outline a');
+    const links = page.locator('.outline .outline-item a');
     expect(await links.count()).toBeGreaterThan(5);
     expect(await links.evaluateAll((as) => as.filter((a) => a.scrollWidth > a.clientWidth).map((a) => a.textContent))).toEqual([]);
     await context.close();
@@ -121,11 +121,15 @@ describe.skipIf(!siteDist)('outline', () => {
     await expect.poll(() => panel.isVisible()).toBe(true);
     const second = panel.locator('a').nth(1);
     const href = (await second.getAttribute('href'))!;
+    const top = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), decodeURIComponent(href.slice(1)));
+    const before = await top();
     await second.click();
     await page.waitForURL(`**${href}`);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    // Once the smooth scroll has settled, the heading sits just below the nav and the bar (72 + 46 px).
-    const top = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), decodeURIComponent(href.slice(1)));
+    // The smooth scroll starts a frame or more after the click (over 150 ms on a loaded machine, when two equal
+    // readings before it began passed for "settled"): wait for it to move, then for it to settle, the heading
+    // just below the nav and the bar (72 + 46 px).
+    await expect.poll(top, { timeout: 5000 }).not.toBe(before);
     let last = NaN;
     await expect.poll(async () => last === (last = await top()), { timeout: 5000, interval: 150 }).toBe(true);
     expect(last).toBeGreaterThanOrEqual(72 + 46);

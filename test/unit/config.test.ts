@@ -61,6 +61,13 @@ describe('config validation', () => {
     expect(problems({ plugins: [{ name: 'p', buildend() {} }] })).toContain('plugins[0].buildend: unknown key: did you mean "buildEnd"?');
   });
 
+  it('tells a themeConfig key written at the top level where it belongs', () => {
+    const message = problems({ sidebar: {}, nav: [], socialLinks: [] });
+    expect(message).toContain('site.config.ts: sidebar: unknown key: it belongs under themeConfig (themeConfig: { sidebar: … })');
+    expect(message).toContain('nav: unknown key: it belongs under themeConfig (themeConfig: { nav: … })');
+    expect(message).toContain('socialLinks: unknown key: it belongs under themeConfig (themeConfig: { socialLinks: … })');
+  });
+
   it("suggests the known key in what a plugin's config hook returns too", async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsite-config-'));
     writeFileSync(

@@ -32,6 +32,20 @@ describe('docsite init', () => {
     expect(config.themeConfig.locales.map((l) => [l.lang, l.nav?.[0].text])).toEqual([['en', 'Guide'], ['zh', '指南']]);
   });
 
+  it('writes the default description in each language: a Chinese home has a Chinese tagline', async () => {
+    const dir = join(tempDir(), 'widget');
+    initProject(dir, { ...defaultAnswers(dir), langs: ['en', 'zh'] });
+    expect(readFileSync(join(dir, 'content/en/index.md'), 'utf8')).toContain('tagline: "Documentation for widget"');
+    expect(readFileSync(join(dir, 'content/zh/index.md'), 'utf8')).toContain('tagline: "widget 文档"');
+    const { config } = await loadConfig(dir);
+    expect(config.description).toBe('Documentation for widget');
+    expect(config.themeConfig.locales.map((l) => l.description)).toEqual([undefined, 'widget 文档']);
+    const zhOnly = join(tempDir(), 'widget');
+    initProject(zhOnly, { ...defaultAnswers(zhOnly), langs: ['zh'] });
+    expect(readFileSync(join(zhOnly, 'content/index.md'), 'utf8')).toContain('tagline: "widget 文档"');
+    expect((await loadConfig(zhOnly)).config.description).toBe('widget 文档');
+  });
+
   it('refuses to write over existing files, and writes nothing then', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'site.config.ts'), 'export default {};\n');

@@ -225,9 +225,10 @@ export function App({ initial }: { initial: PageState }) {
   );
 }
 
-const BOT = /bot|crawl|spider|slurp|lighthouse|headless/i;
-
-/** On the very first visit, moves a Chinese-speaking reader to the Chinese site, once. */
+/**
+ * On the very first visit, moves a reader whose browser prefers another of the site's languages to it, once.
+ * The rest (robots, the browser's language) is in its own chunk, loaded on that first visit only.
+ */
 function redirectToPreferredLanguage(routePath: string): void {
   if (site.localeRedirect !== 'auto' || site.langs.length < 2) return;
   try {
@@ -236,9 +237,5 @@ function redirectToPreferredLanguage(routePath: string): void {
   } catch {
     return;
   }
-  if (BOT.test(navigator.userAgent) || (navigator as Navigator & { webdriver?: boolean }).webdriver) return;
-  const preferred = (navigator.language || '').toLowerCase().split('-')[0];
-  const current = splitRoutePath(routePath, routeContext).lang;
-  if (!site.langs.includes(preferred) || preferred === current) return;
-  location.replace(routeToHref(switchLang(routePath, preferred, routeContext), routeContext) + location.hash);
+  void import('./locale-redirect.ts').then((m) => m.redirectToPreferredLanguage(routePath));
 }

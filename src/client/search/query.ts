@@ -509,6 +509,8 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
 // ---------------------------------------------------------------- highlights and snippets
 
 const MAY_SPLIT = /[\p{Lu}\p{N}]/u;
+/** A character inside a Latin-script word or identifier (where a snippet must not start or end). */
+const IN_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_$]/u;
 
 /** Ranges of `text` matching the query (Latin tokens whose term lunr matched, the query's CJK terms) and the terms found. */
 function matchesIn(index: SearchIndex, ranked: Ranked, text: string, folded_?: string): { ranges: Highlight[]; terms: Set<string> } {
@@ -584,16 +586,24 @@ export function makeStatement(text: string, ranges: Highlight[], size = SNIPPET)
     }
   }
   let start = Math.min(bestStart, Math.max(0, text.length - size));
-  // Start at a word (Latin text) when one is close.
-  if (start > 0) {
-    const space = text.lastIndexOf(' ', start);
-    if (space !== -1 && start - space <= 12) start = space + 1;
+  // Start at a word's start, never inside one (`IncomingMessage`, not `ge`): back to its start when it is
+  // short, else after it; then past the separators that follow (`, `). CJK text may start anywhere.
+  if (start > 0 && IN_WORD.test(text[start - 1]) && IN_WORD.test(text[start])) {
+    let back = start;
+    while (back > 0 && IN_WORD.test(text[back - 1])) back--;
+    if (start - back <= 20) start = back;
+    else while (start < text.length && IN_WORD.test(text[start])) start++;
   }
+  if (start > 0) while (start < text.length && /[\s,;:.)\]}]/.test(text[start])) start++;
   let end = Math.min(text.length, start + size);
-  if (end < text.length) {
-    const space = text.indexOf(' ', end);
-    if (space !== -1 && space - end <= 12) end = space;
+  // End at a word's end, the same way.
+  if (end < text.length && IN_WORD.test(text[end - 1]) && IN_WORD.test(text[end])) {
+    let forward = end;
+    while (forward < text.length && IN_WORD.test(text[forward])) forward++;
+    if (forward - end <= 20) end = forward;
+    else while (end > start && IN_WORD.test(text[end - 1])) end--;
   }
+  while (end > start && end < text.length && /\s/.test(text[end - 1])) end--;
   // never cut a highlighted word in two
   for (const r of ranges) {
     if (r.start < start && r.start + r.length > start) start = r.start;

@@ -16,12 +16,7 @@ export function DocFooter() {
     <footer className="doc-footer">
       {(page.editLink || page.lastUpdated) && (
         <div className="doc-meta">
-          {page.editLink && (
-            <a className="edit-link" href={page.editLink} target="_blank" rel="noopener noreferrer">
-              {!STARTS_WITH_EMOJI.test(editText) && <IconEdit />}
-              {editText}
-            </a>
-          )}
+          {page.editLink && <EditLink href={page.editLink} text={editText} className="edit-link" />}
           {page.lastUpdated && (
             <p className="last-updated">
               {t(UiString.lastUpdated)}
@@ -51,5 +46,15 @@ export function DocFooter() {
       )}
       <Footer />
     </footer>
+  );
+}
+
+/** "Edit this page": under the page (DocFooter) and in the outline. */
+export function EditLink({ href, text, className }: { href: string; text: string; className: string }) {
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {!STARTS_WITH_EMOJI.test(text) && <IconEdit />}
+      {text}
+    </a>
   );
 }

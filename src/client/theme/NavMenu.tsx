@@ -22,20 +22,22 @@ export function NavLink({ item, className = 'nav-link', onNavigate }: { item: Na
   const { routePath } = usePage();
   const external = item.link ? isExternalUrl(item.link) : false;
   const active = isNavActive(item, routePath);
+  // An item with no link (the language being read, in the language menu) is text, not an <a> without href:
+  // crawlers and screen readers take that for a broken link. A language item is this page in another
+  // language (rel="alternate" with hreflang, as the head's links are).
+  const Tag = item.link ? 'a' : 'span';
+  const linkProps = item.link && {
+    href: external ? item.link : routeToHref(item.link, routeContext),
+    hrefLang: item.lang,
+    onClick: onNavigate,
+    ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : item.lang ? { rel: 'alternate' } : {}),
+  };
   return (
-    <a
-      className={active ? `${className} active` : className}
-      href={item.link ? (external ? item.link : routeToHref(item.link, routeContext)) : undefined}
-      lang={item.lang}
-      hrefLang={item.lang}
-      aria-current={active && !external ? 'page' : undefined}
-      onClick={onNavigate}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <Tag className={active ? `${className} active` : className} lang={item.lang} aria-current={active && !external ? 'page' : undefined} {...linkProps}>
       {item.text}
       {item.tag && <span className="nav-tag">{item.tag}</span>}
       {external && <IconExternal className="external-icon" />}
-    </a>
+    </Tag>
   );
 }
 

@@ -10,6 +10,7 @@ import { usePage, useT } from '../runtime/context.tsx';
 import { throttle } from './hooks.ts';
 import { useDisclosure } from './disclosure.ts';
 import { IconChevronRight } from './icons.tsx';
+import { EditLink } from './DocFooter.tsx';
 import { UiString } from '../../shared/ui-keys.ts';
 
 export const OUTLINE_THROTTLE_MS = 100;
@@ -100,7 +101,29 @@ export function Outline() {
     <nav className="outline" aria-labelledby="outline-title">
       <div className="outline-title" id="outline-title">{t(UiString.outlineTitle)}</div>
       <OutlineList items={items} activeId={activeId} />
+      <OutlineActions />
     </nav>
+  );
+}
+
+/** Where the reader is when done with the page, under the list beside it and in the narrow screens' panel (as Rspress's outline has them). */
+function OutlineActions({ onNavigate }: { onNavigate?: () => void }) {
+  const page = usePage();
+  const t = useT();
+  return (
+    <div className="outline-actions">
+      {page.editLink && <EditLink href={page.editLink} text={t(UiString.editLink)} className="outline-action" />}
+      <button
+        type="button"
+        className="outline-action"
+        onClick={() => {
+          onNavigate?.();
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      >
+        {t(UiString.backToTop)}
+      </button>
+    </div>
   );
 }
 
@@ -123,6 +146,7 @@ export function OutlineMenu() {
       </button>
       <nav className="menu-panel outline-panel" aria-label={t(UiString.onThisPage)} {...panelProps}>
         <OutlineList items={items} activeId={activeId} onNavigate={() => setOpen(false)} />
+        <OutlineActions onNavigate={() => setOpen(false)} />
       </nav>
     </div>
   );

@@ -11,8 +11,9 @@ export function useLanguageItems(): NavItem[] {
   if (site.locales.length < 2) return [];
   return site.locales.map((locale) => ({
     text: locale.label,
-    // The language being read is shown, not linked (it would lead to this page).
-    link: locale.lang === page.lang ? undefined : switchLang(page.routePath, locale.lang, routeContext),
+    // The language being read is shown, not linked (it would lead to this page); a language the page has no
+    // translation in links to its home (page.langLinks, built with the site).
+    link: locale.lang === page.lang ? undefined : (page.langLinks?.[locale.lang] ?? switchLang(page.routePath, locale.lang, routeContext)),
     activeMatch: locale.lang === page.lang ? '.*' : '^$',
     lang: langTag(locale.lang),
   }));

@@ -91,6 +91,8 @@ const RSPRESS_KEYS: Record<string, string> = {
 function unknownKeyText(path: readonly PropertyKey[], key: string, schema: z.ZodType | undefined): string {
   const instead = RSPRESS_KEYS[[...path, key].join('.')];
   if (instead) return `unknown key (a Rspress option): ${instead}`;
+  // `sidebar`, `nav`, `socialLinks` … written at the top: they are themeConfig's.
+  if (schema && path.length === 0 && knownKeys(schema, ['themeConfig']).includes(key)) return `unknown key: it belongs under themeConfig (themeConfig: { ${key}: … })`;
   const suggestion = schema && didYouMean(key, knownKeys(schema, path));
   return suggestion ? `unknown key: ${suggestion}` : 'unknown key';
 }

@@ -30,3 +30,19 @@ export function versionLinks(page: PageSource, routes: ReadonlySet<string>, ctx:
   }
   return links;
 }
+
+/**
+ * The languages a page is missing in, each with that language's home in the page's version (else its home
+ * in the default version, else the default language's home): the language menu's link there. Undefined
+ * when the page exists in every language.
+ */
+export function langLinks(page: PageSource, routes: ReadonlySet<string>, ctx: RouteContext): Record<string, string> | undefined {
+  let links: Record<string, string> | undefined;
+  const version = page.version ?? '';
+  for (const lang of ctx.langs) {
+    if (lang === page.lang || routes.has(joinRoutePath({ lang, version, path: page.pagePath }, ctx))) continue;
+    const home = [joinRoutePath({ lang, version, path: '/' }, ctx), joinRoutePath({ lang, version: '', path: '/' }, ctx)].find((r) => routes.has(r));
+    (links ??= {})[lang] = home ?? joinRoutePath({ lang: ctx.defaultLang, version: '', path: '/' }, ctx);
+  }
+  return links;
+}

@@ -72,7 +72,8 @@ export function createStaticHandler(dir: string, base = '/', cleanUrls?: boolean
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
+      const file = nearestNotFound(dir, req.url ?? '/') ?? notFoundFile;
+      res.end(existsSync(file) ? readFileSync(file) : 'Not found');
     };
     const placed = underBase(url, base);
     if ('outside' in placed) return notFound();
@@ -107,4 +108,24 @@ export async function startPreviewServer(options: PreviewOptions) {
     throw new DocsiteError(`nothing to preview in ${dir}`, { hint: 'run `docsite build` first' });
   }
   return listen(createStaticHandler(dir, config.base, config.route.cleanUrls), { ...options, label: 'preview', base: config.base });
+}
+
+/**
+ * The 404.html nearest the requested path, in its folder or one above (`zh/404.html` for `/zh/x/y`), as
+ * Cloudflare Pages looks for it; the build writes one per language. Undefined when only the root one is there.
+ */
+function nearestNotFound(dir: string, url: string): string | undefined {
+  const segments = url.split(/[?#]/)[0].split('/').slice(1, -1);
+  for (let n = segments.length; n > 0; n--) {
+    let folder: string;
+    try {
+      folder = segments.slice(0, n).map((s) => decodeURIComponent(s)).join('/');
+    } catch {
+      continue;
+    }
+    if (folder.includes('..')) continue;
+    const file = join(dir, folder, '404.html');
+    if (existsSync(file)) return file;
+  }
+  return undefined;
 }

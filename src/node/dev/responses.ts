@@ -13,7 +13,7 @@ import type { PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { DocsiteError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { clientEntryUrl } from '../pipeline/document.ts';
-import { renderHead } from '../pipeline/head.ts';
+import { lacksFavicon, renderHead } from '../pipeline/head.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { loadServerRenderer, renderDocument, type Renderer } from '../pipeline/page-renderer.ts';
 import type { Project } from '../pipeline/project.ts';
@@ -191,7 +191,7 @@ export class DevResponses {
     const routes = site.model.current()!.routes;
     const pluginTags = page.routePath === NOT_FOUND_ROUTE ? [] : await site.plugins.head(page);
     const head =
-      renderHead(page, site.config, site.project.ctx, { css: runtime.css, clientEntry: runtime.clientEntry, preload: runtime.clientPreload }, routes, pluginTags) +
+      renderHead(page, site.config, site.project.ctx, { css: runtime.css, clientEntry: runtime.clientEntry, preload: runtime.clientPreload, noFavicon: lacksFavicon(site.config, site.project.publicDir) }, routes, pluginTags) +
       `\n    <link rel="stylesheet" id="docsite-dev-code-css" href="${this.host.codeCssHref()}">`;
     return renderDocument(render, Content, {
       page,

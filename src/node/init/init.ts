@@ -29,9 +29,18 @@ const TEMPLATE_LANGS = ['en', 'zh'];
 const LABELS: Record<string, string> = { en: 'English', zh: '简体中文', ja: '日本語', ko: '한국어', fr: 'Français', de: 'Deutsch', es: 'Español', pt: 'Português', ru: 'Русский' };
 const GITIGNORE_LINES = ['node_modules/', 'dist/', '.docsite-cache/'];
 
+/** The description init gives a site when none is asked for, in the template languages. */
+const DEFAULT_DESCRIPTION: Record<string, (title: string) => string> = { en: (title) => `Documentation for ${title}`, zh: (title) => `${title} 文档` };
+
 export function defaultAnswers(dir: string): InitAnswers {
   const title = basename(resolve(dir)) || 'Docs';
-  return { title, description: `Documentation for ${title}`, langs: ['en'] };
+  return { title, description: DEFAULT_DESCRIPTION.en(title), langs: ['en'] };
+}
+
+/** The description in `lang`: the default one is written in that language's words (a Chinese home gets a Chinese tagline). */
+function descriptionIn(answers: InitAnswers, lang: string): string {
+  const isDefault = answers.description === DEFAULT_DESCRIPTION.en(answers.title);
+  return isDefault && DEFAULT_DESCRIPTION[lang] ? DEFAULT_DESCRIPTION[lang](answers.title) : answers.description;
 }
 
 /** Language codes from "en", "en,zh" or "en zh": one or two, each a BCP 47-like tag. */
@@ -81,10 +90,13 @@ function navAndSidebar(lang: string, indent: string): string {
     .join('\n');
 }
 
-function languagesBlock(langs: string[]): string {
+function languagesBlock(answers: InitAnswers): string {
+  const { langs } = answers;
   const lang = langs.length === 1 && langs[0] === 'en' ? '' : `  lang: '${langs[0]}',\n`;
   if (langs.length === 1) return `${lang}  themeConfig: {\n${navAndSidebar(langs[0], '    ')}\n  },\n`;
-  const locales = langs.map((l) => `      {\n        lang: '${l}',\n        label: ${tsString(LABELS[l] ?? l)},\n${navAndSidebar(l, '        ')}\n      },`).join('\n');
+  // A locale whose description reads otherwise than the site's (the default one, in Chinese) sets its own.
+  const description = (l: string) => (descriptionIn(answers, l) === descriptionIn(answers, langs[0]) ? '' : `        description: ${tsString(descriptionIn(answers, l))},\n`);
+  const locales = langs.map((l) => `      {\n        lang: '${l}',\n        label: ${tsString(LABELS[l] ?? l)},\n${description(l)}${navAndSidebar(l, '        ')}\n      },`).join('\n');
   return `${lang}  themeConfig: {\n    locales: [\n${locales}\n    ],\n  },\n`;
 }
 
@@ -92,12 +104,12 @@ function languagesBlock(langs: string[]): string {
 export function plannedFiles(answers: InitAnswers): Map<string, string> {
   const files = new Map<string, string>();
   // Front matter is YAML, where a JSON string is a valid scalar whatever it holds.
-  const quoted = { title: JSON.stringify(answers.title), description: JSON.stringify(answers.description) };
-  const config = { title: tsString(answers.title), description: tsString(answers.description), languages: languagesBlock(answers.langs) };
+  const config = { title: tsString(answers.title), description: tsString(descriptionIn(answers, answers.langs[0])), languages: languagesBlock(answers) };
   files.set('site.config.ts', fill(readFileSync(join(TEMPLATES, 'site.config.ts'), 'utf8'), config));
   const bilingual = answers.langs.length > 1;
   for (const [i, lang] of answers.langs.entries()) {
     const from = TEMPLATE_LANGS.includes(lang) ? lang : 'en';
+    const quoted = { title: JSON.stringify(answers.title), description: JSON.stringify(descriptionIn(answers, lang)) };
     const contentDir = bilingual ? `content/${lang}/` : 'content/';
     const pageRoute = (i === 0 ? '' : `/${lang}`) + '/guide/getting-started';
     for (const file of templateFiles(join(TEMPLATES, from))) {

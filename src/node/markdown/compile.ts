@@ -212,6 +212,9 @@ async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<
   }
 }
 
+/** MDX's errors for a `{` that does not open a valid expression (micromark-extension-mdx-expression's wording). */
+const BRACE_ERROR = /closing brace for `\{`|Could not parse expression with acorn|Unexpected (?:content|lazy line) in expression/;
+
 /** Wraps a unified/MDX failure into a DocsiteError with position and code frame. */
 export function toCompileError(error: unknown, file: string, source: string, originalLine?: (line: number) => number): DocsiteError {
   if (error instanceof DocsiteError) return error;
@@ -232,6 +235,11 @@ export function toCompileError(error: unknown, file: string, source: string, ori
   if (line && originalLine) line = originalLine(line); // the page's own line (an included part's: its include's)
   const where = line ? `${file}:${line}:${column ?? 1}` : file;
   const frame = line ? '\n' + codeFrame(source, line, column ?? 1) : '';
-  const hint = error instanceof MarkdownPluginError ? 'the plugin named threw on this page: fix the plugin, or the page' : 'fix the Markdown/MDX syntax at that position';
+  const hint =
+    error instanceof MarkdownPluginError
+      ? 'the plugin named threw on this page: fix the plugin, or the page'
+      : BRACE_ERROR.test(reason)
+        ? 'in MDX a `{` starts a JavaScript expression: write `\\{` for a literal brace (or `{\'{\'}`), or keep the text in a `.md` page, where braces are text'
+        : 'fix the Markdown/MDX syntax at that position';
   return new DocsiteError(`${where}: ${reason}${frame}`, { hint, cause: error });
 }

@@ -7,20 +7,24 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
-import { normalizeRoutePath, splitRoutePath } from '../../shared/routes.ts';
+import { normalizeRoutePath, splitRoutePath, stripDefaultLang } from '../../shared/routes.ts';
 import { pluginError, type PluginPage } from '../plugins/driver.ts';
 
 export function addedPageSources(added: PluginPage[], project: Project, scanned: PageSource[]): PageSource[] {
   const taken = new Map(scanned.map((source) => [source.routePath, source]));
   const out: PageSource[] = [];
   for (const { plugin, page } of added) {
-    const routePath = normalizeRoutePath(page.routePath);
+    const written = normalizeRoutePath(page.routePath);
+    // A route naming the default language (`/zh/changelog` when zh is the default) is that language's page,
+    // at its address without the prefix (`/changelog`), as links naming it are: not a page under `/zh/zh/`.
+    const routePath = stripDefaultLang(written, project.ctx) ?? written;
     const { lang } = splitRoutePath(routePath, project.ctx);
     const pagePath = lang === project.ctx.defaultLang ? routePath : routePath.slice(lang.length + 1);
     const other = taken.get(routePath);
     if (other) {
       const by = other.addedBy ? `the plugin ${other.addedBy}` : relative(project.root, other.file);
-      throw pluginError(plugin, 'addPages', new Error(`the route ${routePath} is already a page (${by})`));
+      const named = written === routePath ? '' : ` (${written} names the default language "${project.ctx.defaultLang}", whose pages have no prefix)`;
+      throw pluginError(plugin, 'addPages', new Error(`the route ${routePath}${named} is already a page (${by})`));
     }
     const langDir = project.langDirs.includes(lang) ? lang + '/' : '';
     const name = (pagePath.endsWith('/') ? pagePath + 'index' : pagePath).slice(1);

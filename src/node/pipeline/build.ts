@@ -20,7 +20,7 @@ import { checkLinks, DEAD_LINK_WARNING } from './check-links.ts';
 import { PACKAGE_ROOT, type CompiledFragment } from './bundle.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
 import { FileStore } from './file-store.ts';
-import { renderHead, cspHash, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
+import { renderHead, cspHash, lacksFavicon, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
@@ -30,7 +30,7 @@ import { compileJobs, findFragments, importedMarkdownFiles, notFoundModule, scan
 import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
 import { startSearchIndexes } from './search-indexes.ts';
-import { routeDataUrl } from '../../shared/routes.ts';
+import { joinRoutePath, routeDataUrl } from '../../shared/routes.ts';
 import { searchIndexKey } from '../../shared/search/format.ts';
 import type { PageData } from '../../shared/page-data.ts';
 import { DocsiteError } from '../errors.ts';
@@ -276,8 +276,9 @@ async function buildLocked(
     const sidebarFile = (url: string) => join(staging.dir, url.slice(config.base.length));
     for (const sidebar of model.sidebars) store.writeContent(sidebarFile(sidebarUrl(sidebar)), JSON.stringify(sidebar.items));
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
+    const noFavicon = lacksFavicon(config, project.publicDir);
     const head = (page: typeof model.pages[number]) =>
-      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload }, model.routes, pluginHead.get(page.routePath), sourceOf(page.routePath));
+      renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload, noFavicon }, model.routes, pluginHead.get(page.routePath), sourceOf(page.routePath));
     const sourceByRoute = new Map(sources.map((s) => [s.routePath, s]));
     const sourceOf = (routePath: string) => {
       const file = sourceByRoute.get(routePath)?.file;
@@ -293,6 +294,13 @@ async function buildLocked(
     }));
     const notFound = notFoundPage(config, project.ctx.defaultLang, pending.get(NOT_FOUND_ROUTE)!);
     jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(notFound), outputFile: '404.html' });
+    // Each other language's 404 page too, all in its language (`zh/404.html`), for hosts that serve the
+    // nearest 404.html (Cloudflare Pages, `docsite preview`): it hydrates as served, with no text changing.
+    // Hosts with the one 404.html serve the default one, which shows the address's language (NotFound.tsx).
+    for (const lang of project.ctx.langs.filter((l) => l !== project.ctx.defaultLang)) {
+      const page = { ...notFoundPage(config, lang, pending.get(NOT_FOUND_ROUTE)!), routePath: joinRoutePath({ lang, version: '', path: NOT_FOUND_ROUTE }, project.ctx) };
+      jobs.push({ page, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(page), outputFile: `${lang}/404.html` });
+    }
     writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
     const precompress = options.precompress || config.precompress;
     // A page that fails with one of React's error codes is rendered again with React's development build, for its message.
@@ -325,7 +333,9 @@ async function buildLocked(
     });
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
-    progress.end(`${plural(jobs.length, 'page')}${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
+    // The site's pages as the summary counts them, and the 404 page written besides (not one of them).
+    const notFounds = jobs.length - model.pages.length;
+    progress.end(`${plural(model.pages.length, 'page')} and ${notFounds > 1 ? `${notFounds} 404 pages` : '404.html'}${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
 
     // Route data for client-side navigation (the 404 page's too, so the router can show it).
     for (const page of [...model.pages, notFound]) {
@@ -369,19 +379,24 @@ async function runBuildEnd(plugins: PluginDriver, config: Awaited<ReturnType<typ
 }
 
 
-/** Pages that exist in one language but not in the other. */
+/**
+ * Pages that exist in one language but not in the other, named by their addresses (`/en/guide/x` when
+ * English is not the default language; `/v1/guide/x` in a version): their language menu links to the
+ * other language's home (`langLinks` in site-model.ts).
+ */
 function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {
   if (project.langDirs.length < 2) return [];
-  // A versioned site compares each version's languages, named as their addresses are (`/v1/guide/x`; the
-  // default version has no prefix).
-  const prefix = (version: string | undefined) => (version && version !== project.ctx.defaultVersion ? `/${version}` : '');
-  const byLang = new Map(project.langDirs.map((l) => [l, new Set(sources.filter((s) => s.lang === l).map((s) => prefix(s.version) + s.pagePath))]));
+  // A versioned site compares each version's languages.
+  const key = (s: PageSource) => `${s.version ?? ''}\0${s.pagePath}`;
+  const byLang = new Map(project.langDirs.map((l) => [l, sources.filter((s) => s.lang === l)]));
+  const keys = new Map([...byLang].map(([l, pages]) => [l, new Set(pages.map(key))]));
   const out: string[] = [];
-  for (const [lang, paths] of byLang) {
-    for (const [other, otherPaths] of byLang) {
+  for (const [lang, pages] of byLang) {
+    for (const other of project.langDirs) {
       if (other === lang) continue;
-      const missing = [...paths].filter((p) => !otherPaths.has(p));
-      if (missing.length) out.push(`${missing.length} page${missing.length > 1 ? 's' : ''} in "${lang}" ${missing.length > 1 ? 'have' : 'has'} no "${other}" version: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+      const missing = pages.filter((s) => !keys.get(other)!.has(key(s))).map((s) => s.routePath);
+      if (!missing.length) continue;
+      out.push(`${missing.length} page${missing.length > 1 ? 's' : ''} in "${lang}" ${missing.length > 1 ? 'have' : 'has'} no "${other}" version (${missing.length > 1 ? 'their' : 'its'} language menu links to the "${other}" home instead): ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
     }
   }
   return out;

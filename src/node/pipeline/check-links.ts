@@ -1,9 +1,9 @@
 /**
  * Dead links: every internal link and `#anchor` in every page, and every sidebar and nav link, must
- * resolve. All problems are reported at once as `file:line:column → target`. A link to a missing page, or
- * a config sidebar's, fails the build; a missing `#anchor` on a page that exists and a nav link to no page
- * are warnings unless the config says otherwise (Docusaurus's defaults: a team's first build should not fail
- * on what its current tool accepts).
+ * resolve. All problems are reported at once as `file:line:column → target (why; did you mean …?)`. A link
+ * to a missing page, or a config sidebar's, fails the build; a missing `#anchor` on a page that exists and a
+ * nav link to no page are warnings unless the config says otherwise (Docusaurus's defaults: a team's first
+ * build should not fail on what its current tool accepts).
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CompiledPage } from '../markdown/compile.ts';
@@ -14,6 +14,7 @@ import type { RecordedLink } from '../markdown/plugins/links.ts';
 import { routeReached } from '../../shared/routes.ts';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { globMatcher } from '../content/globs.ts';
+import { closestName } from '../did-you-mean.ts';
 
 type CheckDeadLinks = ResolvedSiteConfig['markdown']['checkDeadLinks'];
 
@@ -93,21 +94,23 @@ export function pageHeadingIds(page: CompiledPage, pageFile: string, project: Pr
 }
 
 /**
- * The dead links among one page's links, by kind, as `file:line:column → target (why)`. `idsOf` gives another page's
+ * The dead links among one page's links, by kind, as `file:line:column → target (why)`, with the page or
+ * heading the link most likely meant when one is spelt nearly the same (as config keys are told theirs). `idsOf` gives another page's
  * heading ids (undefined while unknown: its anchors are not checked then). Shared with the dev server.
  */
 export function deadLinks(links: readonly RecordedLink[], file: string, routes: ReadonlySet<string>, ownIds: ReadonlySet<string>, idsOf: (route: string) => ReadonlySet<string> | undefined): DeadLink[] {
   const problems: DeadLink[] = [];
   for (const link of links) {
-    const at = `${file}:${link.line ?? 1}${link.column ? `:${link.column}` : ''}`;
+    const at = `${file}:${link.line ?? 1}${link.line && link.column ? `:${link.column}` : ''}`;
     if (link.file) continue; // a file (public/ or beside the pages), not a page: see links.ts
     if (!link.routePath) {
-      if (link.hash && !ownIds.has(link.hash)) problems.push({ kind: 'anchor', text: `${at} → #${link.hash} (no such heading on this page)` });
+      if (link.hash && !ownIds.has(link.hash)) problems.push({ kind: 'anchor', text: `${at} → #${link.hash} (no such heading on this page${meant('#', link.hash, ownIds)})` });
       continue;
     }
     const target = routeReached(routes, link.routePath);
     if (target) {
-      if (link.hash && idsOf(target)?.has(link.hash) === false) problems.push({ kind: 'anchor', text: `${at} → ${link.url} (no heading #${link.hash} on that page)` });
+      const ids = idsOf(target);
+      if (link.hash && ids?.has(link.hash) === false) problems.push({ kind: 'anchor', text: `${at} → ${link.url} (no heading #${link.hash} on that page${meant('#', link.hash, ids)})` });
       continue;
     }
     if (/\.\w{2,5}$/.test(link.routePath) && !/\.html?$/.test(link.routePath)) continue; // a static file (e.g. /logo.png) from public/
@@ -116,11 +119,34 @@ export function deadLinks(links: readonly RecordedLink[], file: string, routes: 
   return problems;
 }
 
+/** `; did you mean #x?` (or a route) when one of `known` is spelt nearly as `name`, else nothing. */
+function meant(prefix: string, name: string, known: Iterable<string>): string {
+  const match = closestName(name, [...known]);
+  return match === undefined ? '' : `; did you mean ${prefix}${match}?`;
+}
+
 function whyNoPage(link: RecordedLink, routes: ReadonlySet<string>): string {
   const path = link.routePath;
   if (path.length > 1 && path.endsWith('/') && routes.has(path.slice(0, -1))) return `no such page: the page is ${path.slice(0, -1)}, without the trailing slash`;
   // Name the route looked for when the link does not spell it (a relative link, or one the page's language prefixes).
-  return path === link.url.split(/[?#]/)[0] ? 'no such page' : `no such page ${path}`;
+  return (path === link.url.split(/[?#]/)[0] ? 'no such page' : `no such page ${path}`) + meantPage(path, routes);
+}
+
+/**
+ * `; did you mean /guide/start?` when a page in the same folder has a name spelt nearly as the link's
+ * (`/guide/strat`): names are compared, not whole routes, whose shared prefix would make any two alike.
+ */
+function meantPage(path: string, routes: ReadonlySet<string>): string {
+  const split = (route: string) => /^(.*\/)([^/]+\/?)$/.exec(route);
+  const own = split(path);
+  if (!own) return '';
+  const siblings = new Map<string, string>();
+  for (const route of routes) {
+    const parts = split(route);
+    if (parts && parts[1] === own[1]) siblings.set(parts[2].replace(/\/$/, ''), route);
+  }
+  const match = closestName(own[2].replace(/\/$/, ''), [...siblings.keys()]);
+  return match === undefined ? '' : `; did you mean ${siblings.get(match)}?`;
 }
 
 /** The build's dead links: those it fails on, and those it only warns about (as `dead anchor: …` / `dead link: …` lines). */

@@ -1,5 +1,7 @@
 /** The `<head>` of a page: title, description, canonical and language alternates, social cards, icons, feeds, assets. */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HeadRouteMeta, HeadTuple, ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { NOT_FOUND_ROUTE, type PageData } from '../../shared/page-data.ts';
 import { routeToHref, splitRoutePath, switchLang, type RouteContext } from '../../shared/routes.ts';
@@ -14,6 +16,13 @@ export interface HeadAssets {
   css: string[];
   clientEntry: string;
   preload: string[];
+  /** The site has no `icon` and no public/favicon.ico: browsers would ask for /favicon.ico and log its 404. */
+  noFavicon?: boolean;
+}
+
+/** Whether a site has no favicon at all (see `HeadAssets.noFavicon`). */
+export function lacksFavicon(config: ResolvedSiteConfig, publicDir: string): boolean {
+  return !config.icon && !existsSync(join(publicDir, 'favicon.ico'));
 }
 
 /** The web app manifest's path (written by extras.ts when the config has `appIcon`). */
@@ -86,6 +95,8 @@ export function renderHead(
   if (page.sidebar) out.push(tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: page.sidebar }));
   // Icons are files of public/ (or URLs): under the base.
   if (config.icon) out.push(tag('link', { rel: 'icon', href: withPublicBase(config.icon, ctx.base) }));
+  // An empty icon: no request for /favicon.ico, so no 404 in the console of a site that has none.
+  else if (assets.noFavicon) out.push(tag('link', { rel: 'icon', href: 'data:,' }));
   if (config.appIcon) out.push(tag('link', { rel: 'manifest', href: withBase(MANIFEST_PATH) }));
   if (config.appIcon) {
     const touch = [...config.appIcon.icons].sort((a, b) => Math.abs(a.size - 180) - Math.abs(b.size - 180))[0];

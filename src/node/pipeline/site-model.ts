@@ -28,7 +28,7 @@ import { withBase } from '../../shared/public-url.ts';
 import { join, relative } from 'node:path';
 import { readmeIndexRoutes, readmeTarget } from '../content/readme-index.ts';
 import { routeReached } from '../../shared/routes.ts';
-import { linkIntoVersion, versionLinks } from '../content/versions.ts';
+import { langLinks, linkIntoVersion, versionLinks } from '../content/versions.ts';
 import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
 import { missingEntryWarnings, type MissingMetaEntry } from '../content/meta-entries.ts';
@@ -269,11 +269,13 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     const updated = config.themeConfig.lastUpdated ? input.gitDates.get(source.file) : undefined;
     const siteTitle = locale?.title || config.title;
     const mod = input.moduleUrl(source.routePath);
+    const missingIn = langLinks(source, routes, ctx);
     const page: PageData = {
       routePath: source.routePath,
       lang: source.lang,
       version: source.version ?? '',
       ...(source.version ? { versionLinks: versionLinks(source, routes, ctx) } : {}),
+      ...(missingIn ? { langLinks: missingIn } : {}),
       pageType,
       title: meta.title,
       documentTitle: documentTitle(config, meta.title, fm, siteTitle),

@@ -11,7 +11,7 @@ export interface PackageManagerTabsProps {
 }
 
 export function PackageManagerTabs({ command }: PackageManagerTabsProps) {
-  const managers = typeof command === 'string' ? [...PACKAGE_MANAGERS] : PACKAGE_MANAGERS.filter((m) => command[m]);
+  const managers = typeof command === 'string' ? PACKAGE_MANAGERS : PACKAGE_MANAGERS.filter((m) => command[m]);
   return (
     <Tabs groupId="package.manager">
       {managers.map((manager) => (

@@ -25,7 +25,9 @@ export interface TabsProps {
 
 export function Tabs({ groupId, defaultValue, children }: TabsProps) {
   const tabs = Children.toArray(children).filter((c): c is ReactElement<TabProps> => isValidElement(c));
-  const values = tabs.map((tab, i) => tab.props.value ?? (typeof tab.props.label === 'string' ? tab.props.label : String(i)));
+  // A text label also names the tab and its panel in CSS (data-label): package managers' icons, print headings.
+  const labels = tabs.map((tab) => (typeof tab.props.label === 'string' ? tab.props.label : undefined));
+  const values = tabs.map((tab, i) => tab.props.value ?? labels[i] ?? String(i));
   const [active, setActive] = useState(defaultValue && values.includes(defaultValue) ? defaultValue : values[0]);
   const id = useId();
 
@@ -68,25 +70,29 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
   return (
     <div className="tabs">
       <div className="tabs-list" role="tablist">
-        {tabs.map((tab, i) => (
-          <button
-            key={values[i]}
-            id={`${id}-tab-${i}`}
-            type="button"
-            role="tab"
-            aria-selected={active === values[i]}
-            aria-controls={`${id}-panel-${i}`}
-            tabIndex={active === values[i] ? 0 : -1}
-            className={active === values[i] ? 'tab active' : 'tab'}
-            onClick={() => select(values[i])}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {tab.props.label}
-          </button>
-        ))}
+        {tabs.map((tab, i) => {
+          const selected = active === values[i];
+          return (
+            <button
+              key={values[i]}
+              id={`${id}-tab-${i}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${id}-panel-${i}`}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'tab active' : 'tab'}
+              data-label={labels[i]}
+              onClick={() => select(values[i])}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {tab.props.label}
+            </button>
+          );
+        })}
       </div>
       {tabs.map((tab, i) => (
-        <div key={values[i]} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} className="tab-panel" hidden={active !== values[i]} data-label={typeof tab.props.label === 'string' ? tab.props.label : undefined}>
+        <div key={values[i]} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} className="tab-panel" hidden={active !== values[i]} data-label={labels[i]}>
           {tab.props.children}
         </div>
       ))}

@@ -1,0 +1,117 @@
+/** The reading column and its furniture on the real site, measured in chromium (issue: a reader's first look). */
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { contrast, open, startHarness, type Harness } from './shell-helpers.ts';
+
+const siteDist = inject('siteDist');
+let h: Harness;
+beforeAll(async () => {
+  if (siteDist) h = await startHarness(siteDist);
+});
+afterAll(() => h?.close());
+
+describe.skipIf(!siteDist)('a reader’s first look', () => {
+  it('sets prose at about 65–75 characters a line at 1280 px', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start');
+    // Characters per full line of the longest paragraphs (the last line of each is left out).
+    const perLine = await page.locator('.doc-content > p').evaluateAll((ps) => {
+      const counts: number[] = [];
+      for (const p of ps.filter((el) => (el.textContent ?? '').length > 300)) {
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        const lines = new Map<number, number>();
+        const range = document.createRange();
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let i = 0; i < node.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top / 4);
+            lines.set(top, (lines.get(top) ?? 0) + 1);
+          }
+        }
+        counts.push(...[...lines.values()].slice(0, -1));
+      }
+      return counts;
+    });
+    expect(perLine.length).toBeGreaterThan(3);
+    const mean = perLine.reduce((a, b) => a + b, 0) / perLine.length;
+    expect(mean).toBeGreaterThanOrEqual(60);
+    expect(mean).toBeLessThanOrEqual(78);
+    await context.close();
+  });
+
+  it('draws tables as rules in a rounded frame, code blocks with a border and readable titles, package-manager tabs on their code box', async () => {
+    const { page, context } = await open(h, '/guide/basic/cli');
+    const table = await page.locator('.doc-content table').first().evaluate((t) => {
+      const cell = t.querySelector('tbody td')!;
+      const s = getComputedStyle(t);
+      const c = getComputedStyle(cell);
+      return { radius: parseFloat(s.borderTopLeftRadius), frame: s.borderTopWidth, cellLeft: c.borderLeftWidth, cellTop: c.borderTopWidth };
+    });
+    expect(table).toEqual({ radius: 8, frame: '1px', cellLeft: '0px', cellTop: '1px' });
+    const code = await page.locator('.doc-content .code-block').first().evaluate((el) => getComputedStyle(el).borderTopWidth);
+    expect(code).toBe('1px');
+    const title = await page.locator('.code-title').first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, bg: getComputedStyle(el.closest('.code-block')!).backgroundColor };
+    });
+    expect(contrast(title.color, title.bg)).toBeGreaterThanOrEqual(7);
+    await page.goto(h.url + '/guide/start/quick-start');
+    await page.waitForSelector('html[data-hydrated]');
+    const tabs = page.locator('.tabs:has(.tab-panel > .code-block:only-child)').first();
+    const gap = await tabs.evaluate((el) => {
+      const list = el.querySelector('.tabs-list')!.getBoundingClientRect();
+      const box = el.querySelector('.tab-panel:not([hidden]) .code-block')!.getBoundingClientRect();
+      return box.top - list.bottom;
+    });
+    expect(gap).toBe(0);
+    await context.close();
+  });
+
+  it('marks each package manager\'s tab with its own icon, drawn in CSS', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start');
+    const tabs = page.locator('.tabs:has(.tab[data-label="npm"])').first().locator('.tab');
+    const icons = await tabs.evaluateAll((els) =>
+      els.map((el) => {
+        const before = getComputedStyle(el, '::before');
+        return { label: el.textContent, image: before.backgroundImage, width: before.width, gap: parseFloat(getComputedStyle(el).columnGap) };
+      }),
+    );
+    expect(icons.map((i) => i.label)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    for (const icon of icons) {
+      expect(icon.image).toContain('data:image/svg+xml');
+      expect(icon.width).toBe('14px');
+      expect(icon.gap).toBe(6);
+    }
+    expect(new Set(icons.map((i) => i.image)).size).toBe(4);
+    await context.close();
+  });
+
+  it('marks external links, and offers "Edit this page" and "Back to top" beside the outline', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start');
+    const marker = await page.locator('.doc-content p a[href^="https://nodejs.org"]').first().evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(marker).toContain('↗');
+    const internal = await page.locator('.doc-content p a[href^="/"]').first().evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(internal).toBe('none');
+    expect(await page.locator('.outline .outline-action').allTextContents()).toEqual(['📝 Edit this page on GitHub', 'Back to top']);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    await page.locator('.outline button.outline-action').click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('offers the same "Edit this page" and "Back to top" in the narrow screens\' outline panel, which Back to top closes', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start', { viewport: { width: 390, height: 800 } });
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    const button = page.locator('.outline-menu-button');
+    await button.click();
+    const actions = page.locator('.outline-panel .outline-action');
+    await expect.poll(() => actions.first().isVisible()).toBe(true);
+    expect(await actions.allTextContents()).toEqual(['📝 Edit this page on GitHub', 'Back to top']);
+    expect(await actions.first().getAttribute('href')).toBe('https://github.com/web-infra-dev/rsbuild/tree/main/website/docs/en/guide/start/quick-start.mdx');
+    await page.locator('.outline-panel button.outline-action').click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});

@@ -39,10 +39,11 @@ describe('Rspress folder conventions', () => {
     const knobs = more.find('a[href="/guide/widgets/knobs"]');
     expect(knobs.text()).toBe('Knobs');
     expect(knobs.parents('.menu-group').map((_, g) => $(g).attr('aria-label')).get()).toEqual(['Deep tools', 'Tools']);
-    const languages = $('.nav-extras .menu-panel a');
-    expect(languages.map((_, a) => `${$(a).text()} ${$(a).attr('lang')} ${$(a).attr('hreflang')} ${$(a).attr('href') ?? '(no link)'}`).get()).toEqual([
-      'English en en (no link)',
-      '简体中文 zh-CN zh-CN /zh/guide/start/install',
+    // The language being read is text (aria-current), the other one a link to this page in it.
+    const languages = $('.nav-extras .menu-panel .menu-link');
+    expect(languages.map((_, a) => `${a.tagName} ${$(a).text()} ${$(a).attr('lang')} ${$(a).attr('hreflang') ?? '-'} ${$(a).attr('href') ?? $(a).attr('aria-current')}`).get()).toEqual([
+      'span English en - page',
+      'a 简体中文 zh-CN zh-CN /zh/guide/start/install',
     ]);
   });
 

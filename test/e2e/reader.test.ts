@@ -142,7 +142,7 @@ describe.skipIf(!siteDist)('reader view of the Rsbuild site', () => {
     await context.close();
     const phone = await open(h, '/zh/guide/basic/cli', { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
     await phone.page.locator('.outline-menu-button').tap();
-    const rows = await phone.page.locator('.outline-panel a').evaluateAll((links) => links.map((a) => [a.getBoundingClientRect().height, parseFloat(getComputedStyle(a).fontSize)]));
+    const rows = await phone.page.locator('.outline-panel .outline-item a').evaluateAll((links) => links.map((a) => [a.getBoundingClientRect().height, parseFloat(getComputedStyle(a).fontSize)]));
     expect(rows.length).toBeGreaterThan(3);
     for (const [height, fontSize] of rows) {
       expect(height).toBeGreaterThanOrEqual(40);

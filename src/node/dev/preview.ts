@@ -68,15 +68,16 @@ export function createStaticHandler(dir: string, base = '/', cleanUrls?: boolean
       res.end();
       return;
     }
-    const notFound = () => {
+    // Outside the base the site's own 404 answers (as in dev); inside it, the nearest language's.
+    const notFound = (nearest = true) => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      const file = nearestNotFound(dir, req.url ?? '/') ?? notFoundFile;
+      const file = (nearest && nearestNotFound(dir, req.url ?? '/')) || notFoundFile;
       res.end(existsSync(file) ? readFileSync(file) : 'Not found');
     };
     const placed = underBase(url, base);
-    if ('outside' in placed) return notFound();
+    if ('outside' in placed) return notFound(false);
     if ('location' in placed) {
       res.statusCode = placed.status;
       res.setHeader('Location', placed.location);
@@ -95,7 +96,7 @@ export function createStaticHandler(dir: string, base = '/', cleanUrls?: boolean
     }
     // Hidden files are not served (sirv leaves them out of its listing, which dev mode goes without).
     const hidden = /\/\.(?!well-known\/)/.test((req.url ?? '/').split(/[?#]/)[0]);
-    compress(req, res, () => (hidden ? notFound() : assets(req, res, notFound)));
+    compress(req, res, () => (hidden ? notFound() : assets(req, res, () => notFound())));
   };
 }
 

@@ -8,8 +8,8 @@ import { load, type CheerioAPI } from 'cheerio';
 import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { runDocsite } from './run-cli.ts';
+import { themeScriptMakesDark as scriptMakesDark } from '../unit/theme-script.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'rspress-config');
 let out = '';
@@ -31,14 +31,7 @@ beforeAll(() => {
 
 /** Runs the page's head theme script against a stored choice and a system preference: whether the page comes out dark. */
 function themeScriptMakesDark($: CheerioAPI, stored: string | null, systemDark: boolean): boolean {
-  const script = $('head script:not([src]):not([type])').filter((_, s) => $(s).text().includes('colorScheme')).text();
-  const classes = new Set<string>();
-  const document = {
-    addEventListener() {},
-    documentElement: { classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)), remove: (c: string) => classes.delete(c) }, style: {} },
-  };
-  runInNewContext(script, { document, localStorage: { getItem: () => stored }, window: { matchMedia: () => ({ matches: systemDark }) } });
-  return classes.has('dark');
+  return scriptMakesDark($('head script:not([src]):not([type])').filter((_, s) => $(s).text().includes('colorScheme')).text(), stored, systemDark);
 }
 
 describe('Rspress config keys', () => {

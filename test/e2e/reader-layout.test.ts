@@ -16,7 +16,8 @@ describe.skipIf(!siteDist)('reader layout on the Rsbuild site', () => {
       const { page, context } = await open(h, '/guide/start/quick-start', { viewport });
       await page.keyboard.press('Control+k');
       await page.locator('.search-input').fill('config');
-      await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts')).toBe('loaded');
+      // The Rsbuild site's index and texts are about 1 MB: as in search.test.ts, their load gets 15 s on a busy machine.
+      await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts'), { timeout: 15_000 }).toBe('loaded');
       await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(5);
       const hits = await page.locator('.search-hit').count();
       // Where the active result is against what covers the list: its group's title above, the list's end below.

@@ -156,7 +156,8 @@ describe.skipIf(!siteDist)('reader view of the Rsbuild site', () => {
     const { page, context } = await open(h, '/guide/start/');
     await page.click('.search-button');
     await page.locator('.search-input').fill('proxy');
-    await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(0);
+    // The first hits wait for the site's index (about 1 MB): 15 s on a busy machine, as in search.test.ts.
+    await expect.poll(() => page.locator('.search-hit').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/guide/start'));
     await expect.poll(() => page.locator('.search-modal').count()).toBe(0);

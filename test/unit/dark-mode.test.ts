@@ -1,18 +1,8 @@
 /** Rspress's `themeConfig.darkMode` values: whether readers may switch, and the theme the head script applies before first paint. */
 import { describe, expect, it } from 'vitest';
-import { runInNewContext } from 'node:vm';
+import { themeScriptMakesDark as dark } from './theme-script.ts';
 import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT, appearanceScript, resolveDarkMode, type DarkMode } from '../../src/shared/appearance.ts';
 
-/** Whether the script makes the page dark, given the reader's stored choice and the system's preference. */
-function dark(script: string, stored: string | null, systemDark: boolean): boolean {
-  const classes = new Set<string>();
-  const document = {
-    addEventListener() {},
-    documentElement: { classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)), remove: (c: string) => classes.delete(c) }, style: {} },
-  };
-  runInNewContext(script, { document, localStorage: { getItem: () => stored }, window: { matchMedia: () => ({ matches: systemDark }) } });
-  return classes.has('dark');
-}
 
 const cases: [DarkMode | undefined, boolean, { switchable: boolean; fresh: [boolean, boolean]; storedLight: boolean }][] = [
   // [darkMode, appearance, { switch shown, dark for a fresh reader on a light / dark system, dark when 'light' is stored on a dark system }]

@@ -337,36 +337,14 @@ describe('Chinese', () => {
 });
 
 describe('ranking', () => {
-  // Two pages about console calls: a guide that mentions them often, and the option titled with them.
+  // One English page of one untitled section each.
+  const page = (routePath: string, title: string, text: string): SearchDocument => ({ routePath, lang: 'en', version: '', title, sections: [{ anchor: '', heading: '', depth: 1, text }] });
+  // Two pages about console calls (a guide that mentions them often, the option titled with them), and two for misspellings.
   const pages: SearchDocument[] = [
-    {
-      routePath: '/guide/debugging',
-      lang: 'en',
-      version: '',
-      title: 'Debugging',
-      sections: [{ anchor: '', heading: '', depth: 1, text: 'Console calls help: add console calls where the data changes, console calls everywhere. ' + filler(1) }],
-    },
-    {
-      routePath: '/config/console-calls',
-      lang: 'en',
-      version: '',
-      title: 'Console calls',
-      sections: [{ anchor: '', heading: '', depth: 1, text: 'Removes them from production output. ' + filler(1) }],
-    },
-    {
-      routePath: '/guide/proxy',
-      lang: 'en',
-      version: '',
-      title: 'Proxy',
-      sections: [{ anchor: '', heading: '', depth: 1, text: 'Forward requests to another server. ' + filler(1) }],
-    },
-    {
-      routePath: '/guide/proxies',
-      lang: 'en',
-      version: '',
-      title: 'Proxxy tricks',
-      sections: [{ anchor: '', heading: '', depth: 1, text: 'A page whose title holds the misspelling as written. ' + filler(1) }],
-    },
+    page('/guide/debugging', 'Debugging', 'Console calls help: add console calls where the data changes, console calls everywhere. ' + filler(1)),
+    page('/config/console-calls', 'Console calls', 'Removes them from production output. ' + filler(1)),
+    page('/guide/proxy', 'Proxy', 'Forward requests to another server. ' + filler(1)),
+    page('/guide/proxies', 'Proxxy tricks', 'A page whose title holds the misspelling as written. ' + filler(1)),
   ];
   const index = () => {
     const { index, text } = buildIndexFiles(pages, 'en', '');

@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'site',
           include: ['test/build/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/integration/**/*.test.ts'],
           globalSetup: ['test/setup/global-setup.ts'],
+          // Browser conditions wait on real work (a 1 MB search index parsed on a busy 2-core CI box
+          // takes over vitest's 1 s default), so the site tests poll for up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,7 +1,8 @@
 /**
  * Hydration changes nothing a reader sees: for every page of the fixture site in both languages, the 404
  * pages of both languages included (and of the real site), the text and element structure of the served
- * HTML equal the page's once it has hydrated and settled.
+ * HTML equal the page's once it has hydrated and settled. The real site's pages: a sample of each kind, or all of
+ * them with HYDRATION_ALL=1.
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -69,6 +70,21 @@ describe('hydration leaves the served page as it was', () => {
       expect(errors, path).toEqual([]);
     }
   }, 300_000);
+
+  // One page of each kind by default (home, guide, config, plugin, API, community, blog-like lists); every
+  // page with HYDRATION_ALL=1 (about three minutes for the Rsbuild site's 368 pages).
+  it.skipIf(!siteDist)('the real site’s pages in both languages', async () => {
+    const all = pagesOf(siteDist!);
+    const sample = ['/', '/guide/start/', '/config/output/dist-path', '/plugins/list/plugin-react', '/api/javascript-api/instance', '/community/releases/'];
+    const paths = process.env.HYDRATION_ALL ? all : all.filter((p) => sample.some((s) => p === s || p === '/zh' + s));
+    expect(paths.length).toBeGreaterThanOrEqual(process.env.HYDRATION_ALL ? 368 : 12);
+    const changed: string[] = [];
+    for (const path of paths) {
+      const { before, after, errors } = await compare(site!, path);
+      if (after.text !== before.text || after.tags !== before.tags || errors.length) changed.push(path);
+    }
+    expect(changed).toEqual([]);
+  }, 900_000);
 
   it.skipIf(!siteDist)('the real site’s 404 pages in both languages, served as the nearest 404.html', async () => {
     for (const path of ['/no/such/page', '/zh/no/such/page']) {

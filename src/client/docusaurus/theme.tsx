@@ -6,6 +6,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Tabs as DocsiteTabs, Tab } from '../theme/components/Tabs.tsx';
 import { CodeBlock as DocsiteCodeBlock, type CodeBlockProps } from '../theme/components/CodeBlock.tsx';
+import { plainCodeHtml } from '../theme/components/plain-code.ts';
 import { usePage, usePageState, useLang } from '../runtime/context.tsx';
 import { containerTitle, type ContainerTitleKey } from '../../shared/ui-strings.ts';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
@@ -43,8 +44,6 @@ export function Tabs({ groupId, defaultValue, values, children }: { groupId?: st
   );
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Docusaurus's `<CodeBlock language title showLineNumbers>{code}</CodeBlock>`: plain text (docsite highlights
  * fenced blocks at build time only). A page that imports it also renders its fenced blocks with it (MDX
@@ -55,8 +54,7 @@ export function CodeBlock(props: { children?: ReactNode; language?: string; titl
   const { children, language, title, showLineNumbers } = props;
   const text = Children.toArray(children).filter((c) => typeof c === 'string' || typeof c === 'number').join('').replace(/^\n+|\n+$/g, '');
   const lang = language ?? '';
-  const html = `<pre class="shiki"><code${lang ? ` class="language-${escapeHtml(lang)}"` : ''}>${text.split('\n').map((line) => `<span class="line">${escapeHtml(line)}</span>`).join('\n')}</code></pre>`;
-  return <DocsiteCodeBlock html={html} lang={lang} title={typeof title === 'string' ? title : undefined} lineNumbers={!!showLineNumbers} />;
+  return <DocsiteCodeBlock html={plainCodeHtml(text, lang)} lang={lang} title={typeof title === 'string' ? title : undefined} lineNumbers={!!showLineNumbers} />;
 }
 
 /** Docusaurus's admonition types, as docsite's container types. */

@@ -17,6 +17,7 @@ export { Overview } from '../theme/components/Overview.tsx';
 export { CodeBlock } from '../theme/components/CodeBlock.tsx';
 export { IconGithub } from '../theme/icons.tsx';
 import { CodeBlock } from '../theme/components/CodeBlock.tsx';
+import { plainCodeHtml } from '../theme/components/plain-code.ts';
 import { useLang } from '../runtime/context.tsx';
 
 type TabValue = string | { label: ReactNode; value?: string; disabled?: boolean };
@@ -87,15 +88,12 @@ export function Callout({ type = 'tip', title, children }: { type?: string; titl
   );
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Rspress's `<CodeBlockRuntime code lang title>`: a code block made in the browser. docsite highlights at
  * build time only, so the code shows as plain text, with the title, wrap and copy buttons of every block.
  */
 export function CodeBlockRuntime({ code = '', lang, title, wrapCode }: { code?: string; lang?: string; title?: string; wrapCode?: boolean; [option: string]: unknown }) {
-  const html = `<pre class="shiki"><code>${code.split('\n').map((line) => `<span class="line">${escapeHtml(line)}</span>`).join('\n')}</code></pre>`;
-  return <CodeBlock html={html} lang={lang} title={title} wrap={wrapCode} />;
+  return <CodeBlock html={plainCodeHtml(code)} lang={lang} title={title} wrap={wrapCode} />;
 }
 
 /** Rspress's `<Prompt title description prompt>`: a card whose text a reader copies into an AI tool (or `custom` children). */

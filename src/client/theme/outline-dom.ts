@@ -6,11 +6,11 @@
  * demand by Outline.tsx, after hydration: none of it is in the first-load script.
  */
 import type { TocItem } from '../../shared/page-data.ts';
+import { escapeHtmlText } from '../../shared/escape-html.ts';
 
 /** Inline elements the outline keeps (others give their content: a link inside an outline link would nest). */
 const KEPT = new Set(['CODE', 'EM', 'STRONG', 'DEL', 'S', 'B', 'I', 'MARK', 'KBD', 'SUB', 'SUP']);
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A heading's content as text and as the outline's HTML: its anchor left out, ids and attributes dropped. */
 export function headingContent(heading: Element): { text: string; html: string } {
@@ -18,7 +18,7 @@ export function headingContent(heading: Element): { text: string; html: string }
   const walk = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) {
       text += node.nodeValue ?? '';
-      return escape(node.nodeValue ?? '');
+      return escapeHtmlText(node.nodeValue ?? '');
     }
     if (!(node instanceof Element) || node.classList.contains('header-anchor')) return '';
     const inner = Array.from(node.childNodes, walk).join('');

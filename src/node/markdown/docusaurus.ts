@@ -16,6 +16,7 @@ import type { MdxJsxFlowElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import convert from 'npm-to-yarn';
 import type { TocItem } from '../../shared/page-data.ts';
+import { escapeHtmlText } from '../../shared/escape-html.ts';
 
 const MDX_CODE_BLOCK_OPEN = /^(\s*)(`{3,}|~{3,})\s*mdx-code-block\s*$/;
 
@@ -154,16 +155,14 @@ export function remarkDocusaurusCode() {
 /** Code blocks of a page that may need this pass (a cheap test on the source). */
 export const MAY_NEED_DOCUSAURUS_CODE = /highlight-(?:next-line|start)|npm2yarn/;
 
-/** Docusaurus's `toc` entry: `{ value, id, level }`, value as HTML. */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * `export const toc / frontMatter / contentTitle` for an MDX page that reads one of them and does not
  * declare it itself (appended to the compiled module: the content reads them when it renders).
  */
 export function docusaurusExports(code: string, source: string, data: { toc: TocItem[]; frontmatter: Record<string, unknown>; title: string }): string {
   const wanted: [string, unknown][] = [
-    ['toc', data.toc.filter((h) => h.depth > 1).map((h) => ({ value: h.html ?? escapeHtml(h.text), id: h.id, level: h.depth }))],
+    // Docusaurus's `toc` entries: `{ value, id, level }`, value as HTML.
+    ['toc', data.toc.filter((h) => h.depth > 1).map((h) => ({ value: h.html ?? escapeHtmlText(h.text), id: h.id, level: h.depth }))],
     ['frontMatter', data.frontmatter],
     ['contentTitle', data.title],
   ];

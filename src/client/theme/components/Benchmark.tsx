@@ -1,9 +1,10 @@
 /**
  * Benchmark bars: one block per tool, one bar per metric. The server HTML carries the real figures and
  * full bars (for readers without scripts, crawlers, print and link previews), and hydration renders the
- * same. Only a chart that is still below the fold when the page hydrates is emptied, out of sight, and
- * counts up when the reader scrolls to it: each bar grows linearly to time ÷ largest time × 100 % over the
- * metric's own time in seconds while its label counts up. A chart already in view, or a reader who prefers
+ * same. Only a chart that is still below the fold when the page hydrates has its bars emptied, out of sight
+ * (their width only: the text stays as served, so hydration changes none), and counts up when the reader
+ * scrolls to it: each bar grows linearly to time ÷ largest time × 100 % over the metric's own time in
+ * seconds while its label counts up from zero. A chart already in view, or a reader who prefers
  * reduced motion, keeps the final figures and never animates; printing shows them too.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ export interface BenchmarkMetric {
 }
 export type BenchmarkData = Record<string, { label: string; metrics: BenchmarkMetric[] }>;
 
-/** 'final': the figures as published; 'armed': emptied while off-screen; 'running': counting up. */
+/** 'final': the figures as published; 'armed': bars emptied while off-screen; 'running': counting up. */
 type Phase = 'final' | 'armed' | 'running';
 
 /** Under one second: whole milliseconds; otherwise seconds with two decimals. */
@@ -30,9 +31,8 @@ function Bar({ metric, max, phase }: { metric: BenchmarkMetric; max: number; pha
   const totalMs = metric.time * 1000;
   const [elapsed, setElapsed] = useState(totalMs);
   useEffect(() => {
-    if (phase === 'final') return setElapsed(totalMs);
+    if (phase !== 'running') return setElapsed(totalMs);
     setElapsed(0);
-    if (phase !== 'running') return;
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
@@ -43,7 +43,7 @@ function Bar({ metric, max, phase }: { metric: BenchmarkMetric; max: number; pha
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [phase, totalMs]);
-  const width = ((elapsed / 1000) / max) * 100;
+  const width = phase === 'armed' ? 0 : ((elapsed / 1000) / max) * 100;
   return (
     <div className="bench-bar-row">
       <div className="bench-track">

@@ -49,7 +49,7 @@ function groupRoutes(group: SidebarGroupItem): Set<string> {
  * in a 10,000-page generated sidebar (43 KB a page), and without JS they open nothing. The whole tree
  * comes from the sidebar's shared JSON file and is rendered right after hydration.
  */
-export const LARGE_SIDEBAR_LINKS = 60;
+const LARGE_SIDEBAR_LINKS = 60;
 
 const linkCounts = new WeakMap<ResolvedSidebarItem[], number>();
 function linkCount(items: ResolvedSidebarItem[]): number {

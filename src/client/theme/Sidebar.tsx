@@ -2,7 +2,8 @@
  * The section sidebar: groups start expanded (unless `collapsed`) and toggle on click; arriving on a
  * page opens its group; a folded group renders its body only once opened; the active item is
  * highlighted and scrolled into view. Tags, dividers and section headers render. Below 960 px it is a
- * drawer opened from the "Menu" bar.
+ * drawer opened from the "Menu" bar. A large sidebar's HTML holds only the branch of the page being read:
+ * its other folded groups are added once the page has hydrated (see `LARGE_SIDEBAR_LINKS`).
  */
 import { useSlots } from './slots.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -42,7 +43,32 @@ function groupRoutes(group: SidebarGroupItem): Set<string> {
   return routes;
 }
 
-function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }) {
+/**
+ * Past this many links, the server render (and so the hydrating render, which must equal it) leaves out
+ * the folded groups that do not hold the page: each would be a header in every page's HTML, 200 of them
+ * in a 10,000-page generated sidebar (43 KB a page), and without JS they open nothing. The whole tree
+ * comes from the sidebar's shared JSON file and is rendered right after hydration.
+ */
+const LARGE_SIDEBAR_LINKS = 60;
+
+const linkCounts = new WeakMap<ResolvedSidebarItem[], number>();
+function linkCount(items: ResolvedSidebarItem[]): number {
+  let count = linkCounts.get(items);
+  if (count !== undefined) return count;
+  count = 0;
+  for (const item of items) if ('text' in item) count += item.items ? groupRoutes(item).size : item.link ? 1 : 0;
+  linkCounts.set(items, count);
+  return count;
+}
+
+/** Whether a group starts folded on this page with its body not rendered (what a large sidebar's HTML leaves out). */
+const startsFoldedAway = (group: SidebarGroupItem, routePath: string) =>
+  group.collapsible !== false && group.collapsed === true && !group.renderFolded && !groupRoutes(group).has(routePath);
+
+/** Set by the first hydrated Sidebar: later mounts (client navigation) render the whole tree at once. */
+let hydrated = false;
+
+function SidebarGroup({ item, depth, brief }: { item: SidebarGroupItem; depth: number; brief: boolean }) {
   const { routePath } = usePage();
   const t = useT();
   const id = useId();
@@ -84,14 +110,15 @@ function SidebarGroup({ item, depth }: { item: SidebarGroupItem; depth: number }
       </div>
       {everOpened && (
         <div id={id} className="sidebar-group-body" hidden={!open}>
-          <SidebarItems items={item.items ?? []} depth={depth + 1} />
+          <SidebarItems items={item.items ?? []} depth={depth + 1} brief={brief} />
         </div>
       )}
     </li>
   );
 }
 
-function SidebarItems({ items, depth }: { items: ResolvedSidebarItem[]; depth: number }) {
+/** `brief`: leave out the groups that start folded away from the page (keys stay the items' places, so state follows them when the rest arrives). */
+function SidebarItems({ items, depth, brief }: { items: ResolvedSidebarItem[]; depth: number; brief: boolean }) {
   const { routePath } = usePage();
   return (
     <ul className="sidebar-items">
@@ -104,7 +131,7 @@ function SidebarItems({ items, depth }: { items: ResolvedSidebarItem[]; depth: n
             </li>
           );
         }
-        if (item.items) return <SidebarGroup key={i} item={item} depth={depth} />;
+        if (item.items) return brief && startsFoldedAway(item, routePath) ? null : <SidebarGroup key={i} item={item} depth={depth} brief={brief} />;
         const activeItem = item.link === routePath;
         return (
           <li key={i} className={item.className} data-context={item.context}>
@@ -125,13 +152,19 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const { sidebar, page } = usePageState();
   const t = useT();
   const ref = useRef<HTMLElement>(null);
+  const [whole, setWhole] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    setWhole(true);
+  }, []);
+  const brief = !whole && !!sidebar && linkCount(sidebar) > LARGE_SIDEBAR_LINKS;
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('.sidebar-link.active');
     if (!active || !ref.current) return;
     const box = ref.current.getBoundingClientRect();
     const item = active.getBoundingClientRect();
     if (item.top < box.top || item.bottom > box.bottom) ref.current.scrollTop += item.top - box.top - box.height / 2 + item.height / 2;
-  }, [page.routePath]);
+  }, [page.routePath, brief]);
   // As a drawer (narrow screens): focus goes into it and stays there, the page behind stays still, Escape closes it.
   useCoveringPanel(open, onClose, DRAWER_MAX_WIDTH, [ref]);
   useEffect(() => {
@@ -145,7 +178,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
       <aside id="doc-sidebar" className={open ? 'sidebar open' : 'sidebar'} ref={ref} aria-label={t(UiString.sidebarNav)}>
         {slots.beforeSidebar}
         <nav aria-label={t(UiString.sidebarNav)}>
-          <SidebarItems items={sidebar} depth={0} />
+          <SidebarItems items={sidebar} depth={0} brief={brief} />
         </nav>
         {slots.afterSidebar}
       </aside>

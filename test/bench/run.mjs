@@ -16,6 +16,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { comparisonRows, median, timeFigures } from './time-figures.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'docsite.js');
@@ -23,8 +24,6 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const GEN = resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
 const rows = [];
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * A build swaps its output in and removes the previous one in a detached process. Each timed run
@@ -47,15 +46,6 @@ function timedBuild(buildArgs) {
   const r = spawnSync('/usr/bin/time', ['-v', process.execPath, BIN, 'build', ...buildArgs], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
   return timeFigures(r.stderr);
-}
-
-/** Wall seconds, user+sys CPU seconds and peak RSS in MB from the output of /usr/bin/time -v. */
-function timeFigures(stderr) {
-  const wall = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/.exec(stderr);
-  const seconds = wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN;
-  const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
-  const cpu = ['User', 'System'].reduce((sum, k) => sum + Number(new RegExp(`${k} time \\(seconds\\): ([\\d.]+)`).exec(stderr)?.[1] ?? NaN), 0);
-  return { seconds, rss, cpu };
 }
 
 /** A cold Rspress build of the corpus, in a folder where @rspress/core is installed (no cache, no output). */
@@ -101,12 +91,7 @@ function siteVsRspress(dir, outDir) {
     const [a, b] = [ours[i], theirs[i]];
     console.error(`site vs Rspress, run ${i + 1}/${n}: docsite ${a.seconds.toFixed(2)} s (CPU ${a.cpu.toFixed(1)} s, ${a.rss.toFixed(0)} MB), Rspress ${b.seconds.toFixed(2)} s (CPU ${b.cpu.toFixed(1)} s, ${b.rss.toFixed(0)} MB)`);
   }
-  const med = (xs, k) => median(xs.map((x) => x[k]));
-  const row = (work, xs) => ({ work, seconds: med(xs, 'seconds'), cpu: med(xs, 'cpu'), peakMB: med(xs, 'rss') });
-  const a = row(`Rsbuild site, cold build, docsite (median of ${n}, alternating with Rspress)`, ours);
-  const b = row(`Rsbuild site, cold build, Rspress ${version} (median of ${n})`, theirs);
-  const peaks = (xs) => `${Math.min(...xs.map((x) => x.rss)).toFixed(0)}–${Math.max(...xs.map((x) => x.rss)).toFixed(0)} MB`;
-  rows.push(a, b, { work: 'Rspress ÷ docsite, Rsbuild site cold build', note: `×${(b.seconds / a.seconds).toFixed(2)} wall, ×${(b.cpu / a.cpu).toFixed(2)} CPU (user+sys); peak RSS docsite ${peaks(ours)}, Rspress ${peaks(theirs)}` });
+  rows.push(...comparisonRows('Rsbuild site, cold build', `Rspress ${version}`, ours, theirs));
 }
 
 /** The client entry and the chunks it imports statically (gzip KiB): the shell every page loads. */

@@ -13,7 +13,7 @@
 // does not resolve: every picture becomes the same grey square, on every site alike.
 // The colour scheme is set both ways a docs site may read it: the stored choice
 // (localStorage 'rspress-theme-appearance', read by docsite and Rspress) and prefers-color-scheme.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -51,7 +51,11 @@ try {
       site.url = site.target.replace(/\/$/, '');
       continue;
     }
-    const server = createServer(sirv(resolve(site.target), { extensions: ['html'], dev: true }));
+    // A missing page answers the folder's 404.html, as a static host would (an empty 404 fails the navigation).
+    const dir = resolve(site.target);
+    const serve = sirv(dir, { extensions: ['html'], dev: true });
+    const notFound = existsSync(join(dir, '404.html')) ? readFileSync(join(dir, '404.html')) : '<!doctype html><title>404</title><p>404: not found</p>';
+    const server = createServer((req, res) => serve(req, res, () => res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound)));
     await new Promise((done) => server.listen(0, '127.0.0.1', done));
     closers.push(() => server.close());
     site.url = `http://127.0.0.1:${server.address().port}`;
@@ -80,13 +84,15 @@ try {
             row.status[site.name] = response?.status();
             await tab.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
             await tab.evaluate(() => document.fonts.ready);
+            await tab.waitForTimeout(400); // hydration's last paint (a router may reset the scroll as it mounts)
             if (page.selector) {
-              await tab.evaluate((selector) => {
+              // Below the sticky header: one bar on a desktop, two on a phone (nav, then menu and outline).
+              await tab.evaluate(([selector, offset]) => {
                 const target = document.querySelector(selector);
-                if (target) window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - 80);
-              }, page.selector);
+                if (target) window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - offset);
+              }, [page.selector, width < 600 ? 130 : 90]);
+              await tab.waitForTimeout(300); // sticky headers settle
             }
-            await tab.waitForTimeout(400); // hydration's last paint, a scroll's sticky headers
             await tab.screenshot({ path: join(out, site.name, file) });
             await context.close();
           }

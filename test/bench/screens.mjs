@@ -77,7 +77,9 @@ try {
           const file = `${page.name}-${lang}-${width}-${scheme}.png`;
           const row = { page: page.name, lang, width, scheme, path, file, status: {} };
           for (const site of sites) {
-            const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1, colorScheme: scheme, isMobile: width < 600, hasTouch: width < 600 });
+            // The browser speaks the page's language: a site may send a reader to the language it asks for (Rspress does).
+            const locale = { en: 'en-US', zh: 'zh-CN' }[lang] ?? lang;
+            const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1, colorScheme: scheme, locale, isMobile: width < 600, hasTouch: width < 600 });
             await context.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), scheme);
             const tab = await context.newPage();
             const response = await tab.goto(site.url + path, { waitUntil: 'load', timeout: 60_000 });
@@ -93,6 +95,8 @@ try {
               }, [page.selector, width < 600 ? 130 : 90]);
               await tab.waitForTimeout(300); // sticky headers settle
             }
+            const landed = new URL(tab.url()).pathname;
+            if (landed.replace(/\.html$|\/$/, '') !== path.replace(/\/$/, '')) row.status[site.name] = `${row.status[site.name]}, sent on to ${landed}`;
             await tab.screenshot({ path: join(out, site.name, file) });
             await context.close();
           }

@@ -31,7 +31,10 @@ function solidPng(size) {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Starts the stand-in for `host`; returns the chromium flags that send the host's requests to it, and `close`. */
+/**
+ * Starts the stand-in for `host`; returns the chromium flags that send the host's requests to it (one string,
+ * for Lighthouse's chromeFlags), its host-resolver `rule` alone (to join several hosts' rules in one flag), and `close`.
+ */
 export async function startAssetHostStandIn(host) {
   const dir = mkdtempSync(join(tmpdir(), 'asset-host-'));
   try {
@@ -50,6 +53,7 @@ export async function startAssetHostStandIn(host) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     chromeFlags: `--host-resolver-rules="MAP ${host}:443 127.0.0.1:${server.address().port}" --ignore-certificate-errors`,
+    rule: `MAP ${host}:443 127.0.0.1:${server.address().port}`,
     close: () => {
       server.close();
       rmSync(dir, { recursive: true, force: true });

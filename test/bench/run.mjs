@@ -3,13 +3,20 @@
 // 10,000 pages), first-load page weight, dev-server latency and, with --lighthouse, Lighthouse scores.
 // Public tools only: /usr/bin/time, node:zlib, playwright-core + Debian's chromium, lighthouse from npm.
 // Usage: node test/bench/run.mjs [--runs 3] [--corpus-10k] [--lighthouse [--asset-host HOST]] [--skip-dev] [--rspress DIR]
+//        [--rspress-site DIR [--rspress-site-only]]
 // --rspress DIR: also builds the 1000-page corpus with Rspress, installed in DIR (outside this repo:
 // `npm install @rspress/core` there; it is a measurement, not a dependency), once, cold, in the same run.
+// --rspress-site DIR: the Rsbuild site against Rspress building the same docs: DIR is the Rsbuild repo's
+// `website/` folder with its packages installed (outside this repo), built by `rspress build` with an
+// rspress.config.ts, or `rs doc build` (Node ≥ 22.12) with only its rstack.config.ts. Cold builds of
+// both, alternating, max(--runs, 5) each; medians of wall time, user+sys CPU and peak RSS, and their
+// ratios (CPU is the fairer figure on a loaded machine). --rspress-site-only: that and nothing else.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { comparisonRows, median, timeFigures } from './time-figures.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'docsite.js');
@@ -17,8 +24,6 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const GEN = resolve(ROOT, '..', 'shared', 'bench', 'gen-corpus.mjs');
 const rows = [];
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * A build swaps its output in and removes the previous one in a detached process. Each timed run
@@ -43,14 +48,6 @@ function timedBuild(buildArgs) {
   return timeFigures(r.stderr);
 }
 
-/** Wall seconds and peak RSS in MB from the output of /usr/bin/time -v. */
-function timeFigures(stderr) {
-  const wall = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/.exec(stderr);
-  const seconds = wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN;
-  const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
-  return { seconds, rss };
-}
-
 /** A cold Rspress build of the corpus, in a folder where @rspress/core is installed (no cache, no output). */
 function rspressBuild(dir, corpus) {
   const version = JSON.parse(readFileSync(join(dir, 'node_modules/@rspress/core/package.json'), 'utf8')).version;
@@ -65,6 +62,36 @@ function rspressBuild(dir, corpus) {
   const { seconds, rss } = timeFigures(r.stderr);
   rows.push({ work: `Rspress ${version}, 1000-page corpus, cold build (1 run)`, seconds, peakMB: rss });
   console.error(`Rspress ${version}: ${seconds.toFixed(2)} s, ${rss.toFixed(0)} MB`);
+}
+
+/**
+ * One cold Rspress build of a real website folder (the Rsbuild repo's `website/`): its output and any
+ * build cache removed first, as docsite's `--no-cache` build starts from nothing.
+ */
+function rspressSiteBuild(dir) {
+  const config = existsSync(join(dir, 'rspress.config.ts')) ? undefined : 'rstack.config.ts';
+  if (config && !existsSync(join(dir, config))) throw new Error(`--rspress-site ${dir}: no rspress.config.ts or rstack.config.ts there`);
+  const [bin, ...cmd] = config ? ['rs', 'doc', 'build'] : ['rspress', 'build'];
+  for (const stale of ['doc_build', 'node_modules/.cache', 'node_modules/.rspress', '.rspress']) rmSync(join(dir, stale), { recursive: true, force: true });
+  spawnSync('sync');
+  const r = spawnSync('/usr/bin/time', ['-v', join(dir, 'node_modules/.bin', bin), ...cmd], { cwd: dir, encoding: 'utf8', maxBuffer: 256 << 20 });
+  if (r.status !== 0) throw new Error(`${bin} ${cmd.join(' ')} failed in ${dir}:\n${r.stderr.slice(-2000)}`);
+  return timeFigures(r.stderr);
+}
+
+/** The Rsbuild site, cold, by docsite and by Rspress, alternating so that load on the machine falls on both alike. */
+function siteVsRspress(dir, outDir) {
+  const version = JSON.parse(readFileSync(join(dir, 'node_modules/@rspress/core/package.json'), 'utf8')).version;
+  const n = Math.max(runs, 5);
+  const ours = [];
+  const theirs = [];
+  for (let i = 0; i < n; i++) {
+    ours.push(timedBuild(['.', '--out-dir', outDir, '--no-cache']));
+    theirs.push(rspressSiteBuild(dir));
+    const [a, b] = [ours[i], theirs[i]];
+    console.error(`site vs Rspress, run ${i + 1}/${n}: docsite ${a.seconds.toFixed(2)} s (CPU ${a.cpu.toFixed(1)} s, ${a.rss.toFixed(0)} MB), Rspress ${b.seconds.toFixed(2)} s (CPU ${b.cpu.toFixed(1)} s, ${b.rss.toFixed(0)} MB)`);
+  }
+  rows.push(...comparisonRows('Rsbuild site, cold build', `Rspress ${version}`, ours, theirs));
 }
 
 /** The client entry and the chunks it imports statically (gzip KiB): the shell every page loads. */
@@ -91,55 +118,58 @@ function measure(label, buildArgs, n = runs) {
 
 const out = mkdtempSync(join(tmpdir(), 'docsite-bench-'));
 try {
-  measure('Rsbuild site, cold build', ['.', '--out-dir', join(out, 'site'), '--no-cache']);
-  measure('Rsbuild site, warm build (cache)', ['.', '--out-dir', join(out, 'site')]);
-  for (const pages of args.includes('--corpus-10k') ? [1000, 10000] : [1000]) {
-    const corpus = join(out, `corpus-${pages}`);
-    execFileSync(process.execPath, [GEN, String(pages), corpus], { stdio: 'ignore' });
-    measure(`${pages}-page corpus, cold build`, [corpus, '--no-cache'], pages > 1000 ? 1 : runs);
-    if (pages === 1000 && args.includes('--rspress')) rspressBuild(resolve(args[args.indexOf('--rspress') + 1]), corpus);
-  }
-
-  // Page weight: what a first visit to a doc page downloads (gzip), from the built HTML.
-  const site = join(out, 'site');
-  const page = readFileSync(join(site, 'guide/start/quick-start.html'), 'utf8');
-  const assets = [...page.matchAll(/<(?:link rel="modulepreload"|script type="module") (?:href|src)="([^"]+)"/g)].map((m) => m[1]);
-  const cssFiles = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const gz = (file) => gzipSync(readFileSync(join(site, file))).length / 1024;
-  const js = [...new Set(assets)].reduce((sum, f) => sum + gz(f), 0);
-  const css = cssFiles.reduce((sum, f) => sum + gz(f), 0);
-  const html = gzipSync(page).length / 1024;
-  rows.push({ work: 'First-load JS of a doc page (gzip)', kib: js }, { work: 'CSS (gzip)', kib: css }, { work: 'HTML of a doc page (gzip)', kib: html });
-  const corpusJs = join(out, 'corpus-1000', 'dist', 'static', 'js');
-  if (existsSync(corpusJs)) {
-    rows.push({ work: 'Entry chunk and its static imports: Rsbuild site vs 1000-page corpus (gzip)', kib: entryKiB(join(site, 'static/js')), other: entryKiB(corpusJs) });
-  }
-
-  if (!args.includes('--skip-dev') && existsSync(join(ROOT, 'test/bench/dev.mjs'))) {
-    // dev.mjs prints its figures, then one JSON line with them.
-    const r = spawnSync(process.execPath, [join(ROOT, 'test/bench/dev.mjs')], { cwd: ROOT, encoding: 'utf8' });
-    try {
-      const dev = JSON.parse(r.stdout.trim().split('\n').pop());
-      rows.push({ work: 'Dev: cold start → first page served', ms: dev.startMs }, { work: 'Dev: edit → updated DOM (median)', ms: dev.editToDomMedianMs });
-    } catch {
-      rows.push({ work: 'Dev benchmark', note: (r.stderr || r.stdout).slice(-300) });
+  if (args.includes('--rspress-site')) siteVsRspress(resolve(args[args.indexOf('--rspress-site') + 1]), join(out, 'site-ab'));
+  if (!args.includes('--rspress-site-only')) {
+    measure('Rsbuild site, cold build', ['.', '--out-dir', join(out, 'site'), '--no-cache']);
+    measure('Rsbuild site, warm build (cache)', ['.', '--out-dir', join(out, 'site')]);
+    for (const pages of args.includes('--corpus-10k') ? [1000, 10000] : [1000]) {
+      const corpus = join(out, `corpus-${pages}`);
+      execFileSync(process.execPath, [GEN, String(pages), corpus], { stdio: 'ignore' });
+      measure(`${pages}-page corpus, cold build`, [corpus, '--no-cache'], pages > 1000 ? 1 : runs);
+      if (pages === 1000 && args.includes('--rspress')) rspressBuild(resolve(args[args.indexOf('--rspress') + 1]), corpus);
     }
-  }
 
-  if (args.includes('--lighthouse')) {
-    const { lighthouseScores } = await import('./lighthouse.mjs');
-    const pages = [['home', '/'], ['doc page', '/guide/start/quick-start']];
-    const note = (scores) => Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ');
-    for (const [label, path] of pages) rows.push({ work: `Lighthouse mobile, ${label}`, note: note(await lighthouseScores(site, path)) });
-    // --asset-host HOST: again, with HOST (the site's remote pictures) answered by a local stand-in, for machines where it does not resolve.
-    const host = args.includes('--asset-host') ? args[args.indexOf('--asset-host') + 1] : undefined;
-    if (host) {
-      const { startAssetHostStandIn } = await import('./asset-host-stand-in.mjs');
-      const standIn = await startAssetHostStandIn(host);
+    // Page weight: what a first visit to a doc page downloads (gzip), from the built HTML.
+    const site = join(out, 'site');
+    const page = readFileSync(join(site, 'guide/start/quick-start.html'), 'utf8');
+    const assets = [...page.matchAll(/<(?:link rel="modulepreload"|script type="module") (?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+    const cssFiles = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    const gz = (file) => gzipSync(readFileSync(join(site, file))).length / 1024;
+    const js = [...new Set(assets)].reduce((sum, f) => sum + gz(f), 0);
+    const css = cssFiles.reduce((sum, f) => sum + gz(f), 0);
+    const html = gzipSync(page).length / 1024;
+    rows.push({ work: 'First-load JS of a doc page (gzip)', kib: js }, { work: 'CSS (gzip)', kib: css }, { work: 'HTML of a doc page (gzip)', kib: html });
+    const corpusJs = join(out, 'corpus-1000', 'dist', 'static', 'js');
+    if (existsSync(corpusJs)) {
+      rows.push({ work: 'Entry chunk and its static imports: Rsbuild site vs 1000-page corpus (gzip)', kib: entryKiB(join(site, 'static/js')), other: entryKiB(corpusJs) });
+    }
+
+    if (!args.includes('--skip-dev') && existsSync(join(ROOT, 'test/bench/dev.mjs'))) {
+      // dev.mjs prints its figures, then one JSON line with them.
+      const r = spawnSync(process.execPath, [join(ROOT, 'test/bench/dev.mjs')], { cwd: ROOT, encoding: 'utf8' });
       try {
-        for (const [label, path] of pages) rows.push({ work: `Lighthouse mobile, ${label}, ${host} answered by a local stand-in`, note: note(await lighthouseScores(site, path, standIn.chromeFlags)) });
-      } finally {
-        standIn.close();
+        const dev = JSON.parse(r.stdout.trim().split('\n').pop());
+        rows.push({ work: 'Dev: cold start → first page served', ms: dev.startMs }, { work: 'Dev: edit → updated DOM (median)', ms: dev.editToDomMedianMs });
+      } catch {
+        rows.push({ work: 'Dev benchmark', note: (r.stderr || r.stdout).slice(-300) });
+      }
+    }
+
+    if (args.includes('--lighthouse')) {
+      const { lighthouseScores } = await import('./lighthouse.mjs');
+      const pages = [['home', '/'], ['doc page', '/guide/start/quick-start']];
+      const note = (scores) => Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ');
+      for (const [label, path] of pages) rows.push({ work: `Lighthouse mobile, ${label}`, note: note(await lighthouseScores(site, path)) });
+      // --asset-host HOST: again, with HOST (the site's remote pictures) answered by a local stand-in, for machines where it does not resolve.
+      const host = args.includes('--asset-host') ? args[args.indexOf('--asset-host') + 1] : undefined;
+      if (host) {
+        const { startAssetHostStandIn } = await import('./asset-host-stand-in.mjs');
+        const standIn = await startAssetHostStandIn(host);
+        try {
+          for (const [label, path] of pages) rows.push({ work: `Lighthouse mobile, ${label}, ${host} answered by a local stand-in`, note: note(await lighthouseScores(site, path, standIn.chromeFlags)) });
+        } finally {
+          standIn.close();
+        }
       }
     }
   }
@@ -150,7 +180,8 @@ try {
 console.log('\n| work | result |\n|---|---|');
 for (const r of rows) {
   let result;
-  if (r.seconds !== undefined) result = `${r.seconds.toFixed(2)} s, peak RSS ${r.peakMB.toFixed(0)} MB`;
+  if (r.cpu !== undefined) result = `${r.seconds.toFixed(2)} s wall, ${r.cpu.toFixed(1)} s CPU, peak RSS ${r.peakMB.toFixed(0)} MB`;
+  else if (r.seconds !== undefined) result = `${r.seconds.toFixed(2)} s, peak RSS ${r.peakMB.toFixed(0)} MB`;
   else if (r.other !== undefined) result = `${r.kib.toFixed(1)} KiB vs ${r.other.toFixed(1)} KiB`;
   else if (r.kib !== undefined) result = `${r.kib.toFixed(1)} KiB`;
   else if (r.ms !== undefined) result = `${Math.round(r.ms)} ms`;

@@ -387,7 +387,6 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     throw esbuildError(error, process.cwd(), 'bundling failed', 'check the imports of the pages named above', pageText);
   }
   const metafile = result.metafile!;
-  if (process.env.DOCSITE_METAFILE) (await import('node:fs')).writeFileSync(process.env.DOCSITE_METAFILE, JSON.stringify(metafile));
   const toUrl = (outPath: string) => '/' + relative(input.outDir, resolve(process.cwd(), outPath)).split(sep).join('/');
   const outputs = Object.entries(metafile.outputs);
   const staticImports = (outPath: string) => staticImportsOf(metafile, outPath);

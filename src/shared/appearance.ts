@@ -1,23 +1,11 @@
 /**
  * Light / dark / auto. The choice is stored under `rspress-theme-appearance`; auto follows the system
  * and reacts when it changes; a change in one tab applies in the others. The inline head script
- * (APPEARANCE_SCRIPT) applies the stored choice before first paint, so there is no flash.
+ * (appearance-script.ts) applies the stored choice before first paint, so there is no flash.
  */
 import { THEME_STORAGE_KEY } from './page-data.ts';
 
 export type Appearance = 'light' | 'dark' | 'auto';
-
-/**
- * Marks images that fail to load (`data-broken`), from the very first one: remote pictures may be
- * unreachable, and a broken-image icon must not show (their boxes keep their size, so nothing moves).
- * An attribute React does not own, so hydration and re-renders leave it alone.
- */
-const BROKEN_IMAGE_SCRIPT = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG')t.setAttribute('data-broken','')},true);document.addEventListener('load',function(e){var t=e.target;if(t&&t.tagName==='IMG')t.removeAttribute('data-broken')},true);`;
-
-export const APPEARANCE_SCRIPT = `${BROKEN_IMAGE_SCRIPT}(function(){try{var d=document.documentElement,s=localStorage.getItem('${THEME_STORAGE_KEY}'),m=window.matchMedia('(prefers-color-scheme: dark)').matches,k=s==='dark'||((!s||s==='auto')&&m);d.classList.toggle('dark',k);d.style.colorScheme=k?'dark':'light'}catch(e){}})()`;
-
-/** Pins the page to light when the site disables switching. */
-export const LIGHT_ONLY_SCRIPT = `${BROKEN_IMAGE_SCRIPT}(function(){document.documentElement.classList.remove('dark');document.documentElement.style.colorScheme='light'})()`;
 
 /** Rspress's `themeConfig.darkMode`: true is 'auto', false is 'force-light'; `force-` modes show no switch. */
 export type DarkMode = boolean | Appearance | 'force-light' | 'force-dark' | 'force-auto';
@@ -27,14 +15,6 @@ export function resolveDarkMode(darkMode: DarkMode | undefined, appearance: bool
   if (darkMode === undefined) return { switchable: appearance, initial: appearance ? 'auto' : 'light' };
   const mode = darkMode === true ? 'auto' : darkMode === false ? 'force-light' : darkMode;
   return mode.startsWith('force-') ? { switchable: false, initial: mode.slice('force-'.length) as Appearance } : { switchable: true, initial: mode as Appearance };
-}
-
-/** The head script that sets the theme before first paint: the reader's stored choice (when they may switch), else the site's. */
-export function appearanceScript({ switchable, initial }: { switchable: boolean; initial: Appearance }): string {
-  if (switchable && initial === 'auto') return APPEARANCE_SCRIPT;
-  if (!switchable && initial === 'light') return LIGHT_ONLY_SCRIPT;
-  const stored = switchable ? `localStorage.getItem('${THEME_STORAGE_KEY}')` : 'null';
-  return `${BROKEN_IMAGE_SCRIPT}(function(){try{var d=document.documentElement,s=${stored}||'${initial}',m=window.matchMedia('(prefers-color-scheme: dark)').matches,k=s==='dark'||(s==='auto'&&m);d.classList.toggle('dark',k);d.style.colorScheme=k?'dark':'light'}catch(e){}})()`;
 }
 
 /** The reader's stored choice, or the site's initial theme (`auto` unless `darkMode` says otherwise). */

@@ -176,6 +176,16 @@ describe('fixture build output', () => {
     expect($('link[rel="alternate"][type="application/rss+xml"]').attr('title')).toBe('Fixture news');
   });
 
+  it('preloads scripts and the sidebar at low priority: the stylesheet, which the first paint waits for, keeps the network', () => {
+    for (const file of ['guide/start.html', 'index.html']) {
+      const $ = html(file);
+      const preloads = $('link[rel="modulepreload"], link[rel="preload"][as="fetch"]');
+      expect(preloads.length, file).toBeGreaterThan(1);
+      preloads.each((_, el) => void expect($(el).attr('fetchpriority'), $(el).attr('href')).toBe('low'));
+      expect($('link[rel="stylesheet"]').attr('fetchpriority'), file).toBeUndefined();
+    }
+  });
+
   it('is light: no global page map in the entry, data per route', () => {
     const entry = readdirSync(join(dist, 'static/js')).find((f) => /^client-.*\.js$/.test(f))!;
     const code = readFileSync(join(dist, 'static/js', entry), 'utf8');

@@ -1,7 +1,8 @@
 /** Rspress's `themeConfig.darkMode` values: whether readers may switch, and the theme the head script applies before first paint. */
 import { describe, expect, it } from 'vitest';
 import { themeScriptMakesDark as dark } from './theme-script.ts';
-import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT, appearanceScript, resolveDarkMode, type DarkMode } from '../../src/shared/appearance.ts';
+import { resolveDarkMode, type DarkMode } from '../../src/shared/appearance.ts';
+import { APPEARANCE_SCRIPT, LIGHT_ONLY_SCRIPT, appearanceScript } from '../../src/shared/appearance-script.ts';
 
 
 const cases: [DarkMode | undefined, boolean, { switchable: boolean; fresh: [boolean, boolean]; storedLight: boolean }][] = [

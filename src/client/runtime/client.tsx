@@ -1,4 +1,5 @@
 /** Browser entry: reads the page data the server embedded, loads the page module, hydrates. */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { loadModule, loadSidebar } from './router.ts';
@@ -18,10 +19,14 @@ async function start() {
     loadLayout(initial.page.pageType),
   ]);
   const root = document.getElementById('app')!;
-  hydrateRoot(root, <App initial={{ page: initial.page, sidebar, Content: mod.default }} />, {
-    onRecoverableError(error) {
-      console.error('[docsite] hydration error:', error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (one long task on a slow phone); a reader's click during it is replayed.
+  startTransition(() => {
+    hydrateRoot(root, <App initial={{ page: initial.page, sidebar, Content: mod.default }} />, {
+      onRecoverableError(error) {
+        console.error('[docsite] hydration error:', error);
+      },
+    });
   });
 }
 

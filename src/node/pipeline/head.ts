@@ -7,7 +7,8 @@ import { NOT_FOUND_ROUTE, type PageData } from '../../shared/page-data.ts';
 import { routeToHref, splitRoutePath, switchLang, type RouteContext } from '../../shared/routes.ts';
 import { langTag } from '../../shared/i18n.ts';
 import { withBase as withPublicBase } from '../../shared/public-url.ts';
-import { appearanceScript, resolveDarkMode } from '../../shared/appearance.ts';
+import { resolveDarkMode } from '../../shared/appearance.ts';
+import { appearanceScript } from '../../shared/appearance-script.ts';
 import { tag } from './html.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { atBase } from './at-base.ts';
@@ -87,12 +88,15 @@ export function renderHead(
   for (const href of assets.css) out.push(tag('link', { rel: 'stylesheet', href: withBase(href) }));
   // The page's own stylesheet URLs already carry the base.
   for (const href of page.css ?? []) out.push(tag('link', { rel: 'stylesheet', href }));
-  out.push(tag('link', { rel: 'modulepreload', href: withBase(assets.clientEntry) }));
+  // Scripts and the sidebar are fetched early but at low priority: at high priority they shared the network with
+  // the stylesheet, the one file the first paint waits for (on a slow phone link, 95 KB of script beside 11 KB of CSS).
+  const preloadModule = (href: string) => tag('link', { rel: 'modulepreload', href, fetchpriority: 'low' });
+  out.push(preloadModule(withBase(assets.clientEntry)));
   const shared = assets.preload.map(withBase);
-  for (const href of shared) out.push(tag('link', { rel: 'modulepreload', href }));
+  for (const href of shared) out.push(preloadModule(href));
   // The page's module URLs already carry the base.
-  for (const href of new Set([page.module, ...page.preload])) if (!shared.includes(href)) out.push(tag('link', { rel: 'modulepreload', href }));
-  if (page.sidebar) out.push(tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: page.sidebar }));
+  for (const href of new Set([page.module, ...page.preload])) if (!shared.includes(href)) out.push(preloadModule(href));
+  if (page.sidebar) out.push(tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: page.sidebar, fetchpriority: 'low' }));
   // Icons are files of public/ (or URLs): under the base.
   if (config.icon) out.push(tag('link', { rel: 'icon', href: withPublicBase(config.icon, ctx.base) }));
   // An empty icon: no request for /favicon.ico, so no 404 in the console of a site that has none.

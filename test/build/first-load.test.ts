@@ -1,0 +1,62 @@
+/**
+ * First-load JavaScript of the Rsbuild site's pages: what a first visit downloads before the page hydrates
+ * (the module script and the modules the HTML preloads, and everything they import statically), gzip.
+ * Code loaded on demand (search, copy, menus, the outline's observers) is not counted: it is fetched by a
+ * dynamic import when the reader needs it.
+ */
+import { describe, expect, it, inject } from 'vitest';
+import { load } from 'cheerio';
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
+
+const dist = inject('siteDist');
+
+/** The bench's doc page is 89.8 KiB (English) and 90.7 KiB (Chinese); React 19's client (react-dom/client, react, scheduler) alone is 67.6 KiB of it. */
+const DOC_PAGE_BUDGET_KIB = 91;
+
+/** The scripts a page's HTML loads, and their static imports, transitively (URL paths). */
+function firstLoadScripts(file: string): string[] {
+  const $ = load(readFileSync(join(dist, file), 'utf8'));
+  const pending = [...$('script[type="module"][src]').map((_, el) => $(el).attr('src')!).get(), ...$('link[rel="modulepreload"]').map((_, el) => $(el).attr('href')!).get()];
+  const seen = new Set<string>();
+  while (pending.length) {
+    const url = pending.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const [imports] = parse(readFileSync(join(dist, url), 'utf8'));
+    // d === -1: a static import or re-export (a dynamic import loads on demand).
+    for (const imp of imports) if (imp.d === -1 && imp.n?.startsWith('.')) pending.push(posix.join(dirname(url), imp.n));
+  }
+  return [...seen];
+}
+
+const gzipKiB = (url: string) => gzipSync(readFileSync(join(dist, url))).length / 1024;
+
+describe.skipIf(!dist)('Rsbuild site first-load JavaScript', () => {
+  it(`stays within ${DOC_PAGE_BUDGET_KIB} KiB gzip on doc pages, and the HTML preloads every module it imports statically`, async () => {
+    await init;
+    // The bench's doc page (test/bench/run.mjs), in both languages, and a long reference page. (The guide's
+    // introduction also shows the landing page's hero, features and benchmark: more than a plain doc page.)
+    for (const file of ['guide/start/quick-start.html', 'zh/guide/start/quick-start.html', 'config/index.html', 'guide/start/index.html']) {
+      const $ = load(readFileSync(join(dist, file), 'utf8'));
+      const preloaded = new Set([...$('script[type="module"][src]').map((_, el) => $(el).attr('src')!).get(), ...$('link[rel="modulepreload"]').map((_, el) => $(el).attr('href')!).get()]);
+      const scripts = firstLoadScripts(file);
+      // Nothing discovered only once a script has arrived (a waterfall of requests).
+      expect(scripts.filter((url) => !preloaded.has(url)), file).toEqual([]);
+      if (file === 'guide/start/index.html') continue;
+      const kib = scripts.reduce((sum, url) => sum + gzipKiB(url), 0);
+      expect(kib, `${file}: ${kib.toFixed(1)} KiB in ${scripts.join(' ')}`).toBeLessThanOrEqual(DOC_PAGE_BUDGET_KIB);
+    }
+  });
+
+  it('keeps the head scripts, search, copy and the outline observers out of the first load', async () => {
+    await init;
+    const code = firstLoadScripts('guide/start/quick-start.html').map((url) => readFileSync(join(dist, url), 'utf8')).join('\n');
+    // The inline theme script's text is the build's, not the browser's.
+    expect(code).not.toContain("setAttribute('data-broken'");
+    expect(code).not.toContain('IntersectionObserver');
+    expect(code).not.toContain('execCommand');
+  });
+});

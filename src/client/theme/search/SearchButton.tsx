@@ -8,12 +8,18 @@ import { site, useT } from '../../runtime/context.tsx';
 import { IconSearch } from '../icons.tsx';
 import { loadSearchModal } from 'docsite:site-theme';
 import { UiString } from '../../../shared/ui-keys.ts';
+import type { ClientAlgoliaSearch } from '../../../shared/page-data.ts';
 
-type Modal = ComponentType<{ open: boolean; onClose: () => void }>;
+type Modal = ComponentType<{ open: boolean; onClose: () => void; algolia?: ClientAlgoliaSearch; translations?: Record<string, unknown> }>;
 let modalPromise: Promise<Modal> | undefined;
-const loadModal = () => (modalPromise ??= loadSearchModal());
+let docSearchPromise: Promise<Modal> | undefined;
+/** The one place the provider is chosen: Algolia's DocSearch dialog, or docsite's (the site theme's) own. */
+const loadModalOf = (algolia: ClientAlgoliaSearch | undefined) =>
+  algolia ? (docSearchPromise ??= import('./DocSearchDialog.tsx').then((m) => m.default as Modal)) : (modalPromise ??= loadSearchModal());
 
-export function SearchButton() {
+/** `algolia`: DocSearch's settings over the site's (a Rspress theme's plugin-algolia `Search` passes its props). */
+export function SearchButton({ algolia = site.algolia, translations }: { algolia?: ClientAlgoliaSearch; translations?: Record<string, unknown> } = {}) {
+  const loadModal = () => loadModalOf(algolia);
   const t = useT();
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<Modal | null>(null);
@@ -37,7 +43,7 @@ export function SearchButton() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  if (site.search === false) return null;
+  if (site.search === false && !algolia) return null;
   const prefetch = () => void loadModal().catch(() => {});
   return (
     <>
@@ -54,7 +60,7 @@ export function SearchButton() {
         <span className="search-button-text">{t(UiString.searchButton)}</span>
         <kbd className="search-kbd">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
-      {Modal && <Modal open={open} onClose={() => setOpen(false)} />}
+      {Modal && (algolia ? <Modal open={open} onClose={() => setOpen(false)} algolia={algolia} translations={translations} /> : <Modal open={open} onClose={() => setOpen(false)} />)}
     </>
   );
 }

@@ -7,6 +7,7 @@
  * shape (`{ [lang]: { placeholder, translations } }`); docsite ships none (empty tables).
  */
 import { SearchButton } from '../theme/search/SearchButton.tsx';
+import { AlgoliaSearchButton } from '../theme/search/AlgoliaSearchButton.tsx';
 import { site, useLang } from '../runtime/context.tsx';
 import { algoliaFromRspress } from '../../shared/search/algolia.ts';
 import type { ClientAlgoliaSearch } from '../../shared/page-data.ts';
@@ -37,5 +38,5 @@ function algoliaOf(docSearchProps: Record<string, unknown> | undefined, locales:
 export function Search({ docSearchProps, locales }: SearchProps) {
   const lang = useLang();
   const algolia = algoliaOf(docSearchProps, locales);
-  return <SearchButton algolia={algolia} translations={algolia ? locales?.[lang]?.translations : undefined} />;
+  return algolia ? <AlgoliaSearchButton algolia={algolia} translations={locales?.[lang]?.translations} /> : <SearchButton />;
 }

@@ -8,18 +8,12 @@ import { site, useT } from '../../runtime/context.tsx';
 import { IconSearch } from '../icons.tsx';
 import { loadSearchModal } from 'docsite:site-theme';
 import { UiString } from '../../../shared/ui-keys.ts';
-import type { ClientAlgoliaSearch } from '../../../shared/page-data.ts';
 
-type Modal = ComponentType<{ open: boolean; onClose: () => void; algolia?: ClientAlgoliaSearch; translations?: Record<string, unknown> }>;
+type Modal = ComponentType<{ open: boolean; onClose: () => void }>;
 let modalPromise: Promise<Modal> | undefined;
-let docSearchPromise: Promise<Modal> | undefined;
-/** The one place the provider is chosen: Algolia's DocSearch dialog, or docsite's (the site theme's) own. */
-const loadModalOf = (algolia: ClientAlgoliaSearch | undefined) =>
-  algolia ? (docSearchPromise ??= import('./DocSearchDialog.tsx').then((m) => m.default as Modal)) : (modalPromise ??= loadSearchModal());
+const loadModal = () => (modalPromise ??= loadSearchModal());
 
-/** `algolia`: DocSearch's settings over the site's (a Rspress theme's plugin-algolia `Search` passes its props). */
-export function SearchButton({ algolia = site.algolia, translations }: { algolia?: ClientAlgoliaSearch; translations?: Record<string, unknown> } = {}) {
-  const loadModal = () => loadModalOf(algolia);
+export function SearchButton() {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<Modal | null>(null);
@@ -43,7 +37,7 @@ export function SearchButton({ algolia = site.algolia, translations }: { algolia
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  if (site.search === false && !algolia) return null;
+  if (site.search === false) return null;
   const prefetch = () => void loadModal().catch(() => {});
   return (
     <>
@@ -60,7 +54,7 @@ export function SearchButton({ algolia = site.algolia, translations }: { algolia
         <span className="search-button-text">{t(UiString.searchButton)}</span>
         <kbd className="search-kbd">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
-      {Modal && (algolia ? <Modal open={open} onClose={() => setOpen(false)} algolia={algolia} translations={translations} /> : <Modal open={open} onClose={() => setOpen(false)} />)}
+      {Modal && <Modal open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

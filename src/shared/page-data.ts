@@ -40,17 +40,6 @@ export type ClientSearchConfig =
   | { mode: 'local'; maxResults: number; indexes: Record<string, string> }
   | { mode: 'remote'; maxResults: number; apiUrl: string; searchIndexes: string[] };
 
-/** Algolia DocSearch (config `search: { provider: 'algolia' }`): what the browser needs to query the index. */
-export interface ClientAlgoliaSearch {
-  mode: 'algolia';
-  appId: string;
-  apiKey: string;
-  indexName: string;
-  languageFacet: string | false;
-  searchParameters?: Record<string, unknown>;
-  placeholder?: string | Record<string, string>;
-}
-
 export interface ClientSiteData {
   title: string;
   description: string;
@@ -72,10 +61,7 @@ export interface ClientSiteData {
   localeRedirect: 'auto' | 'never';
   announcement?: { message: string | Record<string, string>; href?: string | Record<string, string>; storageKey: string };
   footer?: { message: string | Record<string, string> };
-  /** docsite's own search; false with Algolia too (then `algolia` is set). */
   search: ClientSearchConfig;
-  /** Algolia DocSearch in place of docsite's search (config `search: { provider: 'algolia' }`). */
-  algolia?: ClientAlgoliaSearch;
   multiVersion: { default: string; versions: string[] };
   redirects: RedirectRule[];
   /** Texts of the site's `i18n.json` (Rspress's convention) by key and language, for `useI18n`; absent without one. */

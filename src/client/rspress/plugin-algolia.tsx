@@ -10,7 +10,7 @@ import { SearchButton } from '../theme/search/SearchButton.tsx';
 import { AlgoliaSearchButton } from '../theme/search/AlgoliaSearchButton.tsx';
 import { site, useLang } from '../runtime/context.tsx';
 import { algoliaFromRspress } from '../../shared/search/algolia.ts';
-import type { ClientAlgoliaSearch } from '../../shared/page-data.ts';
+import type { ClientAlgoliaSearch } from '../../shared/search/algolia.ts';
 
 /** DocSearch's interface strings by language, as the plugin exports them (empty: docsite's own strings apply). */
 export type Locales = Record<string, { placeholder?: string; translations?: Record<string, unknown> }>;

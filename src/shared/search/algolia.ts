@@ -3,7 +3,28 @@
  * (the query's parameters, hits' URLs made this site's paths).
  */
 import type { AlgoliaSearchConfig } from '../config-schema.ts';
-import type { ClientAlgoliaSearch } from '../page-data.ts';
+
+/** Algolia DocSearch (config `search: { provider: 'algolia' }`): what the browser needs to query the index. */
+export interface ClientAlgoliaSearch {
+  mode: 'algolia';
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  languageFacet: string | false;
+  searchParameters?: Record<string, unknown>;
+  placeholder?: string | Record<string, string>;
+}
+
+/*
+ * The site data's `algolia` field, declared here rather than in page-data.ts: that module is in every page's
+ * first-load chunk, and the minifier's names depend on its text, so sites without Algolia keep their bytes.
+ */
+declare module '../page-data.ts' {
+  interface ClientSiteData {
+    /** Algolia DocSearch in place of docsite's search (then `search` is false). */
+    algolia?: ClientAlgoliaSearch;
+  }
+}
 
 /** What the browser gets of the config: everything but the `provider` spelling. */
 export function clientAlgoliaSearch(search: AlgoliaSearchConfig): ClientAlgoliaSearch {

@@ -8,7 +8,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { site, useT } from '../../runtime/context.tsx';
 import { IconSearch } from '../icons.tsx';
 import { UiString } from '../../../shared/ui-keys.ts';
-import type { ClientAlgoliaSearch } from '../../../shared/page-data.ts';
+import type { ClientAlgoliaSearch } from '../../../shared/search/algolia.ts';
 import type { DocSearchDialogProps } from './DocSearchDialog.tsx';
 
 type Dialog = ComponentType<DocSearchDialogProps>;

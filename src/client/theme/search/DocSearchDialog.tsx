@@ -12,7 +12,7 @@ import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text
 import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
 import { localized, useLang, useNavigate } from '../../runtime/context.tsx';
 import { docSearchParameters, hitHref } from '../../../shared/search/algolia.ts';
-import type { ClientAlgoliaSearch } from '../../../shared/page-data.ts';
+import type { ClientAlgoliaSearch } from '../../../shared/search/algolia.ts';
 
 export interface DocSearchDialogProps {
   open: boolean;

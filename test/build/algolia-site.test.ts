@@ -30,8 +30,9 @@ describe('search.provider algolia in the build', () => {
     const first = [...html.matchAll(/<(?:link rel="modulepreload"|script type="module") (?:href|src)="([^"]+)"/g)].map((m) => m[1]);
     expect(first.length).toBeGreaterThan(0);
     const code = first.map((url) => readFileSync(join(dist, url), 'utf8')).join('\n');
-    expect(code).toContain('"algolia":{"mode":"algolia","appId":"LANTERN01","apiKey":"search-only-key","indexName":"lantern","languageFacet":"lang"');
-    expect(code).toContain('"search":false');
+    // The site data, as the minifier writes it into the shell.
+    expect(code).toContain('algolia:{mode:"algolia",appId:"LANTERN01",apiKey:"search-only-key",indexName:"lantern",languageFacet:"lang",placeholder:{en:"Search the lantern notes",zh:"搜索灯笼笔记"}}');
+    expect(code).toMatch(/localeRedirect:"auto",search:!1,/);
     expect(code).not.toContain('DocSearch-Modal'); // the dialog's markup lives in the on-demand chunk
     const chunks = readdirSync(join(dist, 'static', 'js', 'chunks'));
     const dialog = chunks.find((f) => f.startsWith('DocSearchDialog-'));

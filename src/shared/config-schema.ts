@@ -151,10 +151,37 @@ export const markdownSchema = z
   })
   .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: true, staticHtml: true, highlighter: {} });
 
+/**
+ * Algolia DocSearch in place of the local search (no local index is built): the index an Algolia crawler
+ * keeps of the deployed site. `mode: 'algolia'` is added to the output so code choosing by `mode` sees it.
+ */
+export const algoliaSearchSchema = z
+  .strictObject({
+    provider: z.literal('algolia'),
+    appId: text.min(1, 'expected the Algolia application id'),
+    /** The search-only API key (public: it ships to every reader). */
+    apiKey: text.min(1, 'expected the search-only Algolia API key'),
+    indexName: text.min(1, 'expected the Algolia index name'),
+    /**
+     * The attribute the crawler records each page's language under: `lang` (DocSearch's crawler, from
+     * `<html lang>`), `language` for indexes made with Docusaurus's crawler template; searches are filtered
+     * to the page's language with `<languageFacet>:<lang>`. `false`: every language is searched.
+     */
+    languageFacet: z.union([text.min(1), z.literal(false)]).default('lang'),
+    /** Algolia search parameters for every query (`facetFilters` are joined with the language's). */
+    searchParameters: z.record(text, z.unknown()).optional(),
+    /** The search box's placeholder: a string, or one per language (`{ en: '…', zh: '…' }`). */
+    placeholder: localizedText.optional(),
+  })
+  .transform((search) => ({ ...search, mode: 'algolia' as const }));
+export type AlgoliaSearchConfig = z.output<typeof algoliaSearchSchema>;
+
 export const searchSchema = z
   .union([
     z.literal(false),
     z.strictObject({
+      /** `provider: 'local'` (the default) names this form too. */
+      provider: z.literal('local').optional(),
       mode: z.literal('local').default('local'),
       /** Index the text of code blocks too (off: identifiers in prose and headings are indexed anyway). */
       codeBlocks: z.boolean().default(false),
@@ -166,6 +193,7 @@ export const searchSchema = z
       searchIndexes: z.array(text).default([]),
       maxResults: z.number().int().positive().default(7),
     }),
+    algoliaSearchSchema,
   ])
   .default({ mode: 'local', codeBlocks: false, maxResults: 7 });
 

@@ -17,6 +17,7 @@ import { registerConfigSourceMap } from '../plugins/config-source-maps.ts';
 import { siteConfigSchema, type ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { configProblems, formatConfigProblems, type ConfigProblem, type ConfigSource } from './errors.ts';
 import { DocsiteError } from '../errors.ts';
+import { searchFromOtherTool } from './other-tools-search.ts';
 
 /** The remark/rehype plugins of each config this thread loaded, by the fingerprint of its code. */
 const extensionsByFingerprint = new Map<string, Promise<MarkdownExtensions>>();
@@ -52,7 +53,7 @@ export function findConfigFile(projectRoot: string): string | undefined {
 const publicApiEntry = join(SRC_DIR, 'node', 'define-config.ts');
 
 /** Bundles and imports the config module: its default export (not yet validated), and the fingerprint of its code. */
-async function importConfigModule(file: string): Promise<{ raw: unknown; fingerprint: string; inputs: string[] }> {
+export async function importConfigModule(file: string): Promise<{ raw: unknown; fingerprint: string; inputs: string[] }> {
   let code: string;
   let fingerprint: string;
   let inputs: string[];
@@ -170,6 +171,15 @@ function withFolderTitle(raw: unknown, projectRoot: string): unknown {
   return plainObject && !(raw && 'title' in raw) ? { ...raw, title: basename(resolve(projectRoot)) } : raw;
 }
 
+/** A config naming no `search` takes the Algolia settings of a VitePress or Docusaurus config beside it (other-tools-search.ts). */
+async function withOtherToolSearch(raw: unknown, projectRoot: string): Promise<{ raw: unknown; warnings: string[] }> {
+  if (!raw || typeof raw !== 'object' || 'search' in raw) return { raw, warnings: [] };
+  const { root, lang } = raw as { root?: unknown; lang?: unknown };
+  const pages = [...new Set([typeof root === 'string' ? root : 'content', 'docs'])].map((dir) => join(projectRoot, dir));
+  const found = await searchFromOtherTool(projectRoot, pages, typeof lang === 'string' ? lang : 'en', importConfigModule);
+  return { raw: found.search ? { ...raw, search: found.search } : raw, warnings: found.warning ? [found.warning] : [] };
+}
+
 /** What the command line sets over the config: `--base` (normalised to `/x/`). */
 export interface ConfigOverrides {
   base?: string;
@@ -184,12 +194,15 @@ export async function loadConfig(projectRoot: string, overrides: ConfigOverrides
 async function loadConfigFile(projectRoot: string): Promise<LoadedConfig> {
   const file = findConfigFile(projectRoot);
   if (!file) {
-    const { config, warnings } = resolveConfig(withFolderTitle(undefined, projectRoot));
-    return { config, warnings };
+    const other = await withOtherToolSearch(withFolderTitle(undefined, projectRoot), projectRoot);
+    const { config, warnings } = resolveConfig(other.raw);
+    return { config, warnings: [...other.warnings, ...warnings] };
   }
   const imported = await importConfigModule(file);
-  const raw = withFolderTitle(imported.raw, projectRoot);
+  const other = await withOtherToolSearch(withFolderTitle(imported.raw, projectRoot), projectRoot);
+  const raw = other.raw;
   const checked = checkConfig(raw, basename(file));
+  if (!('problems' in checked)) checked.warnings.unshift(...other.warnings);
   if ('problems' in checked) {
     // Only an invalid config pays for parsing its source: the problems then point at their lines.
     const text = readFileSync(file, 'utf8');

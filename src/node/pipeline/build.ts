@@ -345,7 +345,7 @@ async function buildLocked(
     progress.begin('search');
     await searchDone;
     step('search-wait');
-    progress.end(searchIndexCount ? `${searchIndexCount} ${searchIndexCount > 1 ? 'indexes' : 'index'}, built while bundling` : 'off');
+    progress.end(searchIndexCount ? `${searchIndexCount} ${searchIndexCount > 1 ? 'indexes' : 'index'}, built while bundling` : config.search !== false && config.search.mode === 'algolia' ? 'Algolia DocSearch: no local index' : 'off');
     progress.begin('extras');
     await runBuildEnd(plugins, config, project, model.pages, sources, staging);
     await writeExtras({ config, outDir: staging.dir, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT), cspHash(NOT_FOUND_LANG_SCRIPT)], store, precompress, compressed: rendered.compressed, isLeftover: staging.isLeftover });

@@ -185,7 +185,7 @@ export function loadVirtualModule(
       return { contents: `export default ${JSON.stringify(input.siteData)};`, loader: 'js' };
     case 'docsite:site-theme':
       // The shell's components (the site theme's own or the built-in ones), layouts and slots.
-      return originsOf ? siteThemeModule(input.project, input.everyLayout ? 'all' : (input.siteData.layouts ?? []), originsOf, input.pages?.map((p) => p.file)) : { errors: [{ text: 'docsite:site-theme needs the bundle (originsOf)' }] };
+      return originsOf ? siteThemeModule(input.project, input.everyLayout ? 'all' : (input.siteData.layouts ?? []), originsOf, input.pages?.map((p) => p.file), Boolean(input.siteData.algolia)) : { errors: [{ text: 'docsite:site-theme needs the bundle (originsOf)' }] };
     case 'docsite:shell':
       // The root of what every page loads: the app (theme, router, React) and React DOM's client.
       return {

@@ -40,6 +40,7 @@ import { uiStringArray } from '../../shared/ui-strings.ts';
 import type { SearchDocument } from '../search/build-index.ts';
 
 import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
+import { clientAlgoliaSearch } from '../../shared/search/algolia.ts';
 export { NOT_FOUND_ROUTE };
 
 export interface SiteModel {
@@ -326,11 +327,12 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(config.themeConfig.announcement ? { announcement: config.themeConfig.announcement } : {}),
     ...(config.themeConfig.footer ? { footer: config.themeConfig.footer } : {}),
     search:
-      search === false
+      search === false || search.mode === 'algolia'
         ? false
         : search.mode === 'remote'
           ? { mode: 'remote', maxResults: search.maxResults, apiUrl: search.apiUrl, searchIndexes: search.searchIndexes }
           : { mode: 'local', maxResults: search.maxResults, indexes: input.searchIndexes },
+    ...(search !== false && search.mode === 'algolia' ? { algolia: clientAlgoliaSearch(search) } : {}),
     multiVersion: config.multiVersion,
     redirects: config.redirects,
     ...(Object.keys(i18nLabels).length ? { i18n: i18nLabels } : {}),

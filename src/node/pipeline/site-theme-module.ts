@@ -35,11 +35,16 @@ const isBuiltin = (origin: ExportOrigin) => origin.file.startsWith(CLIENT_DIR + 
  * `layouts`: the names pages give as `layout:` (the build knows every page's front matter), or 'all' for the
  * dev server, which compiles pages on demand: there every export of the site theme can be a layout.
  */
-export async function siteThemeModule(project: Project, layouts: readonly string[] | 'all', originsOf: OriginsOf, pageFiles: readonly string[] = []): Promise<OnLoadResult> {
+/** The search button of a site searching with Algolia DocSearch (config `search.provider`), in place of the built-in one. */
+const ALGOLIA_SEARCH_BUTTON: ExportOrigin = { file: join(CLIENT_DIR, 'theme', 'search', 'AlgoliaSearchButton.tsx'), name: 'AlgoliaSearchButton' };
+
+/** `docSearch`: the site searches with Algolia DocSearch (its button, unless the site theme has its own). */
+export async function siteThemeModule(project: Project, layouts: readonly string[] | 'all', originsOf: OriginsOf, pageFiles: readonly string[] = [], docSearch = false): Promise<OnLoadResult> {
   const barrel = await originsOf(BUILTIN_THEME_ENTRY);
   const onDemand = await originsOf(BUILTIN_ON_DEMAND_ENTRY);
   const builtin = barrel && onDemand && new Map([...barrel, ...onDemand]);
   if (!builtin) return { errors: [{ text: 'docsite: the built-in theme barrel could not be read' }] };
+  if (docSearch) builtin.set('SearchButton', ALGOLIA_SEARCH_BUTTON);
   const entry = project.siteThemeEntry;
   const site = entry ? await originsOf(entry) : new Map<string, ExportOrigin>();
   const entryName = entry ? relative(project.root, entry).split(sep).join('/') : '';

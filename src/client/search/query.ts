@@ -112,27 +112,40 @@ export interface SearchIndex {
 /** lunr's own JSON (`lunr.Index.toJSON()`) from the compact form of format.ts, as the build had it. */
 export function expandIndex(compact: CompactIndex, pageCount: number): SerialisedIndex {
   const { fields } = compact;
-  // a vector per field of each page, in lunr's order (page by page, fields in order), elements by term number
-  const vectors = new Map<string, [number, number][]>();
-  for (let p = 0; p < pageCount; p++) for (const field of fields) vectors.set(`${field}/${p}`, []);
+  // a vector per field of each page, [term number, weight, …] (flat, no pairs: this runs on every open)
+  const vectors: number[][][] = fields.map(() => Array.from({ length: pageCount }, () => []));
   const invertedIndex: SerialisedIndex['invertedIndex'] = compact.terms.map(([term, termIndex, perField]) => {
     const posting: Record<string, Record<string, object> | number> = { _index: termIndex };
-    fields.forEach((field, f) => {
+    for (let f = 0; f < fields.length; f++) {
       const refs: Record<string, object> = {};
       const list = perField[f] ?? [];
       for (let i = 0, ref = 0; i < list.length; i += 2) {
         ref += list[i];
         refs[ref] = {};
-        let vector = vectors.get(`${field}/${ref}`);
-        if (!vector) vectors.set(`${field}/${ref}`, (vector = []));
-        vector.push([termIndex, list[i + 1]]);
+        (vectors[f][ref] ??= []).push(termIndex, list[i + 1]);
       }
-      posting[field] = refs;
-    });
+      posting[fields[f]] = refs;
+    }
     return [term, posting];
   });
-  const fieldVectors: SerialisedIndex['fieldVectors'] = [...vectors].map(([fieldRef, elements]) => [fieldRef, elements.sort((x, y) => x[0] - y[0]).flat()]);
+  // lunr's order: page by page, fields in order; elements by term number
+  const fieldVectors: SerialisedIndex['fieldVectors'] = [];
+  for (let p = 0; p < vectors[0]?.length; p++) {
+    for (let f = 0; f < fields.length; f++) fieldVectors.push([`${fields[f]}/${p}`, byTermNumber(vectors[f][p])]);
+  }
   return { version: compact.version, fields, fieldVectors, invertedIndex, pipeline: compact.pipeline };
+}
+
+/** A flat [term number, weight, …] list sorted by term number (terms come in alphabetical order, their numbers in lunr's). */
+function byTermNumber(flat: number[]): number[] {
+  const n = flat.length / 2;
+  let sorted = true;
+  for (let i = 1; i < n && sorted; i++) sorted = flat[2 * i - 2] < flat[2 * i];
+  if (sorted) return flat;
+  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => flat[2 * x] - flat[2 * y]);
+  const out = new Array<number>(flat.length);
+  order.forEach((k, i) => ((out[2 * i] = flat[2 * k]), (out[2 * i + 1] = flat[2 * k + 1])));
+  return out;
 }
 
 /** Builds the in-memory index from a parsed index file (`url`: where it came from). Throws on an unknown format. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: build time and peak memory (site cold/warm, synthetic corpus at 1000 and optionally
-// 10,000 pages), first-load page weight, dev-server latency and, with --lighthouse, Lighthouse scores.
+// 10,000 pages), the corpus's search download before first results, first-load page weight, dev-server latency and, with --lighthouse, Lighthouse scores.
 // Public tools only: /usr/bin/time, node:zlib, playwright-core + Debian's chromium, lighthouse from npm.
 // Usage: node test/bench/run.mjs [--runs 3] [--corpus-10k] [--lighthouse [--asset-host HOST]] [--skip-dev] [--rspress DIR]
 //        [--rspress-site DIR [--rspress-site-only]]
@@ -94,6 +94,15 @@ function siteVsRspress(dir, outDir) {
   rows.push(...comparisonRows('Rsbuild site, cold build', `Rspress ${version}`, ours, theirs));
 }
 
+/** What opening search downloads before its first results: the index file (gzip KiB); the text shards it lists come after, per hit. */
+function searchDownload(staticDir) {
+  if (!existsSync(staticDir)) return null;
+  const file = readdirSync(staticDir).find((f) => /^search_index\..*\.json$/.test(f));
+  if (!file) return null;
+  const raw = readFileSync(join(staticDir, file));
+  return { kib: gzipSync(raw).length / 1024, shards: JSON.parse(raw.toString('utf8')).shards.length };
+}
+
 /** The client entry and the chunks it imports statically (gzip KiB): the shell every page loads. */
 function entryKiB(jsDir) {
   const entry = readdirSync(jsDir).find((f) => /^client-.*\.js$/.test(f));
@@ -126,6 +135,8 @@ try {
       const corpus = join(out, `corpus-${pages}`);
       execFileSync(process.execPath, [GEN, String(pages), corpus], { stdio: 'ignore' });
       measure(`${pages}-page corpus, cold build`, [corpus, '--no-cache'], pages > 1000 ? 1 : runs);
+      const search = searchDownload(join(corpus, 'dist', 'static'));
+      if (search) rows.push({ work: `${pages}-page corpus: search download before first results (the index, gzip; text shards follow for the hits shown, ${search.shards} of them in all)`, kib: search.kib });
       if (pages === 1000 && args.includes('--rspress')) rspressBuild(resolve(args[args.indexOf('--rspress') + 1]), corpus);
     }
 

@@ -8,7 +8,6 @@
  * English and a Chinese page once the page has loaded (`--at-once`: as soon as the button is there,
  * while the page still hydrates) and reads the dialog's User Timing entries:
  *   fetch + load   docsite:search-index-fetch + docsite:search-index-load (lunr.Index.load and records)
- *   texts          docsite:search-texts-load (the section texts, fetched after the index)
  *   per keystroke  docsite:search-query: every prefix of every query of the set is typed, as a reader
  *                  would (the dialog debounces 150 ms; each prefix is left to settle)
  * and the bytes the first open downloads (gzip, as a host compresses them on the fly).
@@ -21,6 +20,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readSearchFiles } from './search-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -54,9 +54,8 @@ for (const [lang, path] of [
 ]) {
   const file = readdirSync(join(dist, 'static')).find((f) => f.startsWith(`search_index.${lang}.`));
   const index = readFileSync(join(dist, 'static', file));
-  const texts = readFileSync(join(dist, 'static', file.replace('search_index.', 'search_text.')));
+  const { shardRaws } = readSearchFiles(join(dist, 'static'), file);
   const loads = [];
-  const textLoads = [];
   let keystrokes = [];
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext();
@@ -68,12 +67,13 @@ for (const [lang, path] of [
     // wait for the network to settle, so the figure is search's own cost (--at-once: click at once).
     if (!atOnce) await page.waitForLoadState('networkidle');
     await page.click('.search-button');
-    await page.waitForSelector('.search-modal[data-texts="loaded"]');
+    await page.waitForSelector('.search-modal[data-index-state="inited"]');
+    await page.waitForFunction(() => performance.getEntriesByName('docsite:search-index-load').length > 0);
     const [fetchMs] = await measures(page, 'docsite:search-index-fetch');
     const [loadMs] = await measures(page, 'docsite:search-index-load');
     loads.push(fetchMs + loadMs);
     if (process.env.VERBOSE) console.log('  fetch', fetchMs.toFixed(1), 'load', loadMs.toFixed(1));
-    textLoads.push((await measures(page, 'docsite:search-texts-load'))[0]);
+
     if (run === 0) {
       const input = page.locator('.search-input');
       for (const { q } of queries[lang]) {
@@ -89,8 +89,8 @@ for (const [lang, path] of [
   const load = pct(loads, 0.5);
   const p95 = pct(keystrokes, 0.95);
   const gz = gzipSync(index, { level: 6 }).length;
-  console.log(`${lang}: index ${kib(index.length)} raw, ${kib(gz)} gzip (texts after it: ${kib(gzipSync(texts, { level: 6 }).length)} gzip)`);
-  console.log(`  fetch + Index.load: median ${load.toFixed(1)} ms, max ${Math.max(...loads).toFixed(1)} ms over ${runs} opens; texts ${pct(textLoads, 0.5).toFixed(1)} ms`);
+  console.log(`${lang}: index ${kib(index.length)} raw, ${kib(gz)} gzip (text shards, fetched for the hits shown: ${shardRaws.length}, ${kib(shardRaws.reduce((n, b) => n + gzipSync(b, { level: 6 }).length, 0))} gzip in all)`);
+  console.log(`  fetch + Index.load: median ${load.toFixed(1)} ms, max ${Math.max(...loads).toFixed(1)} ms over ${runs} opens`);
   console.log(`  per keystroke (${keystrokes.length}): p50 ${pct(keystrokes, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...keystrokes).toFixed(2)} ms`);
   if (load > 200 || p95 > 10 || gz > 250 * 1024) failed = true;
 }

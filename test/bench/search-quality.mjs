@@ -4,8 +4,8 @@
  *
  *   node test/bench/search-quality.mjs [distDir] [--queries file.json] [--verbose]
  *
- * Reads the built indexes (`<distDir>/static/search_index.*.json` and the `search_text.*.json` that go
- * with them, default ./dist) and the
+ * Reads the built indexes (`<distDir>/static/search_index.*.json` and the `search_text.*.json` shards they
+ * list, default ./dist) and the
  * query set (test/bench/search-queries.json: `{ "en": [{ "q", "expect" }], "zh": [...] }`, where
  * `expect` is the route path of the best answer, or a list when a query has several), runs
  * every query through the same code the browser runs (src/client/search/query.ts, bundled on the fly with
@@ -23,6 +23,7 @@ import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readSearchFiles } from './search-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -75,19 +76,18 @@ const engine = await loadEngine();
 
 let failed = false;
 for (const file of files) {
-  const raw = readFileSync(join(staticDir, file));
-  const json = JSON.parse(raw.toString('utf8'));
+  const { raw, json, shardRaws, shards } = readSearchFiles(staticDir, file);
   const lang = json.lang;
   const key = json.version ? `${lang}@${json.version}` : lang;
   const t0 = performance.now();
   const index = engine.createIndex(json);
   const loadMs = performance.now() - t0;
-  const textRaw = readFileSync(join(staticDir, file.replace(/^search_index\./, 'search_text.')));
-  engine.attachTexts(index, JSON.parse(textRaw.toString('utf8')));
+  engine.attachTexts(index, shards);
   const gz = gzipSync(raw, { level: 9 }).length;
-  const textGz = gzipSync(textRaw, { level: 9 }).length;
+  const textRaw = { length: shardRaws.reduce((n, b) => n + b.length, 0) };
+  const textGz = shardRaws.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
   console.log(`\n${file}`);
-  console.log(`  pages ${index.pages.length}, sections ${index.sections.length}; index ${kib(raw.length)} raw, ${kib(gz)} gzip; texts ${kib(textRaw.length)} raw, ${kib(textGz)} gzip; load ${loadMs.toFixed(1)} ms (Node)`);
+  console.log(`  pages ${index.pages.length}, sections ${index.sections.length}; index ${kib(raw.length)} raw, ${kib(gz)} gzip; texts ${kib(textRaw.length)} raw, ${kib(textGz)} gzip in ${shards.length} shards; load ${loadMs.toFixed(1)} ms (Node)`);
   const set = queries[key] ?? queries[lang];
   if (!set?.length) {
     console.log('  (no queries for this index)');

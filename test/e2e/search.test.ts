@@ -49,26 +49,33 @@ describe('search modal', () => {
     await close();
   });
 
-  it('loads the lunr index first, the section texts after it, and finds from two letters typed', async () => {
+  it('loads the lunr index first, then only the text shards of the hits shown, and finds from two letters typed', async () => {
     const { page, errors, close } = await openPage('/guide/start/');
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.click('.search-button');
     const input = page.locator('.search-input');
     await input.fill('Ba');
-    // 600 KiB of section texts fetched and parsed: seconds on a loaded machine
+    // the results' shards are asked for once the results are ranked, and the dialog says when they are in
+    await expect.poll(() => requested.some((p) => p.includes('/static/search_text.')), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts'), { timeout: 15_000 }).toBe('loaded');
     const searchFiles = requested.filter((p) => p.includes('/static/search_'));
-    expect(searchFiles).toHaveLength(2);
     expect(searchFiles[0]).toMatch(/\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
-    expect(searchFiles[1]).toBe(searchFiles[0].replace('search_index.', 'search_text.'));
+    // then the shards of the pages shown: some, not all of the index's
+    const shards = searchFiles.slice(1);
+    for (const s of shards) expect(s).toMatch(/\/static\/search_text\.en\.[0-9a-f]{8}\.json$/);
+    const listed = (await (await page.request.get(server.url + searchFiles[0])).json()).shards.length;
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.length).toBeLessThan(listed);
     // `Ba` is a prefix of Babel (and of Bar in dev.progressBar): the Babel plugin page is among the results
     await expect.poll(async () => (await page.locator('.search-hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).join(' ')).toContain('/plugins/list/plugin-babel');
     const babel = page.locator('.search-hit', { has: page.locator('a[href*="/plugins/list/plugin-babel"]') }).first();
     expect((await babel.locator('mark').first().textContent())?.toLowerCase()).toMatch(/^ba/);
-    // content hits carry a snippet of about 100 characters with the match highlighted
+    // content hits carry a snippet of about 100 characters with the match highlighted, once their shard is in
+    const before = requested.length;
     await input.fill('lazy compilation');
-    await expect.poll(() => page.locator('.search-hit-content').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.search-hit-content').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(requested.slice(before).every((p) => p.includes('/static/search_text.en.'))).toBe(true);
     const statement = (await page.locator('.search-hit-content .search-hit-statement').first().textContent()) ?? '';
     expect(statement.length).toBeGreaterThan(20);
     expect(statement.length).toBeLessThan(140);

@@ -82,8 +82,10 @@ describe('docsite dev', () => {
     expect(en.status).toBe(200);
     const index = await en.json();
     expect(index).toMatchObject({ lang: 'en', format: 'docsite-search' });
-    const texts = await (await fetch(dev.url + '/static/search_text.en.json')).json();
-    expect(texts.texts).toHaveLength(index.sections.length);
+    // its text shards, named by content, beside it
+    const shards = await Promise.all(index.shards.map(async ([, name]: [number, string]) => (await fetch(dev.url + '/static/' + name)).json()));
+    expect(shards.flatMap((s) => s.sections)).toHaveLength(index.pages.reduce((n: number, p: [string, string, number]) => n + p[2], 0));
+    expect((await fetch(dev.url + '/static/search_text.en.00000000.json')).status).toBe(404);
     expect((await fetch(dev.url + '/static/search_index.xx.json')).status).toBe(404);
   });
 

@@ -43,8 +43,9 @@ describe('docsite dev on a versioned site', () => {
     expect(await indexRoutes('/static/search_index.en.v1.json')).toEqual(['/v1/guide/legacy-wiring', '/v1/guide/start']);
     expect(await indexRoutes('/static/search_index.en.v2.json')).toEqual(['/api/', '/guide/auto-wiring', '/guide/start']);
     expect(await indexRoutes('/static/search_index.zh.v1.json')).toEqual(['/v1/zh/guide/start']);
-    const texts = await (await fetch(dev.url + '/static/search_text.en.v1.json')).json();
-    expect(texts.texts.join(' ')).toContain('loose wires');
+    const index = await (await fetch(dev.url + '/static/search_index.en.v1.json')).json();
+    const shards = await Promise.all(index.shards.map(async ([, name]: [number, string]) => (await fetch(dev.url + '/static/' + name)).json()));
+    expect(JSON.stringify(shards.flatMap((s) => s.sections))).toContain('loose wires');
     expect((await fetch(dev.url + '/static/search_index.en.v3.json')).status).toBe(404);
   });
 

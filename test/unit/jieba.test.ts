@@ -12,7 +12,7 @@ describe('loadJieba', () => {
 
   it('cuts the Chinese index: its words are jieba’s', () => {
     const { index } = buildIndexFiles([{ routePath: '/zh/a', lang: 'zh', version: '', title: '介绍', sections: [{ anchor: '', heading: '', depth: 1, text: '开发服务器支持代理' }] }], 'zh', '');
-    const terms = index.index.invertedIndex.map(([t]) => t);
+    const terms = index.index.terms.map(([t]) => t);
     expect(terms).toEqual(expect.arrayContaining(['开发', '服务器', '支持', '代理']));
   });
 });

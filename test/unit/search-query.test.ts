@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildIndexFiles, writeSearchIndexes, type SearchDocument } from '../../src/node/search/build-index.ts';
+import { buildIndexFiles, compactIndex, writeSearchIndexes, type SearchDocument } from '../../src/node/search/build-index.ts';
+import type { SerialisedIndex } from '../../src/shared/search/format.ts';
 import { highlightSegments } from '../../src/client/search/highlight.ts';
 import { lunr } from '../../src/shared/search/lunr-setup.ts';
-import { attachTexts, createIndex, INDEX_LOAD_ERROR, loadIndex, loadTexts, rankPages, remoteSearch, search, type SearchGroup, type SearchIndex } from '../../src/client/search/query.ts';
+import { attachTexts, createIndex, expandIndex, INDEX_LOAD_ERROR, loadIndex, loadShards, neededShards, rankPages, remoteSearch, search, textsLoaded, type SearchGroup, type SearchIndex } from '../../src/client/search/query.ts';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const filler = (n: number) =>
@@ -140,13 +142,18 @@ let outDir: string;
 let en: SearchIndex;
 let zh: SearchIndex;
 let files: string[];
-let textFiles: string[];
 
 const readJson = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
+/** lunr's own JSON of a written index file. */
+const lunrJson = (file: string) => {
+  const json = readJson(file);
+  return expandIndex(json.index, json.pages.length);
+};
 
-function load(w: { file: string; textFile: string }): SearchIndex {
-  const index = createIndex(readJson(w.file));
-  attachTexts(index, readJson(w.textFile));
+function load(w: { file: string }): SearchIndex {
+  const json = readJson(w.file);
+  const index = createIndex(json);
+  attachTexts(index, json.shards.map(([, name]: [number, string]) => readJson(`static/${name}`)));
   return index;
 }
 
@@ -154,7 +161,6 @@ beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'docsite-search-'));
   const written = await writeSearchIndexes(docs, outDir);
   files = written.map((w) => w.file);
-  textFiles = written.map((w) => w.textFile);
   en = load(written.find((w) => w.lang === 'en')!);
   zh = load(written.find((w) => w.lang === 'zh')!);
 }, 60_000);
@@ -165,10 +171,34 @@ const top = (index: SearchIndex, q: string) => rankPages(index, q)[0];
 const allHits = (groups: SearchGroup[]) => groups.flatMap((g) => g.hits);
 
 describe('index files', () => {
-  it('an index and a text file per language, named with a content hash', () => {
+  it('an index per language, and text shards named with a hash of their content', () => {
     expect(files).toHaveLength(2);
     for (const f of files) expect(f).toMatch(/^static\/search_index\.(en|zh)\.[0-9a-f]{8}\.json$/);
-    expect(textFiles).toEqual(files.map((f) => f.replace('search_index.', 'search_text.')));
+    for (const f of files) {
+      const { lang, shards } = readJson(f);
+      expect(shards.length).toBeGreaterThan(0);
+      expect(shards[0][0]).toBe(0);
+      for (const [, name] of shards) {
+        expect(name).toMatch(new RegExp(`^search_text\\.${lang}\\.[0-9a-f]{8}\\.json$`));
+        expect(createHash('sha256').update(readFileSync(join(outDir, 'static', name))).digest('hex').slice(0, 8)).toBe(name.split('.')[2]);
+      }
+    }
+  });
+
+  it('the compact index expands to exactly what lunr serialises', () => {
+    const builder = new lunr.Builder();
+    builder.ref('id');
+    for (const field of ['title', 'lead', 'heading', 'text']) builder.field(field);
+    const words = ['proxy', 'cache', 'alias', 'server', 'output', 'path', 'plugin'];
+    for (let i = 0; i < 30; i++) {
+      builder.add({ id: String(i), title: `page ${words[i % 7]}`, lead: i % 4 ? `${words[(i * 3) % 7]} ${words[(i * 5) % 7]}` : '', heading: words[(i * 2) % 7], text: words.slice(0, i % 7).join(' ') });
+    }
+    const json = builder.build().toJSON() as unknown as SerialisedIndex;
+    const compact = compactIndex(json);
+    expect(expandIndex(compact, 30)).toEqual(JSON.parse(JSON.stringify(json)));
+    // and what the build writes loads back to the same lunr index
+    const written = readJson(files[0]);
+    expect(JSON.stringify(lunr.Index.load(lunrJson(files[0])).toJSON())).toBe(JSON.stringify(expandIndex(written.index, written.pages.length)));
   });
 
   it('the index is a serialised lunr.Index that reloads with docsite-terms in its pipeline', () => {
@@ -176,7 +206,7 @@ describe('index files', () => {
     expect(json.index.version).toBe(lunr.version);
     expect(json.index.pipeline).toEqual(['docsite-terms', 'stemmer']);
     expect(json.index.fields).toEqual(['title', 'lead', 'heading', 'text']);
-    const idx = lunr.Index.load(json.index);
+    const idx = lunr.Index.load(lunrJson(files[0]));
     // lunr's own query parser runs the same pipeline: a camelCase identifier is split into its parts
     const page = (ref: string) => json.pages[Number(ref)][0];
     expect(idx.search('distPath').map((r) => page(r.ref))).toContain('/config/output/dist-path');
@@ -184,13 +214,13 @@ describe('index files', () => {
     expect(idx.search('creatersbuild').map((r) => page(r.ref))).toContain('/guide/start/quick-start');
     const zhJson = readJson(files[1]);
     expect(zhJson.index.pipeline).toEqual(['docsite-terms', 'stemmer', 'stemmer-zh']);
-    expect(lunr.Index.load(zhJson.index).search('构建').length).toBeGreaterThan(0);
+    expect(lunr.Index.load(lunrJson(files[1])).search('构建').length).toBeGreaterThan(0);
   });
 
   it('Chinese pages are indexed by the words jieba cuts (lunr.zh via lunr.multi), English with stop words dropped and stems', () => {
-    const terms = new Set<string>(readJson(files[1]).index.invertedIndex.map((e: [string]) => e[0]));
+    const terms = new Set<string>(lunrJson(files[1]).invertedIndex.map((e) => e[0]));
     for (const word of ['构建', '工具', '开发', '服务器', '代理', 'tsconfig', 'rsbuild']) expect(terms, word).toContain(word);
-    const enTerms = new Set<string>(readJson(files[0]).index.invertedIndex.map((e: [string]) => e[0]));
+    const enTerms = new Set<string>(lunrJson(files[0]).invertedIndex.map((e) => e[0]));
     expect(enTerms).toContain('distpath');
     expect(enTerms).toContain('dist');
     expect(enTerms).toContain('write'); // writes → write
@@ -205,14 +235,14 @@ describe('index files', () => {
       title: i === 3 ? 'Widget' : `Page ${i}`,
       sections: [{ anchor: '', heading: '', depth: 1, text: `Every widget page ${i} talks about topic${i}.` }],
     }));
-    const { index, text } = buildIndexFiles(many, 'en', '');
+    const { index, shards } = buildIndexFiles(many, 'en', '');
     // `every` is a stop word; `topic` is a part of every `topicN`
     expect(index.commonTerms).toEqual(['page', 'talk', 'topic', 'widget']);
-    const widget = index.index.invertedIndex.find(([t]) => t === 'widget')![1] as Record<string, object>;
+    const widget = expandIndex(index.index, index.pages.length).invertedIndex.find(([t]) => t === 'widget')![1] as Record<string, object>;
     expect(Object.keys(widget.text)).toEqual([]);
     expect(Object.keys(widget.title).map((ref) => index.pages[Number(ref)][0])).toEqual(['/p3']);
     const loaded = createIndex(index);
-    attachTexts(loaded, text);
+    attachTexts(loaded, shards);
     expect(rankPages(loaded, 'widget')[0]).toBe('/p3');
     expect(rankPages(loaded, 'widget topic7')[0]).toBe('/p7');
     // a common term highlights only when the query asks for it
@@ -247,6 +277,7 @@ describe('index files', () => {
       const [written] = await writeSearchIndexes([{ routePath: '/a', lang: 'en', version: '', title: 'A page', sections }], other);
       const json = JSON.parse(readFileSync(join(other, written.file), 'utf8'));
       const index = createIndex(json);
+      attachTexts(index, JSON.parse(readFileSync(join(other, 'static', json.shards[0][1]), 'utf8')));
       expect(index.sections.map((s) => s.anchor)).toEqual(sections.map((s) => s.anchor));
     } finally {
       rmSync(other, { recursive: true, force: true });
@@ -347,9 +378,9 @@ describe('ranking', () => {
     page('/guide/proxies', 'Proxxy tricks', 'A page whose title holds the misspelling as written. ' + filler(1)),
   ];
   const index = () => {
-    const { index, text } = buildIndexFiles(pages, 'en', '');
+    const { index, shards } = buildIndexFiles(pages, 'en', '');
     const loaded = createIndex(index);
-    attachTexts(loaded, text);
+    attachTexts(loaded, shards);
     return loaded;
   };
 
@@ -377,9 +408,9 @@ describe('ranking', () => {
       { routePath: '/config/cleaner', lang: 'en', version: '', title: 'output.cleaner', sections: [{ anchor: '', heading: '', depth: 1, text: 'Strips console output from production builds. ' + filler(1) }] },
       { routePath: '/guide/other', lang: 'en', version: '', title: 'Other', sections: [{ anchor: '', heading: '', depth: 1, text: 'Nothing here. ' + filler(1) }] },
     ];
-    const { index, text } = buildIndexFiles(about, 'en', '');
+    const { index, shards } = buildIndexFiles(about, 'en', '');
     const loaded = createIndex(index);
-    attachTexts(loaded, text);
+    attachTexts(loaded, shards);
     expect(rankPages(loaded, 'strip console')).toEqual(['/config/cleaner', '/guide/logging']);
   });
 
@@ -464,22 +495,63 @@ describe('XSS', () => {
 });
 
 describe('loading', () => {
-  it('fetches an index, finds titles and headings at once, and content once the texts follow', async () => {
-    const bodies: Record<string, string> = {
-      '/static/search_index.en.abcd1234.json': readFileSync(join(outDir, files[0]), 'utf8'),
-      '/static/search_text.en.abcd1234.json': readFileSync(join(outDir, textFiles[0]), 'utf8'),
-    };
-    const fetchImpl = vi.fn(async (url: string) => new Response(bodies[url], { status: 200 }));
+  it('fetches an index, ranks from it at once, and the shards of the pages shown when asked for', async () => {
+    const json = readJson(files[0]);
+    const bodies: Record<string, string> = { '/static/search_index.en.abcd1234.json': JSON.stringify(json) };
+    for (const [, name] of json.shards) bodies[`/static/${name}`] = readFileSync(join(outDir, 'static', name), 'utf8');
+    const fetchImpl = vi.fn(async (url: string) => new Response(bodies[url], { status: bodies[url] ? 200 : 404 }));
     const index = await loadIndex('/static/search_index.en.abcd1234.json', fetchImpl as unknown as typeof fetch);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(index.pages.length).toBeGreaterThan(0);
     expect(index.failed).toBeUndefined();
-    expect(index.textsLoaded).toBe(false);
+    expect(textsLoaded(index)).toBe(false);
+    // ranked without any text: the page, with a bare title hit until its shard is in
     expect(search(index, 'distPath')[0].routePath).toBe('/config/output/dist-path');
     expect(allHits(search(index, 'distPath')).some((h) => h.type === 'content')).toBe(false);
-    expect(await loadTexts(index, '/static/search_index.en.abcd1234.json', fetchImpl as unknown as typeof fetch)).toBe(true);
-    expect(fetchImpl).toHaveBeenLastCalledWith('/static/search_text.en.abcd1234.json');
+    const needed = neededShards(index, 'distPath');
+    expect(needed.length).toBeGreaterThan(0);
+    expect(await loadShards(index, needed, fetchImpl as unknown as typeof fetch)).toBe(true);
+    for (const n of needed) expect(fetchImpl).toHaveBeenCalledWith(`/static/${json.shards[n][1]}`);
+    expect(neededShards(index, 'distPath')).toEqual([]);
     expect(allHits(search(index, 'distPath')).some((h) => h.type === 'content')).toBe(true);
+    // the same hits as with every shard loaded
+    expect(search(index, 'distPath')).toEqual(search(en, 'distPath'));
+  });
+
+  it('fetches only the shards of the hits shown, and ranks exactly as with every shard', () => {
+    // 200 small pages: many shards; a query naming one page needs its shard only
+    const many: SearchDocument[] = Array.from({ length: 200 }, (_, i) => ({
+      routePath: `/p/${String(i).padStart(3, '0')}`,
+      lang: 'zh',
+      version: '',
+      title: `Page ${i}`,
+      sections: [
+        { anchor: '', heading: '', depth: 1, text: `Intro of page ${i}: ${'filler words about builds and bundles. '.repeat(80)}` },
+        { anchor: 'usage', heading: 'Usage', depth: 2, text: i === 150 ? 'The quasar option moves 星云配置 elsewhere.' : i % 40 === 7 ? '这里也写着星云配置。' : 'Nothing special.' },
+      ],
+    }));
+    const { index, shards } = buildIndexFiles(many, 'zh', '');
+    expect(shards.length).toBeGreaterThan(8);
+    const full = createIndex(JSON.parse(JSON.stringify(index)));
+    attachTexts(full, shards);
+    const partial = createIndex(JSON.parse(JSON.stringify(index)));
+    const settle = (q: string) => {
+      const fetched: number[] = [];
+      for (let n = neededShards(partial, q); n.length; n = neededShards(partial, q)) {
+        fetched.push(...n);
+        attachTexts(partial, n.map((k) => shards[k]));
+      }
+      return fetched;
+    };
+    const quasar = settle('quasar');
+    expect(quasar).toEqual([partial.pages[150].shard]);
+    expect(search(partial, 'quasar')).toEqual(search(full, 'quasar'));
+    expect(search(partial, 'quasar')[0].hits.some((h) => h.type === 'content' && h.statement?.includes('quasar'))).toBe(true);
+    // a Chinese run matched as written (no indexed word): shards in page order until the shown pages are known
+    const run = settle('星云配置');
+    expect(rankPages(partial, '星云配置')).toEqual(rankPages(full, '星云配置'));
+    expect(search(partial, '星云配置')).toEqual(search(full, '星云配置'));
+    expect(run.length).toBeLessThan(shards.length);
   });
 
   it('a failed load logs the message and gives an empty index', async () => {

@@ -73,7 +73,7 @@ describe('build and query agree', () => {
   const load = (lang: string, text: string) => {
     const doc: SearchDocument = { routePath: '/page', lang, version: '', title: 'Page', sections: [{ anchor: '', heading: '', depth: 1, text }] };
     const other: SearchDocument = { routePath: '/other', lang, version: '', title: 'Other', sections: [{ anchor: '', heading: '', depth: 1, text: lang === 'zh' ? '无关的内容。' : 'Unrelated words.' }] };
-    const { index, text: texts } = buildIndexFiles([doc, other], lang, '');
+    const { index, shards: texts } = buildIndexFiles([doc, other], lang, '');
     const loaded = createIndex(JSON.parse(JSON.stringify(index)));
     attachTexts(loaded, texts);
     return loaded;

@@ -21,7 +21,7 @@
  * (`loadTexts`); until they arrive, content hits wait.
  */
 import { fuzzySet, internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
-import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, textFileUrl, type IndexFile, type SerialisedIndex, type TextFile } from '../../shared/search/format.ts';
+import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, shardUrl, type CompactIndex, type IndexFile, type SerialisedIndex, type ShardFile } from '../../shared/search/format.ts';
 import { cjkRuns, fold, forEachLatinRun, identifierParts, isCjkCode, latinTerm, makeDict, segmentCjk, type CjkDict } from '../../shared/search/tokenize.ts';
 
 export { remoteSearch } from './remote-search.ts';
@@ -63,7 +63,7 @@ export interface Section {
   anchor: string;
   heading: string;
   foldedHeading: string;
-  /** '' until the texts are loaded. */
+  /** '' until its shard is loaded. */
   text: string;
   foldedText: string;
 }
@@ -74,21 +74,33 @@ export interface Page {
   foldedTitle: string;
   /** Its sections (positions in `SearchIndex.sections`). */
   sections: number[];
+  /** The text shard holding its sections (a position in `SearchIndex.shards`). */
+  shard: number;
+}
+
+export interface Shard {
+  /** Its first page. */
+  first: number;
+  file: string;
+  /** Attached, or given up on (failed to load): either way nothing more will come. */
+  state: 'missing' | 'loaded' | 'failed';
 }
 
 export interface SearchIndex {
   lang: string;
   version: string;
+  /** Where the index was fetched from (its shards are beside it); '' when not fetched. */
+  url: string;
   pages: Page[];
+  /** Every page's sections, in page order; headings and texts are '' until their shard is loaded. */
   sections: Section[];
+  shards: Shard[];
   lunr: lunr.Index;
   /** The index's CJK terms of 2+ characters: how the browser cuts a Chinese query. */
   dict: CjkDict;
   /** Terms in the body of more than half of the pages, which the index leaves out of body fields. */
   commonTerms: Set<string>;
   resultCache: Map<string, SearchGroup[]>;
-  /** Whether the section texts are loaded (`loadTexts`). */
-  textsLoaded: boolean;
   /** Folded word → index term through the search pipeline ('' for none). */
   termCache: Map<string, string>;
   /** Set when loading failed (the index is then empty). */
@@ -97,51 +109,107 @@ export interface SearchIndex {
 
 // ---------------------------------------------------------------- loading
 
-/** Builds the in-memory index from a parsed index file. Throws on an unknown format. */
-export function createIndex(file: IndexFile): SearchIndex {
-  if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION) throw new Error('unknown search index format');
-  const idx = lunr.Index.load(file.index as unknown as object);
-  const pages: Page[] = file.pages.map(([routePath, title]) => ({ routePath, title, foldedTitle: fold(title), sections: [] }));
-  const sections: Section[] = [];
-  for (let i = 0; i < file.sections.length; ) {
-    const page = file.sections[i][0];
-    let j = i;
-    while (j < file.sections.length && file.sections[j][0] === page) j++;
-    const group = file.sections.slice(i, j);
-    const predicted = predictAnchors(file.pages[page]?.[1] ?? '', group.map((s) => s[1]));
-    group.forEach(([, heading, anchor], k) => {
-      pages[page]?.sections.push(sections.length);
-      sections.push({ page, heading, foldedHeading: fold(heading), text: '', foldedText: '', anchor: anchor ?? predicted[k] });
-    });
-    i = j;
+/** lunr's own JSON (`lunr.Index.toJSON()`) from the compact form of format.ts, as the build had it. */
+export function expandIndex(compact: CompactIndex, pageCount: number): SerialisedIndex {
+  const { fields } = compact;
+  // a vector per field of each page, [term number, weight, …] (flat, no pairs: this runs on every open)
+  const vectors: number[][][] = fields.map(() => Array.from({ length: pageCount }, () => []));
+  const invertedIndex: SerialisedIndex['invertedIndex'] = compact.terms.map(([term, termIndex, perField]) => {
+    const posting: Record<string, Record<string, object> | number> = { _index: termIndex };
+    for (let f = 0; f < fields.length; f++) {
+      const refs: Record<string, object> = {};
+      const list = perField[f] ?? [];
+      for (let i = 0, ref = 0; i < list.length; i += 2) {
+        ref += list[i];
+        refs[ref] = {};
+        (vectors[f][ref] ??= []).push(termIndex, list[i + 1]);
+      }
+      posting[fields[f]] = refs;
+    }
+    return [term, posting];
+  });
+  // lunr's order: page by page, fields in order; elements by term number
+  const fieldVectors: SerialisedIndex['fieldVectors'] = [];
+  for (let p = 0; p < vectors[0]?.length; p++) {
+    for (let f = 0; f < fields.length; f++) fieldVectors.push([`${fields[f]}/${p}`, byTermNumber(vectors[f][p])]);
   }
+  return { version: compact.version, fields, fieldVectors, invertedIndex, pipeline: compact.pipeline };
+}
+
+/** A flat [term number, weight, …] list sorted by term number (terms come in alphabetical order, their numbers in lunr's). */
+function byTermNumber(flat: number[]): number[] {
+  const n = flat.length / 2;
+  let sorted = true;
+  for (let i = 1; i < n && sorted; i++) sorted = flat[2 * i - 2] < flat[2 * i];
+  if (sorted) return flat;
+  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => flat[2 * x] - flat[2 * y]);
+  const out = new Array<number>(flat.length);
+  order.forEach((k, i) => ((out[2 * i] = flat[2 * k]), (out[2 * i + 1] = flat[2 * k + 1])));
+  return out;
+}
+
+/** Builds the in-memory index from a parsed index file (`url`: where it came from). Throws on an unknown format. */
+export function createIndex(file: IndexFile, url = ''): SearchIndex {
+  if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION) throw new Error('unknown search index format');
+  const idx = lunr.Index.load(expandIndex(file.index, file.pages.length) as unknown as object);
+  const shards: Shard[] = file.shards.map(([first, name]) => ({ first, file: name, state: 'missing' }));
+  const pages: Page[] = [];
+  const sections: Section[] = [];
+  let shard = 0;
+  file.pages.forEach(([routePath, title, count], p) => {
+    while (shard + 1 < shards.length && shards[shard + 1].first <= p) shard++;
+    const page: Page = { routePath, title, foldedTitle: fold(title), sections: [], shard };
+    for (let k = 0; k < count; k++) {
+      page.sections.push(sections.length);
+      sections.push({ page: p, heading: '', foldedHeading: '', text: '', foldedText: '', anchor: '' });
+    }
+    pages.push(page);
+  });
   const cjk: string[] = [];
   for (const term of Object.keys(internals(idx).invertedIndex)) {
     if (term.length >= 2 && isCjkCode(term.charCodeAt(0))) cjk.push(term);
   }
-  return { lang: file.lang, version: file.version, pages, sections, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), textsLoaded: false, termCache: new Map() };
+  return { lang: file.lang, version: file.version, url, pages, sections, shards, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), termCache: new Map() };
 }
 
-/** Adds the section texts to an index (results found before are dropped from the cache). */
-export function attachTexts(index: SearchIndex, file: TextFile): void {
-  if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION || file.texts.length !== index.sections.length) throw new Error('search texts do not match the index');
-  file.texts.forEach((text, s) => {
-    const section = index.sections[s];
-    section.text = text;
-    section.foldedText = fold(text);
-  });
-  index.textsLoaded = true;
+/** Adds text shards (the headings, anchors and texts of their pages) to an index; results found before are dropped from the cache. */
+export function attachTexts(index: SearchIndex, files: ShardFile | ShardFile[]): void {
+  for (const file of Array.isArray(files) ? files : [files]) {
+    const n = index.shards.findIndex((s) => s.first === file?.first);
+    if (!file || file.format !== INDEX_FORMAT || file.v !== INDEX_VERSION || n < 0) throw new Error('search texts do not match the index');
+    const end = n + 1 < index.shards.length ? index.shards[n + 1].first : index.pages.length;
+    let k = 0;
+    for (let p = file.first; p < end; p++) {
+      const page = index.pages[p];
+      const predicted = predictAnchors(page.title, page.sections.map((_, j) => file.sections[k + j]?.[0] ?? ''));
+      page.sections.forEach((s, j) => {
+        const entry = file.sections[k + j];
+        if (!entry) throw new Error('search texts do not match the index');
+        const [heading, text, anchor] = entry;
+        Object.assign(index.sections[s], { heading, foldedHeading: fold(heading), text, foldedText: fold(text), anchor: anchor ?? predicted[j] });
+      });
+      k += page.sections.length;
+    }
+    if (k !== file.sections.length) throw new Error('search texts do not match the index');
+    index.shards[n].state = 'loaded';
+  }
   index.resultCache.clear();
+}
+
+/** Whether every shard is in (or given up on). */
+export function textsLoaded(index: SearchIndex): boolean {
+  return index.shards.every((s) => s.state !== 'missing');
 }
 
 const EMPTY_FILE = (): IndexFile => {
   const builder = new lunr.Builder();
   builder.ref('id');
-  return { format: INDEX_FORMAT, v: INDEX_VERSION, lang: '', version: '', pages: [], sections: [], commonTerms: [], index: builder.build().toJSON() as SerialisedIndex };
+  const json = builder.build().toJSON() as SerialisedIndex;
+  return { format: INDEX_FORMAT, v: INDEX_VERSION, lang: '', version: '', pages: [], shards: [], commonTerms: [], index: { version: json.version, fields: json.fields, terms: [], pipeline: json.pipeline } };
 };
 
 export function emptyIndex(lang = '', version = ''): SearchIndex {
-  return { ...createIndex(EMPTY_FILE()), lang, version, textsLoaded: true };
+  return { ...createIndex(EMPTY_FILE()), lang, version };
 }
 
 const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
@@ -166,7 +234,7 @@ export async function loadIndex(url: string, fetchImpl: typeof fetch = fetch): P
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const file = (await response.json()) as IndexFile;
     const t1 = now();
-    const index = createIndex(file);
+    const index = createIndex(file, url);
     // User Timing entries, for the browser bench and DevTools
     measure('docsite:search-index-fetch', t0, t1);
     measure('docsite:search-index-load', t1, now());
@@ -178,22 +246,60 @@ export async function loadIndex(url: string, fetchImpl: typeof fetch = fetch): P
 }
 
 /**
- * Fetches the section texts of an index loaded from `url` (snippets of content hits). Resolves
- * false on failure: search goes on with titles and headings.
+ * Fetches text shards of an index (by position in `index.shards`) from beside its URL and attaches
+ * them. A shard that fails is given up on (search goes on with titles); resolves false if any failed.
  */
-export async function loadTexts(index: SearchIndex, url: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  if (index.textsLoaded) return true;
-  try {
-    const t0 = now();
-    const response = await fetchImpl(textFileUrl(url));
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    attachTexts(index, (await response.json()) as TextFile);
-    measure('docsite:search-texts-load', t0, now());
-    return true;
-  } catch (error) {
-    console.error('Failed to fetch the search texts; results show titles and headings only.', error);
-    return false;
+export async function loadShards(index: SearchIndex, wanted: number[], fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const t0 = now();
+  const results = await Promise.all(
+    wanted.map(async (n) => {
+      const shard = index.shards[n];
+      if (!shard || shard.state !== 'missing') return true;
+      try {
+        const response = await fetchImpl(shardUrl(index.url, shard.file));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const file = (await response.json()) as ShardFile;
+        if (shard.state === 'missing') attachTexts(index, file);
+        return true;
+      } catch (error) {
+        console.error('Failed to fetch search texts; results show titles only.', error);
+        shard.state = 'failed';
+        index.resultCache.clear();
+        return false;
+      }
+    }),
+  );
+  measure('docsite:search-texts-load', t0, now());
+  return results.every(Boolean);
+}
+
+/**
+ * The text shards a query's results still wait for (positions in `index.shards`, fetch them with
+ * `loadShards` and search again): those of the pages shown (their headings and snippets) and, for a
+ * Chinese run matched as written, those in page order until the pages holding it that are shown are
+ * all known: the same results as with every shard loaded.
+ */
+export function neededShards(index: SearchIndex, query: string, options: SearchOptions = {}): number[] {
+  const limit = options.limit ?? 7;
+  if (!query.trim() || !index.pages.length) return [];
+  const ranked = rank(index, parseQuery(index, query));
+  const need = new Set<number>();
+  for (const r of ranked.pages.slice(0, limit)) need.add(index.pages[r.p].shard);
+  const wanted = limit - ranked.found;
+  if (ranked.parsed.phrases.length && wanted > 0) {
+    // the pages found as written come in page order after lunr's: settled once the shards before
+    // the last one shown are all in (or all shards are, when fewer than `wanted` hold the run)
+    const firstMissing = index.shards.findIndex((s) => s.state === 'missing');
+    const known = firstMissing < 0 ? index.pages.length : index.shards[firstMissing].first;
+    const asWritten = ranked.pages.slice(ranked.found, ranked.found + wanted);
+    if (firstMissing >= 0 && (asWritten.length < wanted || asWritten.some((r) => r.p >= known))) {
+      // the next few missing shards in page order
+      for (let n = firstMissing, taken = 0; n < index.shards.length && taken < PREFIX_SHARDS; n++) {
+        if (index.shards[n].state === 'missing') (need.add(n), taken++);
+      }
+    }
   }
+  return [...need].filter((n) => index.shards[n].state === 'missing').sort((x, y) => x - y);
 }
 
 // ---------------------------------------------------------------- tuning
@@ -215,6 +321,8 @@ const FUZZY_MAX_TERMS = 8;
  */
 const SIGNALS = { coverage: 2, title: 3, lead: 1.5 };
 const SNIPPET = 100;
+/** Shards fetched at once, in page order, while a Chinese run is looked for as written. */
+const PREFIX_SHARDS = 4;
 
 // ---------------------------------------------------------------- query → clauses
 
@@ -394,6 +502,8 @@ interface PageResult {
 
 interface Ranked {
   parsed: ParsedQuery;
+  /** How many of `pages` lunr found (the rest hold a Chinese run as written). */
+  found: number;
   /** Every index term lunr matched (for highlights). */
   matched: Set<string>;
   pages: PageResult[];
@@ -465,7 +575,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   // the query's terms the index left out of body fields still highlight where they occur
   const matched = new Set<string>();
   for (const c of clauses) for (const alt of c.alts) for (const t of alt.terms) if (!t.wildcard && index.commonTerms.has(t.term)) matched.add(t.term);
-  if (!clauses.length && !parsed.phrases.length) return { parsed, matched, pages: [] };
+  if (!clauses.length && !parsed.phrases.length) return { parsed, found: 0, matched, pages: [] };
   const compact = squash(parsed.folded);
   const pages: PageResult[] = [];
   for (const r of clauses.length ? runLunr(index, clauses) : []) {
@@ -495,6 +605,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   pages.sort((a, b) => b.score - a.score || a.p - b.p);
   // Recall, not ranking: a Chinese run that no indexed word matches (jieba cut the page's text
   // differently) still finds the pages holding it as written, after the others, in page order.
+  const lunrFound = pages.length;
   const found = new Set(pages.map((r) => r.p));
   for (const phrase of parsed.phrases) {
     index.pages.forEach((page, p) => {
@@ -503,7 +614,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
       pages.push({ p, score: 0, fields: new Map(page.foldedTitle.includes(phrase) ? [['title', new Set<string>()]] : []) });
     });
   }
-  return { parsed, matched, pages };
+  return { parsed, found: lunrFound, matched, pages };
 }
 
 // ---------------------------------------------------------------- highlights and snippets
@@ -708,9 +819,9 @@ function runSearch(index: SearchIndex, query: string, limit: number): SearchGrou
     if (!take[i]) return;
     const hits = buildHits(index, ranked, r, take[i]);
     if (!hits.length) {
-      // matched only through words the texts hold, before they are loaded: the page itself
+      // matched only through words its texts hold, before its shard is loaded: the page itself
       const page = index.pages[r.p];
-      if (!index.textsLoaded) groups.push({ routePath: page.routePath, title: page.title, hits: [{ type: 'title', header: page.title, anchor: '', highlights: [] }] });
+      if (index.shards[page.shard]?.state === 'missing') groups.push({ routePath: page.routePath, title: page.title, hits: [{ type: 'title', header: page.title, anchor: '', highlights: [] }] });
       return;
     }
     const page = index.pages[r.p];

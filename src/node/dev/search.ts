@@ -6,7 +6,7 @@
  * Made on the first request, and again on the first request after the content changed.
  */
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
-import { searchIndexKey, searchIndexStem, textFileUrl } from '../../shared/search/format.ts';
+import { searchIndexKey, searchIndexStem, searchTextStem } from '../../shared/search/format.ts';
 import type { PageSource } from '../content/scan.ts';
 import type { Project } from '../pipeline/project.ts';
 import { searchDocuments } from '../pipeline/site-model.ts';
@@ -14,7 +14,8 @@ import type { DevPages } from './pages.ts';
 
 interface SearchFiles {
   index: string;
-  text: string;
+  /** The text shards by path under the base (`static/search_text.en.v1.<hash>.json`). */
+  shards: Map<string, string>;
 }
 
 interface IndexOf {
@@ -54,16 +55,16 @@ export class DevSearch {
   }
 
   /**
-   * A search file by its path under the base (`static/search_index.en.v1.json`, or the `search_text`
-   * beside it); null when there is no local search or no such language and version.
+   * A search file by its path under the base (`static/search_index.en.v1.json`, or one of its text
+   * shards, `static/search_text.en.v1.<hash>.json`); null when there is no local search or no such file.
    */
   async get(path: string): Promise<string | null> {
     const search = this.settings()?.config.search;
     const pages = this.pages();
     if (!search || search.mode !== 'local' || !pages) return null;
     const files = indexFiles(pages.sources);
-    const kind = files.has(path) ? 'index' : 'text';
-    const indexPath = kind === 'index' ? path : [...files.keys()].find((file) => textFileUrl(file) === path);
+    const shardOf = ([, { lang, version }]: [string, IndexOf]) => /^[0-9a-f]{8}\.json$/.test(path.slice(searchTextStem(lang, version).length + 1)) && path.startsWith(searchTextStem(lang, version) + '.');
+    const indexPath = files.has(path) ? path : [...files].find(shardOf)?.[0];
     const of = indexPath && files.get(indexPath);
     if (!of) return null;
     let cached = this.cache.get(indexPath);
@@ -72,7 +73,8 @@ export class DevSearch {
       this.cache.set(indexPath, (cached = { version: this.version, files: made }));
       made.catch(() => this.cache.delete(indexPath));
     }
-    return (await cached.files)[kind];
+    const made = await cached.files;
+    return indexPath === path ? made.index : (made.shards.get(path) ?? null);
   }
 
   private async build(pages: DevPages, { lang, version }: IndexOf): Promise<SearchFiles> {

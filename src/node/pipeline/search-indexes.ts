@@ -1,12 +1,14 @@
 /**
  * The build's search indexes: file names are planned up front (they hash the input), the files
  * themselves are linked from the store when an earlier build made them, or built in a worker thread
- * while the main thread goes on bundling and rendering.
+ * while the main thread goes on bundling and rendering. An index file lists its text shards (named
+ * after their content), which are linked or stored with it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { planSearchIndexes, writeSearchIndex, type SearchDocument, type SearchIndexPlan, type WrittenIndex } from '../search/build-index.ts';
+import type { IndexFile } from '../../shared/search/format.ts';
 import { contentKey, type FileStore } from './file-store.ts';
 import { DocsiteError } from '../errors.ts';
 import { WorkerPool } from './worker-pool.ts';
@@ -25,7 +27,7 @@ export interface PendingSearchIndexes {
  */
 export async function buildInWorker(plans: SearchIndexPlan[], outDir: string, script = WORKER_SCRIPT): Promise<void> {
   // Running from sources (tests), there is no bundled worker script: build in this thread.
-  if (!existsSync(fileURLToPath(script))) return plans.reduce((chain, plan) => chain.then(() => writeSearchIndex(plan, outDir)), Promise.resolve());
+  if (!existsSync(fileURLToPath(script))) return plans.reduce((chain, plan) => chain.then(() => writeSearchIndex(plan, outDir).then(() => {})), Promise.resolve());
   const pool = WorkerPool.start<{ plans: SearchIndexPlan[]; outDir: string }, void>(script, 1, { workerData: null });
   try {
     await pool.run({ plans, outDir }, 'the search index');
@@ -36,20 +38,27 @@ export async function buildInWorker(plans: SearchIndexPlan[], outDir: string, sc
   }
 }
 
+/** The text shards an index file in the output lists (paths under outDir). */
+function shardFiles(outDir: string, plan: SearchIndexPlan): string[] {
+  const index = JSON.parse(readFileSync(join(outDir, plan.file), 'utf8')) as IndexFile;
+  return index.shards.map(([, file]) => `static/${file}`);
+}
+
 export function startSearchIndexes(docs: SearchDocument[], outDir: string, store: FileStore): PendingSearchIndexes {
   const plans = planSearchIndexes(docs);
   const key = (plan: SearchIndexPlan) => contentKey('search-index', plan.file);
-  const textKey = (plan: SearchIndexPlan) => contentKey('search-text', plan.textFile);
-  const linked = (plan: SearchIndexPlan) => store.link(key(plan), join(outDir, plan.file)) && store.link(textKey(plan), join(outDir, plan.textFile));
+  // a shard's name is a hash of its content
+  const shardKey = (file: string) => contentKey('search-text', file);
+  const linked = (plan: SearchIndexPlan) => store.link(key(plan), join(outDir, plan.file)) && shardFiles(outDir, plan).every((file) => store.link(shardKey(file), join(outDir, file)));
   const missing = plans.filter((plan) => !linked(plan));
   const done = missing.length
     ? buildInWorker(missing, outDir).then(() => {
         for (const plan of missing) {
           store.adopt(key(plan), join(outDir, plan.file));
-          store.adopt(textKey(plan), join(outDir, plan.textFile));
+          for (const file of shardFiles(outDir, plan)) store.adopt(shardKey(file), join(outDir, file));
         }
       })
     : Promise.resolve();
   done.catch(() => {}); // awaited by the build; never an unhandled rejection meanwhile
-  return { written: plans.map(({ lang, version, file, textFile }) => ({ lang, version, file, textFile })), done };
+  return { written: plans.map(({ lang, version, file }) => ({ lang, version, file })), done };
 }

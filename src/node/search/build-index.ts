@@ -4,15 +4,15 @@
  * the builder's version), so the name is known before the index is built and the build can bundle
  * while a worker builds the indexes. Same input → same name and byte-identical file.
  *
- * Two plain JSON files (format.ts): the index (pages, each section's heading and anchor, and a
- * serialised `lunr.Index` with one document per page) and the section texts, named alike. Tokens come from tokenize.ts (Latin runs with their case; for Chinese, jieba's words and
+ * Plain JSON files (format.ts): the index (pages and a compact serialised `lunr.Index` with one
+ * document per page) and the text shards (sections of consecutive pages, named after their content). Tokens come from tokenize.ts (Latin runs with their case; for Chinese, jieba's words and
  * every bigram), then go through the pipelines of lunr-setup.ts. jieba (@node-rs/jieba) is loaded only when a
  * Chinese document exists.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FIELD_BOOSTS, INDEX_FORMAT, INDEX_VERSION, predictAnchors, routeWords, searchIndexStem, textFileUrl, type IndexFile, type PayloadPage, type PayloadSection, type SerialisedIndex, type TextFile } from '../../shared/search/format.ts';
+import { FIELD_BOOSTS, INDEX_FORMAT, INDEX_VERSION, predictAnchors, routeWords, searchIndexStem, searchTextStem, SHARD_BYTES, type CompactIndex, type IndexFile, type PayloadPage, type PayloadSection, type PayloadShard, type SerialisedIndex, type ShardFile } from '../../shared/search/format.ts';
 import { configureBuilder, lunr, usesChinese, withCommonTerms } from '../../shared/search/lunr-setup.ts';
 import { cjkRuns, normalizeText, tokenizeText } from '../../shared/search/tokenize.ts';
 import { loadJieba } from './jieba.ts';
@@ -31,30 +31,72 @@ export interface WrittenIndex {
   version: string;
   /** Path relative to outDir, e.g. 'static/search_index.zh.3f2a9c1b.json'. */
   file: string;
-  /** The section texts that go with it, e.g. 'static/search_text.zh.3f2a9c1b.json'. */
-  textFile: string;
 }
 
-/** The records of an index: pages and their sections (with their texts), in route order. */
-export function buildRecords(docs: SearchDocument[]): { pages: PayloadPage[]; sections: PayloadSection[]; texts: string[] } {
+/** The records of an index: pages and, per page, its sections (heading, text, anchor), in route order. */
+export function buildRecords(docs: SearchDocument[]): { pages: PayloadPage[]; sections: PayloadSection[][] } {
   const pages: PayloadPage[] = [];
-  const sections: PayloadSection[] = [];
-  const texts: string[] = [];
+  const sections: PayloadSection[][] = [];
   for (const doc of [...docs].sort(byRoute)) {
-    const p = pages.length;
     const title = normalizeText(doc.title ?? '').trim();
-    pages.push([doc.routePath, title]);
     const kept = doc.sections
       .map((s) => ({ anchor: s.anchor ?? '', heading: normalizeText(s.heading ?? '').trim(), text: normalizeText(s.text ?? '').replace(/\s+/g, ' ').trim() }))
       .filter((s) => s.heading || s.text);
     // Anchors are left out when the browser can derive them from the headings (most of them).
     const predicted = predictAnchors(title, kept.map((s) => s.heading));
-    kept.forEach((s, i) => {
-      sections.push(s.anchor === predicted[i] ? [p, s.heading] : [p, s.heading, s.anchor]);
-      texts.push(s.text);
-    });
+    pages.push([doc.routePath, title, kept.length]);
+    sections.push(kept.map((s, i): PayloadSection => (s.anchor === predicted[i] ? [s.heading, s.text] : [s.heading, s.text, s.anchor])));
   }
-  return { pages, sections, texts };
+  return { pages, sections };
+}
+
+/**
+ * lunr's JSON (`lunr.Index.toJSON()`) in the compact form of format.ts: the postings of each term with
+ * the weights of the field vectors, whose keys and term numbers are then derived (`expandIndex`).
+ */
+export function compactIndex(json: SerialisedIndex): CompactIndex {
+  const weights = new Map<string, number>();
+  for (const [fieldRef, vector] of json.fieldVectors) {
+    for (let i = 0; i < vector.length; i += 2) weights.set(`${fieldRef}\u0000${vector[i]}`, vector[i + 1]);
+  }
+  const terms = json.invertedIndex.map(([term, posting]): CompactIndex['terms'][number] => {
+    const termIndex = posting._index as number;
+    const perField = json.fields.map((field) => {
+      const list: number[] = [];
+      let previous = 0;
+      // lunr's refs here are page numbers; an object's integer keys iterate in ascending order
+      for (const ref of Object.keys(posting[field] as Record<string, object>)) {
+        const weight = weights.get(`${field}/${ref}\u0000${termIndex}`);
+        if (weight === undefined) throw new Error(`search index: no weight for ${term} in ${field}/${ref}`);
+        list.push(Number(ref) - previous, weight);
+        previous = Number(ref);
+      }
+      return list;
+    });
+    return [term, termIndex, perField];
+  });
+  return { version: json.version, fields: json.fields, terms, pipeline: json.pipeline };
+}
+
+/** Cuts the pages' sections into shards of consecutive pages of about `SHARD_BYTES` of JSON each, named after their content. */
+function shardSections(sections: PayloadSection[][], lang: string, version: string): { entry: PayloadShard; text: string }[] {
+  const shards: { entry: PayloadShard; text: string }[] = [];
+  const stem = searchTextStem(lang, version).replace(/^static\//, '');
+  let first = 0;
+  let size = 0;
+  const flush = (end: number) => {
+    const file: ShardFile = { format: INDEX_FORMAT, v: INDEX_VERSION, first, sections: sections.slice(first, end).flat() };
+    const text = JSON.stringify(file);
+    shards.push({ entry: [first, `${stem}.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.json`], text });
+    first = end;
+    size = 0;
+  };
+  sections.forEach((page, p) => {
+    size += JSON.stringify(page).length;
+    if (size >= SHARD_BYTES) flush(p + 1);
+  });
+  if (first < sections.length) flush(sections.length);
+  return shards;
 }
 
 /**
@@ -73,9 +115,13 @@ function roundWeights(json: SerialisedIndex): SerialisedIndex {
 /** A body-text term in more than this share of the pages is left out of body fields (lunr-setup.ts `dropCommonTerms`). */
 const COMMON_SHARE = 0.5;
 
-/** The files of one language (and version): the index (records plus the serialised lunr index) and the texts. */
-export function buildIndexFiles(docs: SearchDocument[], lang: string, version: string): { index: IndexFile; text: TextFile } {
-  const { pages, sections, texts } = buildRecords(docs);
+/** The files of one language (and version): the index (pages, shard names and the lunr index) and the text shards. */
+export function buildIndexFiles(docs: SearchDocument[], lang: string, version: string): { index: IndexFile; shards: ShardFile[]; shardTexts: { file: string; text: string }[] } {
+  const { pages, sections: pageSections } = buildRecords(docs);
+  // the sections in one list, as lunr's documents are made from them: [page, heading] and the texts
+  const sections: [page: number, heading: string][] = [];
+  const texts: string[] = [];
+  pageSections.forEach((list, p) => list.forEach(([heading, text]) => (sections.push([p, heading]), texts.push(text))));
   let cutCjk: (run: string) => string[] = () => [];
   if (usesChinese(lang)) {
     const hasCjk = [...pages.map(([, title]) => title), ...sections.map(([, heading]) => heading), ...texts].some((t) => cjkRuns(t).length > 0);
@@ -123,9 +169,11 @@ export function buildIndexFiles(docs: SearchDocument[], lang: string, version: s
     for (const doc of documents) builder.add(doc);
     return builder.build();
   });
+  const shards = shardSections(pageSections, lang, version);
   return {
-    index: { format: INDEX_FORMAT, v: INDEX_VERSION, lang, version, pages, sections, commonTerms: [...common].sort(), index: roundWeights(index.toJSON() as SerialisedIndex) },
-    text: { format: INDEX_FORMAT, v: INDEX_VERSION, texts },
+    index: { format: INDEX_FORMAT, v: INDEX_VERSION, lang, version, pages, shards: shards.map((s) => s.entry), commonTerms: [...common].sort(), index: compactIndex(roundWeights(index.toJSON() as SerialisedIndex)) },
+    shards: shards.map((s) => JSON.parse(s.text) as ShardFile),
+    shardTexts: shards.map((s) => ({ file: `static/${s.entry[1]}`, text: s.text })),
   };
 }
 
@@ -148,30 +196,32 @@ export function planSearchIndexes(docs: SearchDocument[]): SearchIndexPlan[] {
   const ordered = [...groups.values()].sort((a, b) => (a.lang + '\u0000' + a.version < b.lang + '\u0000' + b.version ? -1 : 1));
   return ordered.map((g) => {
     const sorted = [...g.docs].sort(byRoute);
-    const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, BUILDER_VERSION, lunr.version, FIELD_BOOSTS, COMMON_SHARE, g.lang, g.version, sorted])).digest('hex').slice(0, 8);
+    const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, BUILDER_VERSION, lunr.version, FIELD_BOOSTS, COMMON_SHARE, SHARD_BYTES, g.lang, g.version, sorted])).digest('hex').slice(0, 8);
     const file = `${searchIndexStem(g.lang, g.version)}.${hash}.json`;
-    return { lang: g.lang, version: g.version, file, textFile: textFileUrl(file), docs: sorted };
+    return { lang: g.lang, version: g.version, file, docs: sorted };
   });
 }
 
 /** Bump when the builder's output changes for the same documents (the name must change with it). */
-const BUILDER_VERSION = 4;
+const BUILDER_VERSION = 5;
 
-/** The contents of one language's (and version's) two files, as written. */
-export function searchIndexTexts(docs: SearchDocument[], lang: string, version: string): { index: string; text: string } {
+/** The contents of one language's (and version's) files, as written: the index and its shards (path under outDir → JSON). */
+export function searchIndexTexts(docs: SearchDocument[], lang: string, version: string): { index: string; shards: Map<string, string> } {
   const files = buildIndexFiles(docs, lang, version);
-  return { index: JSON.stringify(files.index), text: JSON.stringify(files.text) };
+  return { index: JSON.stringify(files.index), shards: new Map(files.shardTexts.map((s) => [s.file, s.text])) };
 }
 
-export async function writeSearchIndex(plan: SearchIndexPlan, outDir: string): Promise<void> {
+/** Writes an index and its shards; returns the shards' paths under outDir. */
+export async function writeSearchIndex(plan: SearchIndexPlan, outDir: string): Promise<string[]> {
   const files = searchIndexTexts(plan.docs, plan.lang, plan.version);
   await mkdir(join(outDir, 'static'), { recursive: true });
   await writeFile(join(outDir, plan.file), files.index);
-  await writeFile(join(outDir, plan.textFile), files.text);
+  for (const [file, text] of files.shards) await writeFile(join(outDir, file), text);
+  return [...files.shards.keys()];
 }
 
 export async function writeSearchIndexes(docs: SearchDocument[], outDir: string): Promise<WrittenIndex[]> {
   const plans = planSearchIndexes(docs);
   for (const plan of plans) await writeSearchIndex(plan, outDir);
-  return plans.map(({ lang, version, file, textFile }) => ({ lang, version, file, textFile }));
+  return plans.map(({ lang, version, file }) => ({ lang, version, file }));
 }

@@ -1,23 +1,30 @@
 /**
  * The search files, shared by the build (writer) and the browser (reader): plain JSON, compressed by
- * the host (or `precompress`). Per language (and version) there are two:
- * - the index, `search_index.<lang>[.<version>].<hash>.json`: a serialised `lunr.Index`
- *   (`lunr.Index.toJSON()`) with one document per page (its ref the page's position in `pages`), the
- *   pages (route, title) and each page's sections (heading, anchor). Results are ranked and shown from
- *   this file alone, so it is all the first results need.
- * - the section texts, `search_text.<…>.<hash>.json` (same name otherwise), fetched after the index:
- *   snippets of content hits, and the exact-phrase check of Chinese queries.
+ * the host (or `precompress`). Per language (and version):
+ * - the index, `search_index.<lang>[.<version>].<hash>.json`: a serialised `lunr.Index` (postings in
+ *   the compact form of `CompactIndex`, which the browser turns back into `lunr.Index.toJSON()`'s shape)
+ *   with one document per page (its ref the page's position in `pages`), the pages (route, title,
+ *   number of sections) and the list of text shards. Results are ranked from this file alone, so it is
+ *   all the first results need.
+ * - the text shards, `search_text.<lang>[.<version>].<hash of the shard>.json`: the sections (heading,
+ *   anchor, text) of a run of consecutive pages, about `SHARD_BYTES` each, fetched for the pages shown
+ *   (their hits and snippets), and in page order for the as-written check of Chinese runs (query.ts).
  */
 export const INDEX_FORMAT = 'docsite-search';
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
-/** A page: [routePath, title]. */
-export type PayloadPage = [routePath: string, title: string];
+/** A shard holds the sections of consecutive pages, cut once it reaches this many bytes of JSON. */
+export const SHARD_BYTES = 48 * 1024;
+
+/** A page: [routePath, title, number of sections]. */
+export type PayloadPage = [routePath: string, title: string, sections: number];
 /**
- * A section: [page index, heading ('' = the intro before the first heading), anchor]. The anchor is
- * omitted when it equals `predictAnchors`' guess (almost always).
+ * A section, in a shard: [heading ('' = the intro before the first heading), text, anchor]. The anchor
+ * is omitted when it equals `predictAnchors`' guess (almost always).
  */
-export type PayloadSection = [page: number, heading: string, anchor?: string];
+export type PayloadSection = [heading: string, text: string, anchor?: string];
+/** A shard of the index: [first page, file name (in the index file's folder)]. */
+export type PayloadShard = [firstPage: number, file: string];
 
 export interface IndexFile {
   format: typeof INDEX_FORMAT;
@@ -25,10 +32,27 @@ export interface IndexFile {
   lang: string;
   version: string;
   pages: PayloadPage[];
-  sections: PayloadSection[];
+  /** The text shards, in page order: each holds the sections of its pages up to the next one's first. */
+  shards: PayloadShard[];
   /** Terms left out of the body fields because more than half of the pages have them (lunr-setup.ts). */
   commonTerms: string[];
-  index: SerialisedIndex;
+  index: CompactIndex;
+}
+
+/**
+ * A `lunr.Index` without what can be derived: `fieldVectors` are the weights of the postings (a page's
+ * vector for a field lists the terms whose posting names the page in that field, in term order), the
+ * term numbers are the terms' positions, and the refs (page numbers) ascend, written as gaps. lunr
+ * writes `"term":{"_index":n,"title":{"12":{}},…}` and `["title/12",[n,w,…]]`; this writes
+ * `["term",n,[[12,w,…],…]]` (one list per field, refs as gaps from the previous one, then the weight).
+ * `expandIndex` (query.ts) rebuilds lunr's own JSON from it, exactly.
+ */
+export interface CompactIndex {
+  version: string;
+  fields: string[];
+  /** Sorted by term: the term, its number in lunr's vectors, and per field [ref gap, weight, ref gap, weight, …]. */
+  terms: [term: string, termIndex: number, postings: number[][]][];
+  pipeline: string[];
 }
 
 /** What `lunr.Index.toJSON()` writes (typed here: @types/lunr says `object`). */
@@ -40,11 +64,12 @@ export interface SerialisedIndex {
   pipeline: string[];
 }
 
-/** The section texts, in the order of `IndexFile.sections`. */
-export interface TextFile {
+/** A text shard: the sections of pages `first` … in order (`IndexFile.pages` says how many each has). */
+export interface ShardFile {
   format: typeof INDEX_FORMAT;
   v: number;
-  texts: string[];
+  first: number;
+  sections: PayloadSection[];
 }
 
 /** The key of a language's index (and version's, on a versioned site) in the site data's `search.indexes`: `en`, `en@v1`. */
@@ -62,9 +87,14 @@ export function searchIndexStem(lang: string, version: string): string {
   return `static/search_index.${safe(lang)}${version ? '.' + safe(version) : ''}`;
 }
 
-/** The text file that goes with an index file (same folder, same hash). */
-export function textFileUrl(indexUrl: string): string {
-  return indexUrl.replace(/search_index\.([^/]*)$/, 'search_text.$1');
+/** The stem of an index's text shards: `static/search_text.<lang>[.<version>]` (plus `.<hash>.json`). */
+export function searchTextStem(lang: string, version: string): string {
+  return searchIndexStem(lang, version).replace(/search_index\.([^/]*)$/, 'search_text.$1');
+}
+
+/** A shard's URL: its file name in the folder of the index file's URL. */
+export function shardUrl(indexUrl: string, file: string): string {
+  return indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1) + file;
 }
 
 /**

@@ -11,8 +11,9 @@
  * committed SEED and cut in two halves. The split is made once and committed; re-running --split on
  * different content would make a different split, which is what the rule forbids.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { indexFileOf, readSearchFiles } from '../search-files.mjs';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,11 +47,10 @@ function shuffle(list, rand) {
 
 const staticDir = join(dist, 'static');
 function readIndex(lang) {
-  const file = readdirSync(staticDir).find((f) => new RegExp(`^search_index\\.${lang}\\.[0-9a-f]{8}\\.json$`).test(f));
-  if (!file) throw new Error(`no search_index.${lang}.<hash>.json in ${staticDir}: build the site first`);
-  const index = JSON.parse(readFileSync(join(staticDir, file), 'utf8'));
-  const texts = JSON.parse(readFileSync(join(staticDir, file.replace('search_index.', 'search_text.')), 'utf8')).texts;
-  return { pages: index.pages, texts, headings: index.sections.map((s) => s[1]) };
+  const { json, shards } = readSearchFiles(staticDir, indexFileOf(staticDir, lang));
+  // the shards hold each page's sections ([heading, text, anchor]) in page order
+  const sections = shards.flatMap((s) => s.sections);
+  return { pages: json.pages, texts: sections.map((s) => s[1]), headings: sections.map((s) => s[0]) };
 }
 
 const prefixOf = (lang) => (lang === 'en' ? '' : `/${lang}`);

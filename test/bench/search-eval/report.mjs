@@ -5,15 +5,16 @@
  *   node test/bench/search-eval/report.mjs [distDir] [--misses tuning|test|regression|fresh] [--json]
  *
  * Runs the browser's own search code (src/client/search/query.ts, bundled on the fly with esbuild) on the
- * built indexes of `distDir` (default ./dist), with the section texts loaded, as the dialog has them once
+ * built indexes of `distDir` (default ./dist), with all the text shards loaded, as the dialog has them once
  * open. Sets: tuning.json and test.json (this folder, README.md), the regression sets
  * ../search-queries.json and ../search-queries-fresh.json. `--misses SET` lists that set's queries whose
  * answer is not first (never ask for test: it is only reported).
  */
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { indexFileOf, readSearchFiles } from '../search-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
@@ -72,9 +73,9 @@ if (isMain) {
   const sets = Object.fromEntries(Object.entries(SETS).map(([k, f]) => [k, JSON.parse(readFileSync(f, 'utf8'))]));
   const rows = [];
   for (const lang of ['en', 'zh']) {
-    const file = readdirSync(staticDir).find((f) => new RegExp(`^search_index\\.${lang}\\.[0-9a-f]{8}\\.json$`).test(f));
-    const index = engine.createIndex(JSON.parse(readFileSync(join(staticDir, file), 'utf8')));
-    engine.attachTexts(index, JSON.parse(readFileSync(join(staticDir, file.replace('search_index.', 'search_text.')), 'utf8')));
+    const { json, shards } = readSearchFiles(staticDir, indexFileOf(staticDir, lang));
+    const index = engine.createIndex(json);
+    engine.attachTexts(index, shards);
     for (const [name, set] of Object.entries(sets)) {
       const r = score(engine, index, set[lang]);
       rows.push({ lang, set: name, n: r.n, at1: r.at1, at7: r.at7 });

@@ -3,8 +3,9 @@
  * lunr-languages come with it): nothing of search is in the main bundle. The current language's index
  * is fetched when this chunk is evaluated (first open, or the button's hover/focus prefetch) and again
  * when the language or version changes; index states initial → initing → inited (`data-index-state`).
- * Once the index is in, the section texts follow (snippets); results are found again when they arrive
- * (`data-texts="loaded"`).
+ * Results are ranked from the index alone; the text shards the shown results need (their headings and
+ * snippets) are fetched then, and the results found again when they arrive (`data-texts="loaded"` once
+ * the current results need nothing more).
  *
  * Behaviour: input debounced 150 ms and never searched mid-composition (IME); results grouped by
  * page, each hit typed title / header / content with highlights; ↑/↓ move, Enter opens, Escape
@@ -14,7 +15,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { createPortal } from 'react-dom';
 import { site, usePage, useT, useNavigate, routeContext } from '../../runtime/context.tsx';
 import { hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath } from '../../../shared/routes.ts';
-import { emptyIndex, loadIndex, loadTexts, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
+import { emptyIndex, loadIndex, loadShards, neededShards, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
 import { highlightSegments } from '../../search/highlight.ts';
 import { searchIndexKey } from '../../../shared/search/format.ts';
 import { IconClose } from '../icons.tsx';
@@ -39,21 +40,6 @@ function getIndex(url: string): Promise<SearchIndex> {
       return index;
     });
     indexes.set(url, p);
-  }
-  return p;
-}
-
-/** Section texts by index URL: fetched once the index is in; a failure is retried on the next open. */
-const texts = new Map<string, Promise<boolean>>();
-
-function getTexts(url: string, index: SearchIndex): Promise<boolean> {
-  let p = texts.get(url);
-  if (!p) {
-    p = loadTexts(index, url).then((ok) => {
-      if (!ok) texts.delete(url);
-      return ok;
-    });
-    texts.set(url, p);
   }
   return p;
 }
@@ -87,30 +73,47 @@ if (typeof window !== 'undefined') {
 }
 
 /** Loads the current index while the dialog is open: initial → initing → inited. */
-function useSearchIndex(url: string | undefined, active: boolean): { state: IndexState; index: SearchIndex | null; textsLoaded: boolean } {
-  const [loaded, setLoaded] = useState<{ url: string; index: SearchIndex; textsLoaded: boolean } | null>(null);
+function useSearchIndex(url: string | undefined, active: boolean): { state: IndexState; index: SearchIndex | null } {
+  const [loaded, setLoaded] = useState<{ url: string; index: SearchIndex } | null>(null);
   const [requested, setRequested] = useState<string | null>(null);
   useEffect(() => {
-    if (!active || !url || (loaded?.url === url && loaded.textsLoaded)) return;
+    if (!active || !url || loaded?.url === url) return;
     let cancelled = false;
     setRequested(url);
     getIndex(url).then((index) => {
-      if (cancelled) return;
-      setLoaded({ url, index, textsLoaded: index.textsLoaded });
-      if (!index.failed && !index.textsLoaded) {
-        getTexts(url, index).then((ok) => {
-          if (!cancelled && ok) setLoaded({ url, index, textsLoaded: true });
-        });
-      }
+      if (!cancelled) setLoaded({ url, index });
     });
     return () => {
       cancelled = true;
     };
-  }, [url, active, loaded?.url, loaded?.textsLoaded]);
+  }, [url, active, loaded?.url]);
   // no index for this language/version (every page excluded from search): nothing to find
-  if (!url) return { state: 'inited', index: NO_INDEX, textsLoaded: true };
-  if (loaded?.url === url) return { state: 'inited', index: loaded.index, textsLoaded: loaded.textsLoaded };
-  return { state: requested === url ? 'initing' : 'initial', index: null, textsLoaded: false };
+  if (!url) return { state: 'inited', index: NO_INDEX };
+  if (loaded?.url === url) return { state: 'inited', index: loaded.index };
+  return { state: requested === url ? 'initing' : 'initial', index: null };
+}
+
+/**
+ * Fetches the text shards a query's results need (query.ts `neededShards`), again until they need
+ * none; `shards` counts the arrivals (the results are found again on each), `waiting` says whether
+ * the current results still wait for some.
+ */
+function useShards(index: SearchIndex | null, query: string, limit: number): { shards: number; waiting: boolean } {
+  const [shards, setShards] = useState(0);
+  // `shards` is a dependency on purpose: the index is the same object, its shards are not
+  const needed = useMemo(() => (index && query.trim() ? neededShards(index, query.trim(), { limit }) : []), [index, query, limit, shards]);
+  useEffect(() => {
+    if (!index || !needed.length) return;
+    let cancelled = false;
+    // a failed shard is given up on (query.ts), so this ends
+    void loadShards(index, needed).then(() => {
+      if (!cancelled) setShards((n) => n + 1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [index, needed]);
+  return { shards, waiting: needed.length > 0 };
 }
 
 interface FlatHit {
@@ -170,7 +173,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   const version = page.version ?? '';
   const maxResults = config ? config.maxResults : 7;
   const url = indexUrl(lang, version);
-  const { state, index, textsLoaded } = useSearchIndex(url, open);
+  const { state, index } = useSearchIndex(url, open);
 
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -178,9 +181,10 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   const [resultsFor, setResultsFor] = useState('');
   const [remotePending, setRemotePending] = useState(false);
   const [active, setActive] = useState(0);
+  const { shards, waiting } = useShards(config && config.mode === 'local' ? index : null, query, maxResults);
   const composing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The results a selection was made in: the section texts arriving later re-rank them but keep the reader's place.
+  // The results a selection was made in: text shards arriving later re-rank them but keep the reader's place.
   const selectionFor = useRef<unknown[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -243,7 +247,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
       controller.abort();
       setRemotePending(false);
     };
-  }, [query, index, textsLoaded, lang, config, maxResults]);
+  }, [query, index, shards, lang, config, maxResults]);
 
   // Opening: remember focus, focus the input, lock page scroll. Closing: restore both.
   useLayoutEffect(() => {
@@ -355,7 +359,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
         aria-modal="true"
         aria-label={t(UiString.searchPlaceholder)}
         data-index-state={config && config.mode === 'local' ? state : 'remote'}
-        data-texts={textsLoaded ? 'loaded' : 'loading'}
+        data-texts={waiting ? 'loading' : 'loaded'}
         onKeyDown={onKeyDown}
       >
         <div className="search-header">

@@ -11,7 +11,7 @@ import { cacheKey } from './cache-key.ts';
 import { includedSources } from '../markdown/includes.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
 import { WorkerCrashError, WorkerPool } from './worker-pool.ts';
-import { compileWorkerScript, defaultCompileWorkerCount, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
+import { compileWorkerScript, defaultCompileWorkerCount, MIN_PAGES_FOR_WORKERS, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { DocsiteError } from '../errors.ts';
 
@@ -285,7 +285,7 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   // This thread highlights every code block, also for the workers (see highlighter.ts). A warm build needs no shiki.
   if (misses.length) configureHighlighter(highlighter);
   const script = compileWorkerScript();
-  const workerCount = script ? Math.min(options.workers ?? defaultCompileWorkerCount(), misses.length >= 24 ? 8 : 0) : 0;
+  const workerCount = script ? Math.min(options.workers ?? defaultCompileWorkerCount(), misses.length >= MIN_PAGES_FOR_WORKERS ? 8 : 0) : 0;
   const started = options.started ?? [];
   void stopCompileWorkers(started.slice(workerCount));
   if (workerCount > 0) {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/node/pipeline/compile-pages.ts';
+import { CACHE_ENTRY_MAX_AGE_MS, codeClassesIn, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/node/pipeline/compile-pages.ts';
 import type { CompileInput } from '../../src/node/markdown/compile.ts';
 import { pageInput } from './compile-input.ts';
 
@@ -60,6 +60,14 @@ describe('compile workers started early', () => {
     expect(workers).toBe(0);
     await exited; // (the test times out if it keeps running)
     port2.close();
+  });
+});
+
+describe('code colour classes in compiled code', () => {
+  it('are the sk- names standing alone', () => {
+    const code = '"<span class=\\"sk-1a2b sk-dark-x_y\\">"; const risk-free = ask-me; "sk-" + "(sk-9)"';
+    expect(codeClassesIn(code)).toEqual(['sk-1a2b', 'sk-dark-x_y', 'sk-9']);
+    expect(codeClassesIn('no classes')).toEqual([]);
   });
 });
 

@@ -158,13 +158,18 @@ export function parseCssRules(css: string, into: Map<string, string>): void {
   for (const match of css.matchAll(/\.(sk-[\w-]+)\s*\{[^}]*\}/g)) into.set(match[1], match[0]);
 }
 
+/** The code colour classes (`sk-…`) compiled code names (`match`: no match object per hit, as `matchAll` makes). */
+export function codeClassesIn(code: string): string[] {
+  return code.match(/\bsk-[\w-]+/g) ?? [];
+}
+
 /**
  * The colour rules the pages use. The cached rule set also holds classes of pages as they were in
  * earlier builds; keeping only the used ones makes warm and cold builds emit the same CSS.
  */
 function usedRules(rules: Map<string, string>, pages: Map<string, CompiledPage>): Map<string, string> {
   const used = new Set<string>();
-  for (const page of pages.values()) for (const match of page.code.matchAll(/\bsk-[\w-]+/g)) used.add(match[0]);
+  for (const page of pages.values()) for (const name of codeClassesIn(page.code)) used.add(name);
   return new Map([...rules].filter(([name]) => used.has(name)));
 }
 

@@ -36,7 +36,11 @@ const COMPILED_LAST = 'compiled-last';
 
 /** Notes in the cache how many pages were compiled (not taken from the cache), for `expectsCompileWork`. */
 export function recordCompiled(cacheDir: string, compiled: number): void {
-  writeFileSync(join(cacheDir, COMPILED_LAST), String(compiled));
+  try {
+    writeFileSync(join(cacheDir, COMPILED_LAST), String(compiled));
+  } catch {
+    // a read-only cache: the next build starts its workers early, as without the note
+  }
 }
 
 /**

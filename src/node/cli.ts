@@ -1,7 +1,7 @@
 /** The `docsite` command line: build, dev and preview. Exit code 0 on success, 1 on any error. */
 import { Command, InvalidArgumentError } from 'commander';
 import { readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import pc from 'picocolors';
 import { createLogger } from './logger.ts';
@@ -70,8 +70,11 @@ program
     const progress = progressFor(process.stdout, !!opts.quiet);
     try {
       // Started before the build's own modules load, so the workers load theirs on the other cores meanwhile.
-      const { startCompileWorkers, defaultCompileWorkerCount } = await import('./pipeline/compile-workers.ts');
-      const compileWorkers = startCompileWorkers(defaultCompileWorkerCount());
+      // Not when the last build compiled almost nothing (a build after no change): see expectsCompileWork.
+      const { startCompileWorkers, defaultCompileWorkerCount, expectsCompileWork } = await import('./pipeline/compile-workers.ts');
+      const { zeroConfigCacheDir } = await import('./pipeline/cache-dir.ts');
+      const early = !opts.cache || expectsCompileWork([join(resolve(root), '.docsite-cache'), zeroConfigCacheDir()]);
+      const compileWorkers = early ? startCompileWorkers(defaultCompileWorkerCount()) : [];
       const { buildSite } = await import('./pipeline/build.ts');
       const result = await buildSite({ root, outDir: opts.outDir, base: opts.base, logger: createLogger({ quiet: opts.quiet }), noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress, deadLinks: opts.checkDeadLinks ? undefined : 'off' });
       if (!opts.quiet) for (const warning of result.warnings) logger.warn(warning);
@@ -79,7 +82,7 @@ program
       const out = relative(process.cwd(), result.outDir) || '.';
       const warned = opts.quiet && result.warnings.length ? `, ${result.warnings.length} warning${result.warnings.length > 1 ? 's' : ''}` : '';
       logger.success(`built ${plural(result.pages, 'page')} (${result.langs.join(', ')}) into ${out}/: ${formatBytes(folderSize(result.outDir))} in ${seconds}s${warned}`);
-      if (process.env.DOCSITE_TIMINGS) console.log(JSON.stringify({ ...result.timings, compileWorkers: result.compileWorkers, renderWorkers: result.renderWorkers }));
+      if (process.env.DOCSITE_TIMINGS) console.log(JSON.stringify({ ...result.timings, earlyCompileWorkers: compileWorkers.length, compileWorkers: result.compileWorkers, renderWorkers: result.renderWorkers }));
       // The pre-rendering React build holds a MessageChannel open; nothing else is pending.
       process.exit(0);
     } catch (error) {

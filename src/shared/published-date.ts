@@ -10,6 +10,13 @@ export function publishedDay(value: unknown): string | null {
   return match ? match[0] : null;
 }
 
+// Creating a DateTimeFormat costs far more than formatting with one (the first in a compile worker loads
+// the locale's data): one per locale.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function formatPublishedDate(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(langTag(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const locale = langTag(lang);
+  let format = formatters.get(locale);
+  if (!format) formatters.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(`${day}T00:00:00Z`));
 }

@@ -108,6 +108,30 @@ describe('parallel build', () => {
   });
 });
 
+describe('compile workers started early', () => {
+  it('a build starts them while it loads unless the last build compiled almost nothing', () => {
+    const docs = corpus(40);
+    const build = () => {
+      const r = runDocsite(['build', docs], { env: { ...process.env, DOCSITE_TIMINGS: '1' }, cwd: docs });
+      expect(r.status, r.stderr).toBe(0);
+      const { earlyCompileWorkers, compileWorkers } = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, number>;
+      return { early: earlyCompileWorkers > 0, compiledInWorkers: compileWorkers > 0 };
+    };
+    expect(build()).toEqual({ early: true, compiledInWorkers: true }); // no cache yet
+    expect(build()).toEqual({ early: true, compiledInWorkers: false }); // the last build compiled 40 pages; this one takes them from the cache
+    expect(build()).toEqual({ early: false, compiledInWorkers: false }); // the last build compiled none
+    // Every page edited: this build starts its workers itself.
+    for (const section of readdirSync(join(docs)).filter((f) => f.startsWith('section-'))) {
+      for (const page of readdirSync(join(docs, section))) appendFileSync(join(docs, section, page), '\nEdited.\n');
+    }
+    expect(build()).toEqual({ early: false, compiledInWorkers: true });
+    expect(build()).toEqual({ early: true, compiledInWorkers: false });
+    // --no-cache always compiles everything.
+    const r = runDocsite(['build', docs, '--no-cache'], { env: { ...process.env, DOCSITE_TIMINGS: '1' }, cwd: docs });
+    expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!).earlyCompileWorkers).toBeGreaterThan(0);
+  }, 300_000); // six builds
+});
+
 describe('determinism', () => {
   it('two builds of the same input are byte-identical', () => {
     const out1 = mkdtempSync(join(tmpdir(), 'docsite-det-'));

@@ -3,9 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { CACHE_ENTRY_MAX_AGE_MS, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/node/pipeline/compile-pages.ts';
+import { CACHE_ENTRY_MAX_AGE_MS, codeClassesIn, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/node/pipeline/compile-pages.ts';
 import type { CompileInput } from '../../src/node/markdown/compile.ts';
 import { pageInput } from './compile-input.ts';
+import { expectsCompileWork, recordCompiled } from '../../src/node/pipeline/compile-workers.ts';
 
 const input = (source: string): CompileInput => pageInput(source);
 
@@ -60,6 +61,33 @@ describe('compile workers started early', () => {
     expect(workers).toBe(0);
     await exited; // (the test times out if it keeps running)
     port2.close();
+  });
+});
+
+describe('the note of how many pages the last build compiled', () => {
+  it('decides whether the CLI starts compile workers early; a cache that cannot be written is no error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-note-'));
+    const other = mkdtempSync(join(tmpdir(), 'docsite-note-'));
+    expect(expectsCompileWork([dir, other])).toBe(true); // no note: a first build
+    recordCompiled(other, 3);
+    expect(expectsCompileWork([dir, other])).toBe(false);
+    recordCompiled(dir, 400); // the first folder holding a note decides
+    expect(expectsCompileWork([dir, other])).toBe(true);
+    recordCompiled(dir, 0);
+    expect(expectsCompileWork([dir, other])).toBe(false);
+    writeFileSync(join(dir, 'compiled-last'), 'damaged');
+    expect(expectsCompileWork([dir])).toBe(true);
+    const notAFolder = join(dir, 'file');
+    writeFileSync(notAFolder, '');
+    expect(() => recordCompiled(notAFolder, 5)).not.toThrow();
+  });
+});
+
+describe('code colour classes in compiled code', () => {
+  it('are the sk- names standing alone', () => {
+    const code = '"<span class=\\"sk-1a2b sk-dark-x_y\\">"; const risk-free = ask-me; "sk-" + "(sk-9)"';
+    expect(codeClassesIn(code)).toEqual(['sk-1a2b', 'sk-dark-x_y', 'sk-9']);
+    expect(codeClassesIn('no classes')).toEqual([]);
   });
 });
 

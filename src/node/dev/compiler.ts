@@ -10,7 +10,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompileInput, CompiledPage } from '../markdown/compile.ts';
 import type { HighlighterOptions } from '../markdown/highlighter.ts';
-import { compileCacheKey, highlighterSettings, parseCssRules, readCacheEntry, readCodeCss, writeCacheEntry, type HighlighterSettings } from '../pipeline/compile-pages.ts';
+import { codeClassesIn, compileCacheKey, highlighterSettings, parseCssRules, readCacheEntry, readCodeCss, writeCacheEntry, type HighlighterSettings } from '../pipeline/compile-pages.ts';
 
 export class DevCompiler {
   private readonly pagesDir?: string;
@@ -60,7 +60,7 @@ export class DevCompiler {
     const hit = cached ? readCacheEntry(cached) : undefined;
     if (hit) {
       // A class the page uses may be missing when another process (a build) wrote this entry.
-      if (/\bsk-[\w-]+/.test(hit.code) && this.missingClasses(hit.code) && this.readCssFile()) this.bumpCss();
+      if (this.missingClasses(hit.code) && this.readCssFile()) this.bumpCss();
       return hit;
     }
     const [{ compilePage }, highlighter] = await Promise.all([import('../markdown/compile.ts'), import('../markdown/highlighter.ts')]);
@@ -119,8 +119,7 @@ export class DevCompiler {
   }
 
   private missingClasses(code: string): boolean {
-    for (const m of code.matchAll(/\bsk-[\w-]+/g)) if (!this.codeCss.has(m[0])) return true;
-    return false;
+    return codeClassesIn(code).some((name) => !this.codeCss.has(name));
   }
 
   /** Merges our rules into the cache's code-css.json (before the pages that need them are written). */

@@ -11,7 +11,7 @@ import type { PageSource } from '../content/scan.ts';
 import { compileAll, type CompileAllOptions } from './compile-pages.ts';
 import { compilePage } from '../markdown/compile.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
-import type { CompileWorker } from './compile-workers.ts';
+import { recordCompiled, type CompileWorker } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
 import { buildSiteModel, compiledUsesOverview, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, NOT_FOUND_ROUTE } from './site-model.ts';
@@ -179,6 +179,7 @@ async function buildLocked(
     onProgress: (done) => progress.count(done),
     root: project.root,
   });
+  if (!options.noCache) recordCompiled(project.cacheDir, compileJobList.length - cacheHits);
   // Markdown files pages import from outside the routes (excluded, outside the content folder) compile as
   // fragments too, and so do those they import in turn.
   const compileOptions = { cacheDir: options.noCache ? undefined : project.cacheDir, highlighter: highlighterOf(config, fingerprint), root: project.root };

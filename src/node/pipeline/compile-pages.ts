@@ -11,7 +11,7 @@ import { cacheKey } from './cache-key.ts';
 import { includedSources } from '../markdown/includes.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
 import { WorkerCrashError, WorkerPool } from './worker-pool.ts';
-import { compileWorkerScript, defaultCompileWorkerCount, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
+import { compileWorkerScript, defaultCompileWorkerCount, MIN_PAGES_FOR_WORKERS, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { DocsiteError } from '../errors.ts';
 
@@ -158,13 +158,18 @@ export function parseCssRules(css: string, into: Map<string, string>): void {
   for (const match of css.matchAll(/\.(sk-[\w-]+)\s*\{[^}]*\}/g)) into.set(match[1], match[0]);
 }
 
+/** The code colour classes (`sk-…`) compiled code names (`match`: no match object per hit, as `matchAll` makes). */
+export function codeClassesIn(code: string): string[] {
+  return code.match(/\bsk-[\w-]+/g) ?? [];
+}
+
 /**
  * The colour rules the pages use. The cached rule set also holds classes of pages as they were in
  * earlier builds; keeping only the used ones makes warm and cold builds emit the same CSS.
  */
 function usedRules(rules: Map<string, string>, pages: Map<string, CompiledPage>): Map<string, string> {
   const used = new Set<string>();
-  for (const page of pages.values()) for (const match of page.code.matchAll(/\bsk-[\w-]+/g)) used.add(match[0]);
+  for (const page of pages.values()) for (const name of codeClassesIn(page.code)) used.add(name);
   return new Map([...rules].filter(([name]) => used.has(name)));
 }
 
@@ -285,7 +290,7 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   // This thread highlights every code block, also for the workers (see highlighter.ts). A warm build needs no shiki.
   if (misses.length) configureHighlighter(highlighter);
   const script = compileWorkerScript();
-  const workerCount = script ? Math.min(options.workers ?? defaultCompileWorkerCount(), misses.length >= 24 ? 8 : 0) : 0;
+  const workerCount = script ? Math.min(options.workers ?? defaultCompileWorkerCount(), misses.length >= MIN_PAGES_FOR_WORKERS ? 8 : 0) : 0;
   const started = options.started ?? [];
   void stopCompileWorkers(started.slice(workerCount));
   if (workerCount > 0) {

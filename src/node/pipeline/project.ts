@@ -4,6 +4,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { findConfigFile } from '../config/load.ts';
+import { zeroConfigCacheDir } from './cache-dir.ts';
 import { detectDocusaurus, type DocusaurusSite, type DocusaurusDoc, type DocusaurusSidebars } from '../content/docusaurus.ts';
 
 export interface Project {
@@ -49,14 +50,6 @@ export function isProjectFolder(root: string): boolean {
 function pagesFolder(root: string, configured: string): string {
   if (configured === 'content' && !existsSync(join(root, 'content')) && existsSync(join(root, 'docs'))) return resolve(root, 'docs');
   return resolve(root, configured);
-}
-
-/**
- * Where a zero-config build (a bare folder of Markdown) keeps its cache: beside where it is run, never in
- * the pages' folder: in node_modules/.cache/docsite when there is a node_modules (ignored by git already).
- */
-export function zeroConfigCacheDir(cwd = process.cwd()): string {
-  return existsSync(join(cwd, 'node_modules')) ? join(cwd, 'node_modules', '.cache', 'docsite') : join(cwd, '.docsite-cache');
 }
 
 /** Each version of `multiVersion.versions` is a folder of the pages folder (that the default is one of them, the config schema checks). */

@@ -6,7 +6,7 @@
 
 /** Keys whose value docsite takes under the same name, unchanged. */
 const SAME = ['title', 'description', 'lang', 'base', 'logo', 'logoText', 'icon', 'route', 'head', 'globalStyles', 'replaceRules', 'multiVersion', 'outDir', 'root'];
-const THEME_SAME = ['nav', 'sidebar', 'footer', 'editLink', 'lastUpdated', 'darkMode', 'locales', 'outlineTitle', 'prevPageText', 'nextPageText', 'lastUpdatedText', 'searchPlaceholderText', 'hideNavbar', 'enableContentAnimation', 'localeRedirect'];
+const THEME_SAME = ['nav', 'sidebar', 'footer', 'lastUpdated', 'darkMode', 'locales', 'outlineTitle', 'prevPageText', 'nextPageText', 'lastUpdatedText', 'searchPlaceholderText', 'hideNavbar', 'enableContentAnimation', 'localeRedirect'];
 /** docsite's social icons; others keep their link and get docsite's generic icon. */
 const SOCIAL_ICONS = new Set(['github', 'x', 'discord', 'bluesky']);
 
@@ -40,6 +40,13 @@ export function fromRspress(rs) {
     const lang = rs.lang ?? 'en';
     theme.locales.sort((a, b) => (a.lang === lang ? -1 : b.lang === lang ? 1 : 0));
   }
+  // docsite keeps the edit link per language.
+  const editLink = rs.themeConfig?.editLink;
+  if (editLink) {
+    const theme = (config.themeConfig ??= {});
+    theme.locales = (theme.locales?.length ? theme.locales : [{ lang: rs.lang ?? 'en' }]).map((l) => ({ editLink, ...l }));
+    moved.push('themeConfig.editLink → themeConfig.locales[].editLink');
+  }
   return { config, moved, dropped };
 }
 
@@ -66,6 +73,7 @@ function themeOf(theme, moved, dropped) {
   const out = {};
   for (const [key, value] of Object.entries(theme)) {
     if (THEME_SAME.includes(key)) out[key] = value;
+    else if (key === 'editLink') continue; // per language: see fromRspress
     else if (key === 'socialLinks') {
       out.socialLinks = value.map((link) => {
         const known = typeof link.icon !== 'string' || SOCIAL_ICONS.has(link.icon);

@@ -4,7 +4,8 @@
 // deliberately renders differently. It fetches nothing but npm packages: SITE_DIR is a copy you made (for
 // example `website/` of Rspress's own repository), holding rspress.config.ts, package.json and docs/.
 //
-// - The whole folder is copied into a temporary project: docs/, theme/, i18n.json, tsconfig.json … as they are.
+// - The whole folder is copied into a temporary project: docs/, theme/, i18n.json, tsconfig.json … as they are;
+//   the folders beside it (a monorepo's packages/, which its pages import from) are linked beside the copy.
 // - Its package.json's packages are installed with `npm install` from the registry. `workspace:*` versions
 //   (a monorepo's own packages) become the published version of the package beside SITE_DIR
 //   (`../packages/*/package.json`), or, when that one is not published, the newest published one of its
@@ -20,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { hashTree } from './hash-tree.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -36,6 +37,11 @@ const site = resolve(siteArg);
 const work = mkdtempSync(join(tmpdir(), 'docsite-rspress-bench-'));
 const project = join(work, 'website');
 cpSync(site, project, { recursive: true, filter: (src) => !/[/\\](node_modules|doc_build|dist|\.docsite-cache)$/.test(src) });
+// What the site reaches outside its folder (`../../packages/core/src/…?raw` in a monorepo) is its repository's:
+// the folders beside it are linked beside the copy, as they are.
+for (const name of readdirSync(dirname(site))) {
+  if (name !== basename(site) && !name.startsWith('.') && name !== 'node_modules' && statSync(join(dirname(site), name)).isDirectory()) symlinkSync(join(dirname(site), name), join(work, name), 'dir');
+}
 
 // ---- packages -------------------------------------------------------------------------------------------
 const npm = (args, cwd) => spawnSync('npm', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

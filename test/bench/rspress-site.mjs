@@ -108,22 +108,11 @@ const mapper = join(import.meta.dirname, 'rspress-config.mjs');
 writeFileSync(
   join(project, 'site.config.ts'),
   `import { defineConfig } from 'docsite';\nimport rspress from './${configName}';\nimport { fromRspress } from ${JSON.stringify(mapper)};\n\n` +
-    `// The site's own Rspress config, its keys as docsite reads them (see ${relative(ROOT, mapper)}).\nexport default defineConfig({ root: 'docs', ...fromRspress(rspress).config });\n`,
+    `// The site's own Rspress config, its keys as docsite reads them (see ${relative(ROOT, mapper)}).\nconst mapped = fromRspress(rspress);\n` +
+    `// For the bench's report: what was moved and left out, as this build got it.\nif (process.env.RSPRESS_BENCH_MAPPING) (await import('node:fs')).writeFileSync(process.env.RSPRESS_BENCH_MAPPING, JSON.stringify({ moved: mapped.moved, dropped: mapped.dropped }));\n` +
+    `export default defineConfig({ root: 'docs', ...mapped.config });\n`,
 );
-// What the mapping did, for the report: the same module run on the same config, in a process of its own.
-const mapped = spawnSync(
-  process.execPath,
-  ['--input-type=module', '-e', `const { build } = await import(${JSON.stringify(join(ROOT, 'node_modules', 'esbuild', 'lib', 'main.js'))});
-const r = await build({ entryPoints: [${JSON.stringify(join(project, configName))}], bundle: true, write: false, platform: 'node', format: 'esm', packages: 'external', define: { __dirname: 'import.meta.dirname' }, absWorkingDir: ${JSON.stringify(project)} });
-const file = ${JSON.stringify(join(project, '.rspress-config.mjs'))};
-(await import('node:fs')).writeFileSync(file, r.outputFiles[0].text);
-const { fromRspress } = await import(${JSON.stringify(mapper)});
-const { moved, dropped } = fromRspress((await import(file)).default);
-console.log(JSON.stringify({ moved, dropped }));`],
-  { cwd: project, encoding: 'utf8' },
-);
-rmSync(join(project, '.rspress-config.mjs'), { force: true });
-const mapping = mapped.status === 0 ? JSON.parse(mapped.stdout.trim().split('\n').at(-1)) : { moved: [], dropped: [`(could not read the config: ${mapped.stderr.trim().split('\n')[0]})`] };
+const mappingFile = join(work, 'config-mapping.json');
 
 // ---- builds ---------------------------------------------------------------------------------------------
 function build() {
@@ -131,15 +120,13 @@ function build() {
   rmSync(join(project, '.docsite-cache'), { recursive: true, force: true });
   const started = performance.now();
   // `time`'s CPU figures come from the child's rusage: user + sys of the whole build, workers included.
-  const r = spawnSync('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, BIN, 'build', project, '--no-cache'], { cwd: work, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, BIN, 'build', project, '--no-cache'], { cwd: work, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, RSPRESS_BENCH_MAPPING: mappingFile } });
   const cpu = /CPU ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr);
   return { ok: r.status === 0, output: (r.stdout + r.stderr).trim(), seconds: (performance.now() - started) / 1000, cpu: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN };
 }
 
 console.log(`site: ${site}\nproject: ${project}\npackages: ${installDir}${installSeconds ? ` (installed in ${installSeconds.toFixed(0)} s)` : ' (installed before)'}`);
 if (workspaceChoices.length) console.log(`versions changed to install from the registry:\n  ${workspaceChoices.join('\n  ')}`);
-if (mapping.moved.length) console.log(`config keys docsite names differently:\n  ${mapping.moved.join('\n  ')}`);
-if (mapping.dropped.length) console.log(`config left out:\n  ${mapping.dropped.join('\n  ')}`);
 
 const outputs = [];
 for (const run of [1, 2]) {
@@ -152,6 +139,10 @@ for (const run of [1, 2]) {
   cpSync(join(project, 'dist'), copy, { recursive: true });
   outputs.push({ ...r, dir: copy, tree: hashTree(copy), pages: Number(/(\d+) pages/.exec(r.output)?.[1] ?? 0), warnings: r.output.split('\n').filter((l) => /^warn|warning/i.test(l)).length });
 }
+
+const mapping = existsSync(mappingFile) ? JSON.parse(readFileSync(mappingFile, 'utf8')) : { moved: [], dropped: ['(the config did not report its mapping)'] };
+if (mapping.moved.length) console.log(`config keys docsite names differently:\n  ${mapping.moved.join('\n  ')}`);
+if (mapping.dropped.length) console.log(`config left out:\n  ${mapping.dropped.join('\n  ')}`);
 
 // ---- degradations ---------------------------------------------------------------------------------------
 /** Code blocks a Rspress plugin of the site would render as something else; docsite shows them as code. */
@@ -179,6 +170,20 @@ for (const file of walk(join(project, 'docs'))) {
     if (hit) degraded.push({ at: `${relative(project, file)}:${i + 1}`, what: hit.what });
   });
 }
+// Each page holding such blocks shows them as code: its built HTML has at least as many <pre> as it has blocks.
+// The default language's pages are served without its folder's name (the config's `lang`).
+const lang0 = /\blang:\s*['"]([\w-]+)['"]/.exec(readFileSync(join(project, configName), 'utf8'))?.[1] ?? 'en';
+const perPage = new Map();
+for (const d of degraded) perPage.set(d.at.split(':')[0], (perPage.get(d.at.split(':')[0]) ?? 0) + 1);
+const unshown = [];
+let checked = 0;
+for (const [file, count] of perPage) {
+  const route = file.replace(/^docs\//, '').replace(new RegExp(`^${lang0}/`), '').replace(/\.mdx?$/, '');
+  const html = [join(outputs[0].dir, `${route}.html`), join(outputs[0].dir, route.replace(/\/index$/, ''), 'index.html')].find((f) => existsSync(f));
+  if (!html) continue; // a fragment, shown in the pages importing it
+  checked++;
+  if ((readFileSync(html, 'utf8').match(/<pre[\s>]/g) ?? []).length < count) unshown.push(file);
+}
 const byWhat = new Map();
 for (const d of degraded) byWhat.set(d.what, [...(byWhat.get(d.what) ?? []), d.at]);
 
@@ -188,7 +193,8 @@ const differing = [...names].filter((name) => a.tree.get(name) !== b.tree.get(na
 console.log(`\n${a.output.split('\n').filter((l) => /^(✓|built|warn)/.test(l)).slice(-20).join('\n')}`);
 console.log(`\ndeliberately degraded (${degraded.length} code blocks; each rendered as a plain highlighted code block):`);
 for (const [what, at] of byWhat) console.log(`  ${what}: ${at.length}\n    ${at.join('\n    ')}`);
+console.log(`  checked in the output: ${checked} pages hold their blocks as <pre> code${unshown.length ? `; NOT shown as code: ${unshown.join(', ')}` : ''} (the others are fragments, shown where imported)`);
 console.log('  Rspress plugins\' runtime code (search UI of plugin-algolia: docsite\'s search instead; sitemap, og images, analytics): not run');
 console.log(`\nRESULT: ${a.pages} pages, ${a.tree.size} files; cold builds ${a.seconds.toFixed(1)} s and ${b.seconds.toFixed(1)} s wall, CPU user+sys ${a.cpu.toFixed(1)} s and ${b.cpu.toFixed(1)} s; ${differing.length ? `NOT identical (${differing.length} files differ: ${differing.slice(0, 10).join(', ')})` : 'identical'}`);
 console.log(`output: ${a.dir}`);
-process.exit(differing.length ? 1 : 0);
+process.exit(differing.length || unshown.length ? 1 : 0);

@@ -17,6 +17,8 @@ const navItemBase = z.strictObject({
   activeMatch: text.optional(),
   position: z.enum(['left', 'right']).optional(),
   tag: text.optional(),
+  /** Drawn before the text, as a sidebar item's icon is: an inline `<svg>`/`<img>`, an image path or URL, or text (an emoji). */
+  icon: text.optional(),
 });
 /** `lang`: set by the theme on the language switcher's items (a language tag: `hreflang`, and the current one is no link). */
 export type NavItem = z.infer<typeof navItemBase> & { items?: NavItem[]; lang?: string };

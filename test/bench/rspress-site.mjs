@@ -1,138 +1,200 @@
 #!/usr/bin/env node
-// `node test/bench/rspress-site.mjs SITE_DIR [--title T]`: builds a Rspress site unchanged, as a user moving
-// from Rspress would, and says whether two cold builds are identical, how many pages and how long. It
-// fetches nothing: SITE_DIR is a copy you made (for example Rspress's own `website/`), or just its docs folder.
+// `node test/bench/rspress-site.mjs SITE_DIR`: builds a Rspress website unchanged, as a team moving from
+// Rspress would, and reports whether two cold builds are identical, the pages, the time, and what docsite
+// deliberately renders differently. It fetches nothing but npm packages: SITE_DIR is a copy you made (for
+// example `website/` of Rspress's own repository), holding rspress.config.ts, package.json and docs/.
 //
-// - The site's folder gives its `docs/`, and what Rspress reads beside it: `theme/` (the site's own theme,
-//   which Rspress picks up next to its config) and `i18n.json`. Given a docs folder, those are taken from
-//   beside it when they are there.
-// - They are copied into a temporary project (`website/`) next to a five-minute config:
-//   title, the languages found as folders (en first), and a logo when public/ has one. Nothing else: the
-//   nav, sidebars and labels must come from the docs' own _nav.json, _meta.json and i18n.json.
-// - What the docs import from outside their folder (files of the repository they live in, npm packages
-//   their repository installs) is not theirs to carry; each such import gets a stand-in (an empty file, a
-//   package whose exports render nothing), listed in the report. Everything inside the folder is built as is.
-// - Then two cold builds (no cache, empty output), compared file by file.
+// - The whole folder is copied into a temporary project: docs/, theme/, i18n.json, tsconfig.json … as they are;
+//   the folders beside it (a monorepo's packages/, which its pages import from) are linked beside the copy.
+// - Its package.json's packages are installed with `npm install` from the registry. `workspace:*` versions
+//   (a monorepo's own packages) become the published version of the package beside SITE_DIR
+//   (`../packages/*/package.json`), or, when that one is not published, the newest published one of its
+//   major; `--legacy-peer-deps`, as pnpm (the monorepo's installer) only warns on peer ranges. The install is
+//   kept in the temporary folder by the rewritten package.json's hash, so a second run reuses it.
+// - site.config.ts imports the site's rspress.config.ts and passes it through `fromRspress`
+//   (rspress-config.mjs): keys docsite shares keep their names and values; the report lists what was moved
+//   and what was left out (Rsbuild config, Rspress plugin packages).
+// - Two cold builds (no cache, empty output) are compared file by file; the report lists each code block a
+//   Rspress plugin would have turned into something else (twoslash, live preview, playground, file tree) with
+//   its page and line, checked to be in the output as a plain code block.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { hashTree } from './hash-tree.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'docsite.js');
-const args = process.argv.slice(2);
-const docsArg = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--title');
-if (!docsArg || !existsSync(docsArg)) {
-  console.error('usage: node test/bench/rspress-site.mjs SITE_DIR|DOCS_DIR [--title TITLE]');
+const siteArg = process.argv[2];
+const CONFIGS = ['rspress.config.ts', 'rspress.config.mts', 'rspress.config.js', 'rspress.config.mjs'];
+const configName = siteArg && CONFIGS.find((name) => existsSync(join(siteArg, name)));
+if (!configName || !existsSync(join(siteArg, 'package.json'))) {
+  console.error('usage: node test/bench/rspress-site.mjs SITE_DIR   (a folder with rspress.config.ts, package.json and docs/)');
   process.exit(2);
 }
-const given = resolve(docsArg);
-const isSiteFolder = existsSync(join(given, 'docs')) && statSync(join(given, 'docs')).isDirectory();
-const docs = isSiteFolder ? join(given, 'docs') : given;
-const site = dirname(docs);
-const titleAt = args.indexOf('--title');
-const title = titleAt >= 0 ? args[titleAt + 1] : basename(dirname(docs)) === 'website' ? basename(dirname(dirname(docs))) : basename(dirname(docs));
-
+const site = resolve(siteArg);
 const work = mkdtempSync(join(tmpdir(), 'docsite-rspress-bench-'));
 const project = join(work, 'website');
-mkdirSync(project);
-cpSync(docs, join(project, 'docs'), { recursive: true });
-// Rspress keeps i18n.json and the site's theme beside the docs folder (website/i18n.json, website/theme/):
-// they are the site's, so they come along unchanged.
-const besideDocs = ['i18n.json', 'theme'].filter((name) => existsSync(join(site, name)));
-for (const name of besideDocs) cpSync(join(site, name), join(project, name), { recursive: true });
+cpSync(site, project, { recursive: true, filter: (src) => !/[/\\](node_modules|doc_build|dist|\.docsite-cache)$/.test(src) });
+// What the site reaches outside its folder (`../../packages/core/src/…?raw` in a monorepo) is its repository's:
+// the folders beside it are linked beside the copy, as they are.
+for (const name of readdirSync(dirname(site))) {
+  if (name !== basename(site) && !name.startsWith('.') && name !== 'node_modules' && statSync(join(dirname(site), name)).isDirectory()) symlinkSync(join(dirname(site), name), join(work, name), 'dir');
+}
 
-// The five-minute config.
-const LABELS = { en: 'English', zh: '简体中文', ja: '日本語', ko: '한국어', ru: 'Русский', fr: 'Français', de: 'Deutsch', es: 'Español', pt: 'Português' };
-const langs = readdirSync(docs)
-  .filter((name) => /^[a-z]{2}(-[A-Z]{2})?$/.test(name) && statSync(join(docs, name)).isDirectory())
-  .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a < b ? -1 : 1));
-const logo = existsSync(join(docs, 'public')) ? readdirSync(join(docs, 'public')).find((f) => /logo.*\.(svg|png)$/i.test(f)) : undefined;
-const config = {
-  title,
-  root: 'docs',
-  ...(logo ? { logo: `/${logo}` } : {}),
-  ...(langs.length > 1 ? { lang: langs[0], themeConfig: { locales: langs.map((lang) => ({ lang, label: LABELS[lang] ?? lang })) } } : {}),
-};
-writeFileSync(join(project, 'site.config.ts'), `import { defineConfig } from 'docsite';\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`);
+// ---- packages -------------------------------------------------------------------------------------------
+const npm = (args, cwd) => spawnSync('npm', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const pkg = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
+const monorepoVersions = new Map();
+const packagesDir = join(site, '..', 'packages');
+if (existsSync(packagesDir)) {
+  for (const name of readdirSync(packagesDir)) {
+    const file = join(packagesDir, name, 'package.json');
+    if (existsSync(file)) {
+      const p = JSON.parse(readFileSync(file, 'utf8'));
+      monorepoVersions.set(p.name, p.version);
+    }
+  }
+}
+const workspaceChoices = [];
+for (const field of ['dependencies', 'devDependencies']) {
+  for (const [name, range] of Object.entries(pkg[field] ?? {})) {
+    if (!range.startsWith('workspace:')) continue;
+    const published = JSON.parse(npm(['view', name, 'versions', '--json'], work).stdout || '[]');
+    const wanted = monorepoVersions.get(name);
+    let version = wanted && published.includes(wanted) ? wanted : undefined;
+    if (!version) {
+      // The newest stable release of the monorepo's major; without one, the newest stable release there is.
+      const stable = published.filter((v) => !v.includes('-'));
+      const major = (wanted ?? stable.at(-1)).split('.')[0];
+      version = stable.filter((v) => v.split('.')[0] === major).at(-1) ?? stable.at(-1) ?? published.at(-1);
+    }
+    pkg[field][name] = version;
+    workspaceChoices.push(`${name}: ${range} → ${version}${wanted && version !== wanted ? ` (the monorepo's ${wanted} is not published)` : ''}`);
+  }
+}
+// A range the registry has no release for (a snapshot newer than the registry reached): its newest release.
+for (const field of ['dependencies', 'devDependencies']) {
+  for (const [name, range] of Object.entries(pkg[field] ?? {})) {
+    const alias = /^npm:(@?[^@]+)@(.+)$/.exec(range);
+    const [target, wanted] = alias ? [alias[1], alias[2]] : [name, range];
+    if (npm(['view', `${target}@${wanted}`, 'version'], work).stdout.trim()) continue;
+    const latest = npm(['view', target, 'version'], work).stdout.trim();
+    if (!latest) continue; // npm install says what is wrong
+    pkg[field][name] = alias ? `npm:${target}@${latest}` : latest;
+    workspaceChoices.push(`${name}: ${range} → ${latest} (no release matches ${wanted} in the registry)`);
+  }
+}
+const pkgText = JSON.stringify(pkg, null, 2) + '\n';
+const installDir = join(tmpdir(), `docsite-rspress-bench-packages-${createHash('sha1').update(pkgText).digest('hex').slice(0, 12)}`);
+let installSeconds = 0;
+if (!existsSync(join(installDir, 'node_modules', '.package-lock.json'))) {
+  mkdirSync(installDir, { recursive: true });
+  writeFileSync(join(installDir, 'package.json'), pkgText);
+  const started = performance.now();
+  const r = npm(['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], installDir);
+  installSeconds = (performance.now() - started) / 1000;
+  if (r.status !== 0) {
+    console.log(`RESULT: npm install failed\n${(r.stdout + r.stderr).trim().split('\n').slice(-30).join('\n')}`);
+    process.exit(1);
+  }
+}
+writeFileSync(join(project, 'package.json'), pkgText);
+symlinkSync(join(installDir, 'node_modules'), join(project, 'node_modules'), 'dir');
 
-function build(extra = []) {
+// ---- config ---------------------------------------------------------------------------------------------
+const mapper = join(import.meta.dirname, 'rspress-config.mjs');
+writeFileSync(
+  join(project, 'site.config.ts'),
+  `import { defineConfig } from 'docsite';\nimport rspress from './${configName}';\nimport { fromRspress } from ${JSON.stringify(mapper)};\n\n` +
+    `// The site's own Rspress config, its keys as docsite reads them (see ${relative(ROOT, mapper)}).\nconst mapped = fromRspress(rspress);\n` +
+    `// For the bench's report: what was moved and left out, as this build got it.\nif (process.env.RSPRESS_BENCH_MAPPING) (await import('node:fs')).writeFileSync(process.env.RSPRESS_BENCH_MAPPING, JSON.stringify({ moved: mapped.moved, dropped: mapped.dropped }));\n` +
+    `export default defineConfig({ root: 'docs', ...mapped.config });\n`,
+);
+const mappingFile = join(work, 'config-mapping.json');
+
+// ---- builds ---------------------------------------------------------------------------------------------
+function build() {
   rmSync(join(project, 'dist'), { recursive: true, force: true });
   rmSync(join(project, '.docsite-cache'), { recursive: true, force: true });
   const started = performance.now();
-  const r = spawnSync(process.execPath, [BIN, 'build', project, '--no-cache', ...extra], { cwd: work, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  return { ok: r.status === 0, output: (r.stdout + r.stderr).trim(), seconds: (performance.now() - started) / 1000 };
+  // `time`'s CPU figures come from the child's rusage: user + sys of the whole build, workers included.
+  const r = spawnSync('/usr/bin/time', ['-f', 'CPU %U %S', process.execPath, BIN, 'build', project, '--no-cache'], { cwd: work, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, RSPRESS_BENCH_MAPPING: mappingFile } });
+  const cpu = /CPU ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr);
+  return { ok: r.status === 0, output: (r.stdout + r.stderr).trim(), seconds: (performance.now() - started) / 1000, cpu: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN };
 }
 
-/** Stand-ins for imports the build could not resolve that point outside the docs folder; the list of what was written. */
-function standIns(output) {
-  const written = [];
-  for (const m of output.matchAll(/^(\S+?):\d+:\d+: Could not resolve "([^"]+)"/gm)) {
-    const importer = resolve(work, m[1]);
-    const specifier = m[2].replace(/\?raw$/, '');
-    if (specifier.startsWith('.')) {
-      const target = resolve(dirname(importer), specifier);
-      if (target.startsWith(join(project, 'docs') + '/') || existsSync(target)) continue;
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, /\.(css|scss)$/.test(target) ? '/* stand-in: outside the docs folder */\n' : 'export default {};\n');
-      written.push(relative(work, target));
-    } else if (!specifier.startsWith('/')) {
-      const parts = specifier.split('/');
-      const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-      const sub = parts.slice(specifier.startsWith('@') ? 2 : 1).join('/') || 'index';
-      const dir = join(project, 'node_modules', name);
-      mkdirSync(dirname(join(dir, sub)), { recursive: true });
-      if (!existsSync(join(dir, 'package.json'))) writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '0.0.0', type: 'module', main: 'index.js' }) + '\n');
-      // The names the docs import from it, each a component that renders nothing.
-      const source = readFileSync(importer, 'utf8');
-      const names = new Set();
-      for (const imp of source.matchAll(/import\s*(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
-        if (imp[2] !== m[2]) continue;
-        for (const part of imp[1].split(',')) {
-          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-          if (/^[\w$]+$/.test(name)) names.add(name);
-        }
-      }
-      const file = join(dir, `${sub}.js`);
-      const before = existsSync(file) ? readFileSync(file, 'utf8').match(/^export const (\w+)/gm)?.map((l) => l.slice(13)) ?? [] : [];
-      for (const name of before) names.add(name);
-      writeFileSync(file, `// stand-in: a package the docs' repository installs\nconst Missing = () => null;\nexport default Missing;\n${[...names].sort().map((n) => `export const ${n} = Missing;\n`).join('')}`);
-      written.push(`${specifier} (package)`);
-    }
-  }
-  return [...new Set(written)];
-}
-
-console.log(`docs: ${docs}${besideDocs.length ? ` (with ${besideDocs.join(', ')})` : ''}\nproject: ${project}\nconfig: ${JSON.stringify(config)}`);
-const stood = [];
-let probe = build();
-for (let round = 0; !probe.ok && round < 4; round++) {
-  const added = standIns(probe.output);
-  if (!added.length) break;
-  stood.push(...added);
-  probe = build();
-}
-if (stood.length) console.log(`stand-ins for imports outside the docs folder (${stood.length}):\n  ${stood.join('\n  ')}`);
-if (!probe.ok) {
-  console.log(`\nRESULT: does not build\n${probe.output.split('\n').slice(-60).join('\n')}`);
-  process.exit(1);
-}
+console.log(`site: ${site}\nproject: ${project}\npackages: ${installDir}${installSeconds ? ` (installed in ${installSeconds.toFixed(0)} s)` : ' (installed before)'}`);
+if (workspaceChoices.length) console.log(`versions changed to install from the registry:\n  ${workspaceChoices.join('\n  ')}`);
 
 const outputs = [];
 for (const run of [1, 2]) {
   const r = build();
   if (!r.ok) {
-    console.log(`\nRESULT: cold build ${run} failed\n${r.output}`);
+    console.log(`\nRESULT: cold build ${run} failed\n${r.output.split('\n').slice(-80).join('\n')}`);
     process.exit(1);
   }
   const copy = join(work, `dist-${run}`);
   cpSync(join(project, 'dist'), copy, { recursive: true });
-  outputs.push({ seconds: r.seconds, tree: hashTree(copy), pages: Number(/built (\d+) pages/.exec(r.output)?.[1] ?? 0), summary: r.output.split('\n').filter((l) => /^(✓|warn)/.test(l)).join('\n') });
+  outputs.push({ ...r, dir: copy, tree: hashTree(copy), pages: Number(/(\d+) pages/.exec(r.output)?.[1] ?? 0), warnings: r.output.split('\n').filter((l) => /^warn|warning/i.test(l)).length });
 }
+
+const mapping = existsSync(mappingFile) ? JSON.parse(readFileSync(mappingFile, 'utf8')) : { moved: [], dropped: ['(the config did not report its mapping)'] };
+if (mapping.moved.length) console.log(`config keys docsite names differently:\n  ${mapping.moved.join('\n  ')}`);
+if (mapping.dropped.length) console.log(`config left out:\n  ${mapping.dropped.join('\n  ')}`);
+
+// ---- degradations ---------------------------------------------------------------------------------------
+/** Code blocks a Rspress plugin of the site would render as something else; docsite shows them as code. */
+const PLUGIN_FENCES = [
+  { test: (lang, meta) => /(^|\s)twoslash(\s|$)/.test(meta), what: 'twoslash (@rspress/plugin-twoslash): type hovers' },
+  { test: (lang, meta) => /(^|\s)preview(=|\s|$)/.test(meta), what: 'live preview (@rspress/plugin-preview)' },
+  { test: (lang, meta) => /(^|\s)playground(\s|$)/.test(meta), what: 'playground (@rspress/plugin-playground)' },
+  { test: (lang, meta) => /(^|\s)file=/.test(meta) && !/(^|\s)(preview|playground)/.test(meta), what: 'code from file= (@rspress/plugin-preview): the fence is shown as written' },
+  { test: (lang) => lang === 'tree', what: 'file tree (rspress-plugin-file-tree)' },
+];
+const degraded = [];
+const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : /\.mdx?$/.test(name) ? [join(dir, name)] : []));
+for (const file of walk(join(project, 'docs'))) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  let fence = null;
+  lines.forEach((line, i) => {
+    const open = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(line);
+    if (fence) {
+      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && !open[2] && !open[3]) fence = null;
+      return;
+    }
+    if (!open) return;
+    fence = open[1];
+    const hit = PLUGIN_FENCES.find((p) => p.test(open[2], open[3]));
+    if (hit) degraded.push({ at: `${relative(project, file)}:${i + 1}`, what: hit.what });
+  });
+}
+// Each page holding such blocks shows them as code: its built HTML has at least as many <pre> as it has blocks.
+// The default language's pages are served without its folder's name (the config's `lang`).
+const lang0 = /\blang:\s*['"]([\w-]+)['"]/.exec(readFileSync(join(project, configName), 'utf8'))?.[1] ?? 'en';
+const perPage = new Map();
+for (const d of degraded) perPage.set(d.at.split(':')[0], (perPage.get(d.at.split(':')[0]) ?? 0) + 1);
+const unshown = [];
+let checked = 0;
+for (const [file, count] of perPage) {
+  const route = file.replace(/^docs\//, '').replace(new RegExp(`^${lang0}/`), '').replace(/\.mdx?$/, '');
+  const html = [join(outputs[0].dir, `${route}.html`), join(outputs[0].dir, route.replace(/\/index$/, ''), 'index.html')].find((f) => existsSync(f));
+  if (!html) continue; // a fragment, shown in the pages importing it
+  checked++;
+  if ((readFileSync(html, 'utf8').match(/<pre[\s>]/g) ?? []).length < count) unshown.push(file);
+}
+const byWhat = new Map();
+for (const d of degraded) byWhat.set(d.what, [...(byWhat.get(d.what) ?? []), d.at]);
+
 const [a, b] = outputs;
 const names = new Set([...a.tree.keys(), ...b.tree.keys()]);
 const differing = [...names].filter((name) => a.tree.get(name) !== b.tree.get(name)).sort();
-console.log(`\n${a.summary}`);
-console.log(`\nRESULT: ${a.pages} pages, ${a.tree.size} files; cold builds ${a.seconds.toFixed(2)} s and ${b.seconds.toFixed(2)} s; ${differing.length ? `NOT identical (${differing.length} files differ: ${differing.slice(0, 10).join(', ')})` : 'identical'}`);
-process.exit(differing.length ? 1 : 0);
+console.log(`\n${a.output.split('\n').filter((l) => /^(✓|built|warn)/.test(l)).slice(-20).join('\n')}`);
+console.log(`\ndeliberately degraded (${degraded.length} code blocks; each rendered as a plain highlighted code block):`);
+for (const [what, at] of byWhat) console.log(`  ${what}: ${at.length}\n    ${at.join('\n    ')}`);
+console.log(`  checked in the output: ${checked} pages hold their blocks as <pre> code${unshown.length ? `; NOT shown as code: ${unshown.join(', ')}` : ''} (the others are fragments, shown where imported)`);
+console.log('  Rspress plugins\' runtime code (search UI of plugin-algolia: docsite\'s search instead; sitemap, og images, analytics): not run');
+console.log(`\nRESULT: ${a.pages} pages, ${a.tree.size} files; cold builds ${a.seconds.toFixed(1)} s and ${b.seconds.toFixed(1)} s wall, CPU user+sys ${a.cpu.toFixed(1)} s and ${b.cpu.toFixed(1)} s; ${differing.length ? `NOT identical (${differing.length} files differ: ${differing.slice(0, 10).join(', ')})` : 'identical'}`);
+console.log(`output: ${a.dir}`);
+process.exit(differing.length || unshown.length ? 1 : 0);

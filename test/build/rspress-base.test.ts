@@ -93,9 +93,12 @@ describe('overviewHeaders', () => {
 
   it('lists each page’s headings by the first of: its front matter or _meta.json entry, the overview page’s, its group’s, h2', () => {
     expect(overview('api/index.html')).toEqual([
-      '## Others',
+      // Each page alone in the sidebar is a group of its own, as in Rspress.
+      '## Hooks',
       'Hooks: useLantern, Options', // _meta.json [2, 3]
+      '## Config',
       'Config: ', // its front matter []
+      '## Plain',
       'Plain: Plain part', // the default, h2
       '## Runtime',
       'Start: Flags', // the folder's _meta.json entry [3]

@@ -18,6 +18,7 @@ import { siteConfigSchema, type ResolvedSiteConfig } from '../../shared/config-s
 import { configProblems, formatConfigProblems, type ConfigProblem, type ConfigSource } from './errors.ts';
 import { DocsiteError } from '../errors.ts';
 import { searchFromOtherTool } from './other-tools-search.ts';
+import { externalPackagesBut, unloadablePackage } from './bundled-packages.ts';
 
 /** The remark/rehype plugins of each config this thread loaded, by the fingerprint of its code. */
 const extensionsByFingerprint = new Map<string, Promise<MarkdownExtensions>>();
@@ -54,6 +55,20 @@ const publicApiEntry = join(SRC_DIR, 'node', 'define-config.ts');
 
 /** Bundles and imports the config module: its default export (not yet validated), and the fingerprint of its code. */
 export async function importConfigModule(file: string): Promise<{ raw: unknown; fingerprint: string; inputs: string[] }> {
+  // A package Node cannot load as published (see bundled-packages.ts) is bundled in on the next try.
+  const bundled = new Set<string>();
+  for (;;) {
+    try {
+      return await importConfigOnce(file, bundled);
+    } catch (error) {
+      const pkg = unloadablePackage((error as { cause?: unknown }).cause);
+      if (!pkg || bundled.has(pkg) || bundled.size >= 20) throw error;
+      bundled.add(pkg);
+    }
+  }
+}
+
+async function importConfigOnce(file: string, bundled: ReadonlySet<string>): Promise<{ raw: unknown; fingerprint: string; inputs: string[] }> {
   let code: string;
   let fingerprint: string;
   let inputs: string[];
@@ -65,7 +80,7 @@ export async function importConfigModule(file: string): Promise<{ raw: unknown; 
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      ...(bundled.size ? { plugins: [externalPackagesBut(bundled, dirname(resolve(file)))] } : { packages: 'external' as const }),
       alias: existsSync(publicApiEntry) ? { docsite: publicApiEntry } : {},
       // Rspress configs are CommonJS-minded (`path.join(__dirname, 'styles.css')`): the module runs beside the config.
       define: { __dirname: 'import.meta.dirname' },

@@ -8,7 +8,7 @@ import type { NavItem } from '../../shared/config-schema.ts';
 import { readJsonFile } from './json-file.ts';
 import type { LabelTranslator } from './i18n-labels.ts';
 
-type RawNavItem = { text: string; link?: string; activeMatch?: string; position?: 'left' | 'right'; tag?: string; items?: RawNavItem[] };
+type RawNavItem = { text: string; link?: string; activeMatch?: string; position?: 'left' | 'right'; tag?: string; icon?: string; items?: RawNavItem[] };
 // Keys docsite does not read (Rspress's `rel`, `target` …) are allowed and left out.
 const navItem: z.ZodType<RawNavItem> = z.lazy(() =>
   z
@@ -18,6 +18,7 @@ const navItem: z.ZodType<RawNavItem> = z.lazy(() =>
       activeMatch: z.string().optional(),
       position: z.enum(['left', 'right']).optional(),
       tag: z.string().optional(),
+      icon: z.string().optional(),
       items: z.array(navItem).optional(),
     })
     .loose(),
@@ -28,7 +29,7 @@ const HINT = '_nav.json is a list of { "text", "link"?, "activeMatch"?, "items"?
 
 function clean(item: RawNavItem, translate: LabelTranslator): NavItem {
   const out: NavItem = { text: translate(item.text) };
-  for (const key of ['link', 'activeMatch', 'position', 'tag'] as const) if (item[key] !== undefined) (out as Record<string, unknown>)[key] = item[key];
+  for (const key of ['link', 'activeMatch', 'position', 'tag', 'icon'] as const) if (item[key] !== undefined) (out as Record<string, unknown>)[key] = item[key];
   if (item.items) out.items = item.items.map((child) => clean(child, translate));
   return out;
 }

@@ -4,11 +4,13 @@
  * emoji) as text. Made at build time so the browser's shell carries no code for it.
  */
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
+import type { NavItem } from '../../shared/config-schema.ts';
 import { withBase } from '../../shared/public-url.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 
 export function iconHtml(icon: string, base: string): string {
-  if (/^\s*<svg[\s>]/i.test(icon)) return icon.trim();
+  // Markup the site owner wrote: an inline <svg>, or an <img> (Rspress's section headers take one), as written.
+  if (/^\s*<(svg|img)[\s>]/i.test(icon)) return icon.trim().replace(/(<img\b[^>]*?\bsrc=")(\/[^"]*)/i, (_, head: string, src: string) => head + escapeHtml(withBase(src, base)));
   if (/^(?:\/|\.\/|https?:|data:image\/)/.test(icon)) {
     const src = withBase(icon, base);
     return `<img src="${escapeHtml(src)}" alt="">`;
@@ -24,4 +26,9 @@ export function renderSidebarIcons(items: ResolvedSidebarItem[], base: string): 
     if ('items' in item && item.items) renderSidebarIcons(item.items, base);
   }
   return items;
+}
+
+/** A nav's items (config or `_nav.json`) with each `icon` as its HTML; a copy, the config's own list unchanged. */
+export function renderNavIcons(items: NavItem[] | undefined, base: string): NavItem[] | undefined {
+  return items?.map((item) => ({ ...item, ...(item.icon ? { icon: iconHtml(item.icon, base) } : {}), ...(item.items ? { items: renderNavIcons(item.items, base) } : {}) }));
 }

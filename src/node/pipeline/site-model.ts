@@ -8,7 +8,7 @@ import type { NavItem, ResolvedSiteConfig } from '../../shared/config-schema.ts'
 import type { CompiledPage } from '../markdown/compile.ts';
 import { pagesDir, type PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
-import type { ClientSiteData, OverviewGroup, PageData } from '../../shared/page-data.ts';
+import type { ClientSiteData, PageData } from '../../shared/page-data.ts';
 import {
   configSidebars,
   prettify,
@@ -20,9 +20,8 @@ import {
   type ResolvedSidebar,
   type ResolvedSidebarItem,
   localizeLink,
-  overviewHeadersOf,
 } from '../content/sidebar.ts';
-import { isExternalUrl } from '../../shared/routes.ts';
+import { overviewGroups } from '../content/overview.ts';
 import { formatDate } from './git-dates.ts';
 import { withBase } from '../../shared/public-url.ts';
 import { join, relative } from 'node:path';
@@ -33,7 +32,7 @@ import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
 import { missingEntryWarnings, type MissingMetaEntry } from '../content/meta-entries.ts';
 import { navLinkWarnings } from '../content/nav-link-warnings.ts';
-import { renderSidebarIcons } from '../content/sidebar-icons.ts';
+import { renderNavIcons, renderSidebarIcons } from '../content/sidebar-icons.ts';
 import { resolveDraftItems, type DocusaurusSidebars } from '../content/docusaurus.ts';
 import { localeUiStrings, siteLocales } from '../config/locales.ts';
 import { uiStringArray } from '../../shared/ui-strings.ts';
@@ -68,76 +67,11 @@ export function documentTitle(config: ResolvedSiteConfig, title: string, frontma
   return join(title, suffix ?? siteTitle);
 }
 
-/** A front-matter or `_meta.json` list of heading levels (`[2, 3]`, `[]`), or undefined when it is not one. */
-const headingLevels = (value: unknown): number[] | undefined => (Array.isArray(value) && value.every((n) => typeof n === 'number') ? value : undefined);
-
-/** The items of a sidebar that link to a page of the site, in reading order. */
-function linkedItems(items: ResolvedSidebarItem[]): Extract<ResolvedSidebarItem, { text: string }>[] {
-  const out: Extract<ResolvedSidebarItem, { text: string }>[] = [];
-  for (const item of items) {
-    if (!('text' in item)) continue;
-    if (item.link && !isExternalUrl(item.link)) out.push(item);
-    if (item.items) out.push(...linkedItems(item.items));
-  }
-  return out;
-}
-
-function overviewGroups(sidebar: ResolvedSidebarItem[], compiled: Map<string, CompiledPage>, self: string, frontmatter: Record<string, unknown>): OverviewGroup[] {
-  const pageLevels = (link: string | undefined) => (link ? headingLevels(compiled.get(link)?.meta.frontmatter.overviewHeaders) : undefined);
-  // An entry's own levels: a page's front matter before its `_meta.json` entry; for a folder, its entry before its index page's.
-  const ownLevels = (item: Extract<ResolvedSidebarItem, { text: string }>) =>
-    item.items ? (overviewHeadersOf(item) ?? pageLevels(item.link)) : (pageLevels(item.link) ?? overviewHeadersOf(item));
-  const topName = typeof frontmatter.overviewTopLevel === 'string' ? frontmatter.overviewTopLevel : '';
-  const order = Array.isArray(frontmatter.overviewGroupOrder) ? frontmatter.overviewGroupOrder.map(String) : [];
-  /**
-   * Which headings of each page are listed follows Rspress's `overviewHeaders`, first found: the page's own,
-   * the overview page's front matter, the group's, then h2.
-   */
-  const itemOf = (item: Extract<ResolvedSidebarItem, { text: string }>, groupLevels?: number[]) => {
-    const levels = ownLevels(item) ?? headingLevels(frontmatter.overviewHeaders) ?? groupLevels ?? [2];
-    return {
-      text: item.text,
-      link: item.link!,
-      headers: (compiled.get(item.link!)?.meta.toc ?? []).filter((t) => levels.includes(t.depth)).map((t) => ({ text: t.text, id: t.id })),
-    };
-  };
-  const groups: OverviewGroup[] = [];
-  const top: OverviewGroup = { name: topName, items: [] };
-  for (const item of overviewScope(sidebar, self) ?? sidebar) {
-    if (!('text' in item)) continue;
-    if (item.items) {
-      const links = linkedItems(item.items).filter((l) => l.link !== self);
-      if (links.length) groups.push({ name: item.text, items: links.map((l) => itemOf(l, ownLevels(item))) });
-    } else if (item.link && item.link !== self && !isExternalUrl(item.link)) {
-      top.items.push(itemOf(item));
-    }
-  }
-  if (top.items.length) groups.unshift(top);
-  if (order.length) groups.sort((a, b) => (order.indexOf(a.name) + 1 || 1e9) - (order.indexOf(b.name) + 1 || 1e9));
-  return groups;
-}
-
 /**
  * VitePress's built-in `layout:` values: the compiler reads them as page types (markdown/plugins/frontmatter.ts);
  * any other value names a site-theme component.
  */
 const VITEPRESS_LAYOUTS = new Set(['doc', 'home', 'page']);
-
-/**
- * What an overview page lists, found as Rspress finds it: a folder's index page (`overview: true` on
- * `api/index`) lists its folder (one group when the folder holds only pages); a page listed beside others
- * (`_meta.json` naming `index`) lists those. Undefined when the sidebar does not hold the page.
- */
-function overviewScope(items: ResolvedSidebarItem[], self: string): ResolvedSidebarItem[] | undefined {
-  const found = items.find((item) => 'text' in item && item.link === self);
-  if (found && 'text' in found && found.items) return found.items.every((item) => !('items' in item && item.items)) ? [found] : found.items;
-  if (found) return items;
-  for (const item of items) {
-    const inner = 'text' in item && item.items ? overviewScope(item.items, self) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
-}
 
 export interface ModelInput {
   config: ResolvedSiteConfig;
@@ -187,9 +121,9 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const navs = new Map<string, { nav: NavItem[] | undefined; where: string; file?: string }>(
     locales.flatMap((locale) =>
       versions.map((version) => {
-        if (locale.nav) return [navKey(locale.lang, version), { nav: locale.nav, where: locale.navPath }] as const;
+        if (locale.nav) return [navKey(locale.lang, version), { nav: renderNavIcons(locale.nav, ctx.base), where: locale.navPath }] as const;
         const file = readNavFile([...new Set([dirOf(version, locale.lang), pagesDir(project.contentDir, version, undefined), project.contentDir])], labelTranslator(i18nLabels, locale.lang));
-        return [navKey(locale.lang, version), file ? { nav: file.nav, where: relative(process.cwd(), file.file), file: file.file } : { nav: undefined, where: locale.navPath }] as const;
+        return [navKey(locale.lang, version), file ? { nav: renderNavIcons(file.nav, ctx.base), where: relative(process.cwd(), file.file), file: file.file } : { nav: undefined, where: locale.navPath }] as const;
       }),
     ),
   );

@@ -12,7 +12,8 @@ const packageName = (specifier: string) => specifier.split('/').slice(0, specifi
 
 /** The package that holds the module Node failed to load from, when the failure is Node's strict ESM resolution inside a package. */
 export function unloadablePackage(error: unknown): string | undefined {
-  const { code, message, stack } = error as { code?: string; message?: string; stack?: string };
+  // Errors without a cause (a syntax error in the config itself) are not a package's.
+  const { code, message, stack } = (error ?? {}) as { code?: string; message?: string; stack?: string };
   // CommonJS's names in an ES module (`__dirname` at the top of a published ESM file): the package of the first frame.
   if (error instanceof ReferenceError && /^(__dirname|__filename|require) is not defined in ES module scope/.test(message ?? '')) {
     const frame = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](?:(?!node_modules)[^:\n])*:\d+/.exec(stack ?? '');

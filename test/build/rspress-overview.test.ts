@@ -87,10 +87,10 @@ describe('icons and tags', () => {
   it('_nav.json items’ icons are drawn before their text: inline <svg>, or an image from public/', () => {
     const $ = html('tools/index.html');
     const kiln = $('.nav-link').filter((_, a) => $(a).text() === 'Kiln').first();
-    expect(kiln.children().first().is('span.nav-icon')).toBe(true);
-    expect(kiln.find('.nav-icon svg rect').length).toBe(1);
+    expect(kiln.children().first().is('span.nav-link-icon')).toBe(true);
+    expect(kiln.find('.nav-link-icon svg rect').length).toBe(1);
     const tools = $('.nav-link').filter((_, a) => $(a).text() === 'Tools').first();
-    expect(tools.find('.nav-icon img').attr('src')).toBe('/wheel.svg');
-    expect($('.nav-link').filter((_, a) => $(a).text() === 'Shelf').first().find('.nav-icon').length).toBe(0);
+    expect(tools.find('.nav-link-icon img').attr('src')).toBe('/wheel.svg');
+    expect($('.nav-link').filter((_, a) => $(a).text() === 'Shelf').first().find('.nav-link-icon').length).toBe(0);
   });
 });

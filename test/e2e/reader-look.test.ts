@@ -17,17 +17,27 @@ describe.skipIf(!siteDist)('a reader’s first look', () => {
       const counts: number[] = [];
       for (const p of ps.filter((el) => (el.textContent ?? '').length > 300)) {
         const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-        const lines = new Map<number, number>();
+        const lineHeight = parseFloat(getComputedStyle(p).lineHeight);
         const range = document.createRange();
+        // Characters in reading order; a new line starts where a character's middle drops by half a line
+        // (inline code and links sit a few pixels off the text's own box, on the same line).
+        const lines: number[] = [];
+        let middle = -Infinity;
         for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
           for (let i = 0; i < node.length; i++) {
             range.setStart(node, i);
             range.setEnd(node, i + 1);
-            const top = Math.round(range.getBoundingClientRect().top / 4);
-            lines.set(top, (lines.get(top) ?? 0) + 1);
+            const box = range.getBoundingClientRect();
+            if (box.height === 0) continue;
+            const y = box.top + box.height / 2;
+            if (y - middle > lineHeight / 2) {
+              lines.push(0);
+              middle = y;
+            }
+            lines[lines.length - 1]++;
           }
         }
-        counts.push(...[...lines.values()].slice(0, -1));
+        counts.push(...lines.slice(0, -1));
       }
       return counts;
     });

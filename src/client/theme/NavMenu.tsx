@@ -34,7 +34,7 @@ export function NavLink({ item, className = 'nav-link', onNavigate }: { item: Na
   };
   return (
     <Tag className={active ? `${className} active` : className} lang={item.lang} aria-current={active && !external ? 'page' : undefined} {...linkProps}>
-      {item.icon && <span className="nav-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.icon }} />}
+      {item.icon && <span className="nav-link-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.icon }} />}
       {item.text}
       {item.tag && <span className="nav-tag">{item.tag}</span>}
       {external && <IconExternal className="external-icon" />}
@@ -51,7 +51,7 @@ export function NavMenu({ item, onNavigate, highlight = true }: { item: NavItem;
   return (
     <div className={open ? 'menu open' : 'menu'} {...rootProps}>
       <button type="button" className={active ? 'nav-link menu-button active' : 'nav-link menu-button'} {...buttonProps}>
-        {item.icon && <span className="nav-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.icon }} />}
+        {item.icon && <span className="nav-link-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.icon }} />}
         {item.text}
         <IconChevronDown />
       </button>

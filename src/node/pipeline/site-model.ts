@@ -21,7 +21,7 @@ import {
   type ResolvedSidebarItem,
   localizeLink,
 } from '../content/sidebar.ts';
-import { overviewGroups } from '../content/overview.ts';
+import { overviewGroups } from './overview.ts';
 import { formatDate } from './git-dates.ts';
 import { withBase } from '../../shared/public-url.ts';
 import { join, relative } from 'node:path';

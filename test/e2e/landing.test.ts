@@ -93,6 +93,8 @@ describe.skipIf(!siteDist)('landing page', () => {
     expect(await page.locator('.landing-section .bench-time').first().textContent()).toBe('410ms');
     await page.locator('.landing-section .benchmark').scrollIntoViewIfNeeded();
     const start = Date.now();
+    // The label reads '80ms' while armed too (the served text): wait for the count-up to begin first.
+    await expect.poll(() => page.locator('.landing-section .benchmark').getAttribute('data-phase')).toBe('running');
     const label = (i: number) => page.locator('.landing-section .bench-time').nth(i).textContent();
     const width = (i: number) => bars.nth(i).evaluate((el) => parseFloat(el.style.width));
     // Rsbuild hmr: 0.08 s → whole milliseconds.

@@ -112,9 +112,16 @@ describe.skipIf(!siteDist)('a reader’s first look', () => {
     const internal = await page.locator('.doc-content p a[href^="/"]').first().evaluate((a) => getComputedStyle(a, '::after').content);
     expect(internal).toBe('none');
     expect(await page.locator('.outline .outline-action').allTextContents()).toEqual(['📝 Edit this page on GitHub', 'Back to top']);
+    // At the top, "Back to top" would do nothing: it keeps its place, hidden, and shows with its arrow once scrolled.
+    const backToTop = page.locator('.outline button.outline-action');
+    expect(await backToTop.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    expect(await backToTop.locator('svg').count()).toBe(1);
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
-    await page.locator('.outline button.outline-action').click();
+    await expect.poll(() => backToTop.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    // The bar is opaque: no blurred ghost of the text scrolled beneath it.
+    expect(await page.locator('header.nav').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await backToTop.click();
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     await context.close();
   });

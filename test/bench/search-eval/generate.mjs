@@ -185,6 +185,7 @@ function generate(lang, site, subjects, rand) {
     const q = item.q.slice(0, m.index) + typo + item.q.slice(m.index + m[0].length);
     if (typo) add(q, Array.isArray(item.expect) ? item.expect : [item.expect], 'typo');
     if (typo) origin.set(q, item.q);
+    if (typo) typoOrigin.set(`${lang}\t${q}`, item.q);
   }
   const dropped = (q) => NO_SUBJECT.has(q.toLowerCase()) || (origin.has(q) && dropped(origin.get(q)));
   for (const item of out) if (dropped(item.q)) droppedByReview.add(`${lang}\t${item.q}`);
@@ -194,6 +195,8 @@ function generate(lang, site, subjects, rand) {
 const subjects = readSubjects();
 /** `lang\tq` of the queries NO_SUBJECT drops: they leave the split rather than pair with a rewritten query. */
 const droppedByReview = new Set();
+/** `lang\tq` of each misspelling → the query it misspells. */
+const typoOrigin = new Map();
 /** The committed queries, read before they are rewritten: their order pairs a rewritten query with its original. */
 const committed = JSON.parse(readFileSync(join(here, 'queries.json'), 'utf8'));
 const all = {};
@@ -236,6 +239,10 @@ function keepSplit() {
     const placed = new Map(); // old q → new item
     const unmatchedOld = committed[lang].filter((o) => !fresh.has(o.q) && !droppedByReview.has(`${lang}\t${o.q}`));
     for (const item of all[lang].filter((x) => !halfOf.has(x.q))) {
+      // a misspelling may only change with the query it misspells; otherwise the seeded draws moved
+      if (item.source === 'typo' && halfOf.has(typoOrigin.get(`${lang}\t${item.q}`))) {
+        throw new Error(`${lang}: misspelling "${item.q}" was redrawn; a rewrite must keep each query's Latin words of 5+ letters (or their absence) so the seeded draws stay`);
+      }
       const old = unmatchedOld.find((o) => !placed.has(o.q) && o.source === item.source);
       if (!old) throw new Error(`${lang}: new query "${item.q}" replaces no committed query; the split is made once`);
       placed.set(old.q, item);

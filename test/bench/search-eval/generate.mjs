@@ -95,7 +95,8 @@ const SAME_SUBJECT = {
 };
 /**
  * Option words that name no subject of their own (review of issue 47): no page answers them as a reader
- * means them, so they and their misspellings are dropped after all seeded draws (the other draws stay).
+ * means them, so they, the English questions made of them and their misspellings are dropped after all
+ * seeded draws (the other draws stay).
  */
 const NO_SUBJECT = new Set(['options']);
 /** Misspelt queries per language. */
@@ -164,7 +165,9 @@ function generate(lang, site, subjects, rand) {
     const template = templates[Math.floor(rand() * templates.length)];
     const w = words(t.split('.').at(-1));
     const worded = lang === 'en' || t === w; // the query holds the option's words, not a dotted name
-    add(template.replace('{}', lang === 'en' ? w : t), [...new Set([...byLast.get(w), r, ...(worded ? same(w) : [])])], 'question');
+    const q = template.replace('{}', lang === 'en' ? w : t);
+    add(q, [...new Set([...byLast.get(w), r, ...(worded ? same(w) : [])])], 'question');
+    if (lang === 'en' && NO_SUBJECT.has(w)) origin.set(q, w); // `how do I change options` names no subject either
   }
 
   // 4. mixed Chinese and English (Chinese site): an option name in a Chinese sentence

@@ -47,7 +47,8 @@ describe.each(langs)('search-eval sets (%s)', (lang) => {
     const halves = [...tuning[lang], ...test[lang]];
     expect(halves).toHaveLength(all.size);
     for (const x of halves) expect(x).toEqual(all.get(x.q));
-    expect(tuning[lang].length - test[lang].length).toBeLessThanOrEqual(3);
+    // halves were cut equal; queries dropped by review leave the half they were in, so they drift a little
+    for (const half of [tuning, test]) expect(half[lang].length / all.size).toBeGreaterThan(0.45);
   });
 
   it('answers every query with pages of its own language that exist in content/', () => {

@@ -166,13 +166,14 @@ function generate(lang, site, subjects, rand) {
     const w = words(t.split('.').at(-1));
     const worded = lang === 'en' || t === w; // the query holds the option's words, not a dotted name
     const q = template.replace('{}', lang === 'en' ? w : t);
-    add(q, [...new Set([...byLast.get(w), r, ...(worded ? same(w) : [])])], 'question');
+    // words shared by several options (`asset prefix`) ask for all of them; a dotted name only for its own page
+    add(q, [...new Set([...(worded ? byLast.get(w) : []), r, ...(worded ? same(w) : [])])], 'question');
     if (lang === 'en' && NO_SUBJECT.has(w)) origin.set(q, w); // `how do I change options` names no subject either
   }
 
   // 4. mixed Chinese and English (Chinese site): an option name in a Chinese sentence
   if (lang !== 'en') {
-    for (const [r, t] of options) add(ZH_MIXED[Math.floor(rand() * ZH_MIXED.length)].replace('{}', t), [r, ...(t === words(t) ? same(t) : [])], 'mixed');
+    for (const [r, t] of options) add(ZH_MIXED[Math.floor(rand() * ZH_MIXED.length)].replace('{}', t), [r], 'mixed');
   }
 
   // 5. misspellings: TYPOS of the option and subject queries with a Latin word of 5+ letters, drawn

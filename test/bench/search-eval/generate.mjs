@@ -9,7 +9,9 @@
  * words) and reader-subjects.txt, and writes queries.json: `{ en: [{ q, expect, source }], zh: [...] }`.
  * With --split it also writes tuning.json and test.json: each language's queries shuffled with the
  * committed SEED and cut in two halves. The split is made once and committed; re-running --split on
- * different content would make a different split, which is what the rule forbids.
+ * different content would make a different split, which is what the rule forbids. Without --split, the
+ * committed tuning.json and test.json are rewritten from the new queries.json keeping every query in its
+ * half (see keepSplit): a reviewed correction changes answers or rewrites a query in place, never the split.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -73,6 +75,30 @@ function readSubjects() {
 const EN_QUESTIONS = ['how to configure {}', 'how to set {}', 'how do I change {}'];
 const ZH_QUESTIONS = ['如何配置 {}', '怎么设置 {}', '{} 怎么配置'];
 const ZH_MIXED = ['{} 是什么', '{} 的默认值', '{} 配置项', '{} 有什么用'];
+/**
+ * Guides whose whole subject is an option's words (review of issue 47): they answer the option's words as
+ * well as the option page does, so the queries made of those words (option-word, the English question, and
+ * a dot-less option name as written) expect them too. A guide that only has a section on the option is not
+ * listed here.
+ */
+const SAME_SUBJECT = {
+  hmr: ['/guide/advanced/hmr'],
+  alias: ['/guide/advanced/alias'],
+  rspack: ['/guide/configuration/rspack'],
+  swc: ['/guide/configuration/swc'],
+  template: ['/guide/basic/html-template'],
+  'chunk split': ['/guide/optimization/code-splitting'],
+  'override browserslist': ['/guide/advanced/browserslist'],
+  profile: ['/guide/debug/build-profiling'],
+  environments: ['/guide/advanced/environments'],
+  plugins: ['/plugins/dev/', '/plugins/list/'],
+};
+/**
+ * Option words that name no subject of their own (review of issue 47): no page answers them as a reader
+ * means them, so they, the English questions made of them and their misspellings are dropped after all
+ * seeded draws (the other draws stay).
+ */
+const NO_SUBJECT = new Set(['options']);
 /** Misspelt queries per language. */
 const TYPOS = 100;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -106,6 +132,8 @@ function generate(lang, site, subjects, rand) {
   const routes = new Set(site.pages.map(([r]) => r));
   // pages whose title, squashed, is the query squashed, also answer it (`css modules` → the CSS Modules guide)
   const titled = (q) => site.pages.filter(([, t]) => squash(t) === squash(q)).map(([r]) => r);
+  const same = (w) => (SAME_SUBJECT[w] ?? []).map((r) => prefix + r).filter((r) => routes.has(r));
+  const origin = new Map(); // typo → the query it misspells
 
   // 1. options: every page under /config/ titled with an option name (`output.minify`, `mode`)
   const options = site.pages.filter(([r, t]) => r.startsWith(`${prefix}/config/`) && /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)*$/.test(t));
@@ -117,9 +145,9 @@ function generate(lang, site, subjects, rand) {
   }
   for (const [r, t] of options) {
     const last = t.split('.').at(-1);
-    add(t, [r], 'option-name');
     const w = words(last);
-    const answers = new Set([...byLast.get(w), ...titled(w)]);
+    add(t, t === w ? [r, ...same(w)] : [r], 'option-name');
+    const answers = new Set([...byLast.get(w), ...titled(w), ...same(w)]);
     if (last !== w && last !== t) add(last, [...answers], 'option-word');
     add(w, [...answers], 'option-word');
   }
@@ -136,7 +164,11 @@ function generate(lang, site, subjects, rand) {
     const templates = lang === 'en' ? EN_QUESTIONS : ZH_QUESTIONS;
     const template = templates[Math.floor(rand() * templates.length)];
     const w = words(t.split('.').at(-1));
-    add(template.replace('{}', lang === 'en' ? w : t), [...new Set([...byLast.get(w), r])], 'question');
+    const worded = lang === 'en' || t === w; // the query holds the option's words, not a dotted name
+    const q = template.replace('{}', lang === 'en' ? w : t);
+    // words shared by several options (`asset prefix`) ask for all of them; a dotted name only for its own page
+    add(q, [...new Set([...(worded ? byLast.get(w) : []), r, ...(worded ? same(w) : [])])], 'question');
+    if (lang === 'en' && NO_SUBJECT.has(w)) origin.set(q, w); // `how do I change options` names no subject either
   }
 
   // 4. mixed Chinese and English (Chinese site): an option name in a Chinese sentence
@@ -154,12 +186,23 @@ function generate(lang, site, subjects, rand) {
     if (!candidates.length) continue;
     const m = candidates[Math.floor(rand() * candidates.length)];
     const typo = misspell(m[0], rand, vocabulary);
-    if (typo) add(item.q.slice(0, m.index) + typo + item.q.slice(m.index + m[0].length), Array.isArray(item.expect) ? item.expect : [item.expect], 'typo');
+    const q = item.q.slice(0, m.index) + typo + item.q.slice(m.index + m[0].length);
+    if (typo) add(q, Array.isArray(item.expect) ? item.expect : [item.expect], 'typo');
+    if (typo) origin.set(q, item.q);
+    if (typo) typoOrigin.set(`${lang}\t${q}`, item.q);
   }
-  return out;
+  const dropped = (q) => NO_SUBJECT.has(q.toLowerCase()) || (origin.has(q) && dropped(origin.get(q)));
+  for (const item of out) if (dropped(item.q)) droppedByReview.add(`${lang}\t${item.q}`);
+  return out.filter((item) => !dropped(item.q));
 }
 
 const subjects = readSubjects();
+/** `lang\tq` of the queries NO_SUBJECT drops: they leave the split rather than pair with a rewritten query. */
+const droppedByReview = new Set();
+/** `lang\tq` of each misspelling → the query it misspells. */
+const typoOrigin = new Map();
+/** The committed queries, read before they are rewritten: their order pairs a rewritten query with its original. */
+const committed = JSON.parse(readFileSync(join(here, 'queries.json'), 'utf8'));
 const all = {};
 for (const lang of ['en', 'zh']) all[lang] = generate(lang, readIndex(lang), subjects, random(SEED + (lang === 'en' ? 0 : 1)));
 const json = (x) => JSON.stringify(x, null, 1) + '\n';
@@ -169,7 +212,8 @@ for (const lang of Object.keys(all)) {
   for (const q of all[lang]) counts[q.source] = (counts[q.source] ?? 0) + 1;
   console.log(`${lang}: ${all[lang].length} queries`, counts);
 }
-if (split) {
+if (!split) keepSplit();
+else {
   const tuning = {};
   const test = {};
   for (const [lang, list] of Object.entries(all)) {
@@ -181,4 +225,37 @@ if (split) {
   writeFileSync(join(here, 'tuning.json'), json(tuning));
   writeFileSync(join(here, 'test.json'), json(test));
   console.log('wrote tuning.json and test.json');
+}
+
+/**
+ * Rewrites the committed tuning.json and test.json from the new queries: a query keeps its half (matched
+ * by its text); a query rewritten in place by a reviewed correction takes the half of the one it replaces
+ * (the unmatched old and new queries of one source, in generation order, pair up one to one); a query
+ * dropped by review leaves its half. A new query with nothing to replace is an error: the split is made once.
+ */
+function keepSplit() {
+  const read = (f) => JSON.parse(readFileSync(join(here, f), 'utf8'));
+  const halves = { tuning: read('tuning.json'), test: read('test.json') };
+  for (const lang of Object.keys(all)) {
+    const halfOf = new Map();
+    for (const [name, half] of Object.entries(halves)) for (const item of half[lang]) halfOf.set(item.q, { name, item });
+    const fresh = new Map(all[lang].map((item) => [item.q, item]));
+    const placed = new Map(); // old q → new item
+    const unmatchedOld = committed[lang].filter((o) => !fresh.has(o.q) && !droppedByReview.has(`${lang}\t${o.q}`));
+    for (const item of all[lang].filter((x) => !halfOf.has(x.q))) {
+      // a misspelling may only change with the query it misspells; otherwise the seeded draws moved
+      if (item.source === 'typo' && halfOf.has(typoOrigin.get(`${lang}\t${item.q}`))) {
+        throw new Error(`${lang}: misspelling "${item.q}" was redrawn; a rewrite must keep each query's Latin words of 5+ letters (or their absence) so the seeded draws stay`);
+      }
+      const old = unmatchedOld.find((o) => !placed.has(o.q) && o.source === item.source);
+      if (!old) throw new Error(`${lang}: new query "${item.q}" replaces no committed query; the split is made once`);
+      placed.set(old.q, item);
+    }
+    for (const half of Object.values(halves)) {
+      half[lang] = half[lang].flatMap((o) => (fresh.has(o.q) ? [fresh.get(o.q)] : placed.has(o.q) ? [placed.get(o.q)] : []));
+    }
+  }
+  writeFileSync(join(here, 'tuning.json'), json(halves.tuning));
+  writeFileSync(join(here, 'test.json'), json(halves.test));
+  for (const lang of Object.keys(all)) console.log(`${lang}: tuning ${halves.tuning[lang].length}, test ${halves.test[lang].length} (split kept)`);
 }

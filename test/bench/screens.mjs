@@ -8,7 +8,8 @@
 //          [--langs en,zh] [--widths 390,1280] [--schemes light,dark] NAME=URL|FOLDER NAME=URL|FOLDER …
 // NAME=URL screenshots a running server (e.g. `docsite preview`); NAME=FOLDER serves a built folder here
 // (clean URLs: /a/b answers a/b.html or a/b/index.html). A language other than the first is the path
-// under /LANG. `@selector` scrolls its first match to the top of the viewport (e.g. a table further down).
+// under /LANG. `@selector` scrolls its first match to the top of the viewport (e.g. a table further down);
+// `|` in it stands for the selector list's comma (`@[class*=tabs]|pre`: whichever comes first on each site).
 // --asset-host HOST answers HOST's remote pictures locally (asset-host-stand-in.mjs), for machines where it
 // does not resolve: every picture becomes the same grey square, on every site alike.
 // The colour scheme is set both ways a docs site may read it: the stored choice
@@ -90,7 +91,7 @@ try {
             if (page.selector) {
               // Below the sticky header: one bar on a desktop, two on a phone (nav, then menu and outline).
               await tab.evaluate(([selector, offset]) => {
-                const target = document.querySelector(selector);
+                const target = document.querySelector(selector.replaceAll('|', ','));
                 if (target) window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - offset);
               }, [page.selector, width < 600 ? 130 : 90]);
               await tab.waitForTimeout(300); // sticky headers settle

@@ -76,6 +76,36 @@ describe.skipIf(!siteDist)('a reader’s first look', () => {
     await context.close();
   });
 
+  it('on a touch screen, puts a titled block\'s buttons in its title strip and a command\'s copy button at its line\'s end: no empty band above the code', async () => {
+    const { page, context } = await open(h, '/guide/start/quick-start', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const titled = await page.locator('.code-block:has(> .code-title)').first().evaluate((el) => {
+      const title = el.querySelector('.code-title')!;
+      const strip = title.getBoundingClientRect();
+      const buttons = [...el.querySelectorAll('.code-actions button')].map((b) => b.getBoundingClientRect());
+      const firstLine = el.querySelector('.line')!.getBoundingClientRect();
+      return {
+        inStrip: buttons.every((b) => b.top >= strip.top && b.bottom <= strip.bottom),
+        gap: firstLine.top - strip.bottom,
+        tinted: getComputedStyle(title).backgroundColor !== getComputedStyle(el).backgroundColor,
+      };
+    });
+    expect(titled).toEqual({ inStrip: true, gap: expect.any(Number), tinted: true });
+    expect(titled.gap).toBeLessThanOrEqual(24);
+    const command = await page.locator('.tab-panel:not([hidden]) .code-block:has(pre.command)').first().evaluate((el) => {
+      const button = el.querySelector('.copy-button')!.getBoundingClientRect();
+      const line = el.querySelector('.line')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { lineGap: line.top - box.top, overlapsVertically: button.top < line.bottom && button.bottom > line.top };
+    });
+    expect(command.lineGap).toBeLessThanOrEqual(24);
+    expect(command.overlapsVertically).toBe(true);
+    // The active tab's underline stands out from the strip's fill (3:1 for a non-text indicator).
+    const underline = await page.locator('.tab.active').first().evaluate((el) => [getComputedStyle(el).borderBottomColor, getComputedStyle(el.parentElement!).backgroundColor]);
+    expect(contrast(underline[0], underline[1])).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
   it('keeps a Chinese table\'s short cells readable on a phone: no column narrower than four characters', async () => {
     const { page, context } = await open(h, '/zh/guide/start/features', { viewport: { width: 390, height: 844 } });
     const narrow = await page.locator('.doc-content table').evaluateAll((tables) =>

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { dependencyPatches } from './dependency-patches.mjs';
 
 /**
  * Packages loaded from node_modules at run time rather than bundled: native or WebAssembly code and
@@ -47,7 +48,7 @@ export async function bundleDocsite(root, outDir, { sourcemap = true } = {}) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    plugins: [externalPackages],
+    plugins: [externalPackages, dependencyPatches],
     // A checkout keeps source maps (--enable-source-maps); the package does without their 6 MB (names stay).
     sourcemap: sourcemap ? 'linked' : false,
     // Every thread parses the bundle it loads (1.7 MB for the compile worker): 1.2 MB without the
@@ -77,7 +78,7 @@ function newestSource(dir) {
 export async function bundleCheckoutWhenStale(root) {
   const outDir = join(root, 'node_modules', '.cache', 'docsite-cli');
   const cli = join(outDir, 'cli.mjs');
-  const inputs = [new URL(import.meta.url).pathname, join(root, 'bin', 'docsite.js'), join(root, 'package.json'), join(root, 'node_modules', '.package-lock.json')].filter((file) => existsSync(file));
+  const inputs = [new URL(import.meta.url).pathname, new URL('./dependency-patches.mjs', import.meta.url).pathname, join(root, 'bin', 'docsite.js'), join(root, 'package.json'), join(root, 'node_modules', '.package-lock.json')].filter((file) => existsSync(file));
   const stale = !existsSync(cli) || statSync(cli).mtimeMs < Math.max(newestSource(join(root, 'src')), ...inputs.map((file) => statSync(file).mtimeMs));
   if (stale) removeOldChunks(outDir, await bundleDocsite(root, outDir));
   return cli;

@@ -23,10 +23,8 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 /** Throws when `icon` or `logo` names a file public/ does not hold; `configFile` is the config's path (for the line and column). */
 export async function checkPublicAssets(config: ResolvedSiteConfig, publicDir: string, root: string, configFile: string | undefined): Promise<void> {
   const { logo } = config;
-  const assets: [PropertyKey[], string | undefined][] = [
-    [['icon'], config.icon],
-    ...(typeof logo === 'object' ? ([[['logo', 'light'], logo.light], [['logo', 'dark'], logo.dark]] as const) : ([[['logo'], logo]] as const)),
-  ];
+  const logos: [PropertyKey[], string | undefined][] = typeof logo === 'object' ? [[['logo', 'light'], logo.light], [['logo', 'dark'], logo.dark]] : [[['logo'], logo]];
+  const assets: [PropertyKey[], string | undefined][] = [[['icon'], config.icon], ...logos];
   const problems: ConfigProblem[] = [];
   const missing: string[] = [];
   for (const [path, url] of assets) {

@@ -55,6 +55,31 @@ const cases: Case[] = [
     message: [/warn dead nav link: site config: themeConfig\.nav\[0\]\.link → \/nowhere \(no such page\): the nav item leads to the 404 page/],
     check: (dir) => expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).toContain('href="/nowhere"'),
   },
+  {
+    // Rspress's build fails when the template's favicon is not in docs/public; docsite checks the logo too.
+    name: "a Rspress site whose icon and logo name files its public folder lacks fails, naming each key and file",
+    files: {
+      'site.config.ts': `export default {\n  title: 'Kettle',\n  icon: '/kettle-icon.png',\n  logo: { light: '/kettle-light.png', dark: '/kettle-dark.png' },\n};\n`,
+      'docs/index.md': page('Kettle', 'This site keeps no public folder.'),
+    },
+    outcome: 'error',
+    message: [
+      /missing public files: docs\/public\/kettle-icon\.png, docs\/public\/kettle-light\.png, docs\/public\/kettle-dark\.png/,
+      /site\.config\.ts:3:9: icon: "\/kettle-icon\.png" is not in the public folder: docs\/public\/kettle-icon\.png does not exist \(every page's head links to it as the favicon\)/,
+      /site\.config\.ts:4:18: logo\.light: "\/kettle-light\.png" is not in the public folder/,
+      /site\.config\.ts:4:45: logo\.dark: /,
+      /add the files to docs\/public\/, or write the path of one that is there, or a full URL/,
+    ],
+  },
+  {
+    name: 'an icon and logo in the public folder (one written under the base) or at a URL build',
+    files: {
+      'site.config.ts': `export default { title: 'Kettle', base: '/tea/', icon: 'https://example.com/kettle.png', logo: { light: '/kettle.png', dark: '/tea/kettle.png' } };\n`,
+      'docs/index.md': page('Kettle'),
+      'docs/public/kettle.png': PNG,
+    },
+    outcome: 'ok',
+  },
   { name: 'unknown config key', files: { 'site.config.ts': CONFIG('titel: "x",'), ...twins({ 'content/en/index.md': page('Home') }) }, outcome: 'error', message: [/titel: unknown key/] },
   {
     name: 'a misspelt config key is told the known key it is closest to',

@@ -93,4 +93,13 @@ describe('icons and tags', () => {
     expect(tools.find('.nav-link-icon img').attr('src')).toBe('/wheel.svg');
     expect($('.nav-link').filter((_, a) => $(a).text() === 'Shelf').first().find('.nav-link-icon').length).toBe(0);
   });
+
+  it('_nav.json icons written as Rspress takes them: a menu’s own, `../x.svg` as written, an http: URL as an image', () => {
+    const $ = html('tools/index.html');
+    const studio = $('.menu-button').filter((_, b) => $(b).text() === 'Studio').first();
+    expect(studio.find('.nav-link-icon img').attr('src')).toBe('/clay.svg');
+    const entry = (text: string) => $('.menu-link').filter((_, a) => $(a).text() === text).first();
+    expect(entry('Ribs').find('.nav-link-icon img').attr('src')).toBe('../wheel.svg');
+    expect(entry('Clay supplier').find('.nav-link-icon img').attr('src')).toBe('http://clay.example.com/logo.svg');
+  });
 });

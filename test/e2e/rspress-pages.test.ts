@@ -89,3 +89,28 @@ describe('one address per page on a static host', () => {
     await page.close();
   });
 });
+
+describe('BrowserOnly (from @rspress/core/runtime)', () => {
+  it('shows the fallback in the served HTML, then the children after hydration, awaiting a child that resolves later', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(origin + '/docs/guide/later', { waitUntil: 'domcontentloaded' });
+    // The pre-rendered page holds the fallbacks only.
+    const served = await (await fetch(origin + '/docs/guide/later')).text();
+    expect(served).toContain('id="wick-fallback"');
+    expect(served).toContain('Reading the gauge (<!-- -->full<!-- -->)');
+    expect(served).not.toContain('id="oil-level"');
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => page.textContent('#wick-count')).toBe('Wicks: 0');
+    await page.click('#wick-add');
+    await expect.poll(() => page.textContent('#wick-count')).toBe('Wicks: 1');
+    await expect.poll(() => page.textContent('#oil-level')).toBe('Oil: full');
+    expect(await page.locator('#oil-fallback').count()).toBe(0);
+    // A new child (the parent re-rendered) shows the fallback again until it resolves.
+    await page.click('#oil-drain');
+    await expect.poll(() => page.textContent('#oil-fallback')).toBe('Reading the gauge (low)');
+    await expect.poll(() => page.textContent('#oil-level')).toBe('Oil: low');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

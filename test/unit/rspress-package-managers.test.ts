@@ -7,7 +7,7 @@ const row = (command: string, mode: 'run' | 'dlx' | 'exec') => managers.map((m) 
 
 describe('PackageManagerTabs commands', () => {
   it('runs a create and an install command in each manager’s words', () => {
-    expect(row('create kettle@latest', 'run')).toEqual(['npm create kettle@latest', 'yarn create kettle', 'pnpm create kettle@latest', 'bun create kettle@latest', 'deno init --npm kettle']);
+    expect(row('create kettle@latest', 'run')).toEqual(['npm create kettle@latest', 'yarn create kettle', 'pnpm create kettle@latest', 'bun create kettle@latest', 'deno init --npm kettle@latest']);
     expect(row('install -D kettle-core', 'run')).toEqual(['npm install -D kettle-core', 'yarn add -D kettle-core', 'pnpm add -D kettle-core', 'bun add -D kettle-core', 'deno add -D npm:kettle-core']);
   });
 

@@ -20,7 +20,8 @@ function denoCommand(command: string): string {
     if (!rest.length) return 'deno install';
     return `deno add ${rest.map((arg) => (arg.startsWith('-') ? arg : `npm:${arg}`)).join(' ')}`;
   }
-  if (verb === 'create') return `deno init --npm ${rest.join(' ').replace(/@latest\b/, '')}`.trim();
+  // The version stays as written (`rspress@latest`): only yarn's `create` takes none (commandFor).
+  if (verb === 'create') return `deno init --npm ${rest.join(' ')}`.trim();
   if (verb === 'run') return `deno task ${rest.join(' ')}`;
   return `deno ${command.trim()}`;
 }

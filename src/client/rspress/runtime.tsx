@@ -48,7 +48,37 @@ export function NoSSR({ children, fallback = null }: { children: ReactNode | (()
   useEffect(() => setMounted(true), []);
   return <>{mounted ? (typeof children === 'function' ? children() : children) : fallback}</>;
 }
-export const BrowserOnly = NoSSR;
+
+type Rendered = { children: () => ReactNode | Promise<ReactNode>; content: ReactNode };
+
+/**
+ * Rspress's `<BrowserOnly fallback>{() => …}</BrowserOnly>`: the fallback on the server and until the child
+ * function has run after hydration; a child that returns a promise (a lazily loaded part) shows the fallback
+ * until it resolves. A new child function (the parent re-rendered) shows the fallback again until it has run,
+ * as Rspress does; a rejected promise is thrown to the nearest error boundary.
+ */
+export function BrowserOnly({ children, fallback = null }: { children: () => ReactNode | Promise<ReactNode>; fallback?: ReactNode }) {
+  const [rendered, setRendered] = useState<Rendered | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    let current = true;
+    Promise.resolve()
+      .then(children)
+      .then(
+        (content) => {
+          if (current) setRendered({ children, content });
+        },
+        (error: unknown) => {
+          if (current) setFailure({ error });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [children]);
+  if (failure) throw failure.error;
+  return <>{rendered?.children === children ? rendered.content : fallback}</>;
+}
 
 /** An absolute path under the site's base (`/logo.png` → `/docs/logo.png`); URLs pass through (shared/public-url.ts). */
 export const withBase = (path: string): string => withSiteBase(path, routeContext.base);

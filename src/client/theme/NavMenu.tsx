@@ -34,7 +34,7 @@ export function NavLink({ item, className = 'nav-link', onNavigate }: { item: Na
   };
   return (
     <Tag className={active ? `${className} active` : className} lang={item.lang} aria-current={active && !external ? 'page' : undefined} {...linkProps}>
-      {item.icon && <span className="nav-link-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.icon }} />}
+      <ItemIcon icon={item.icon} />
       {item.text}
       {item.tag && <span className="nav-tag">{item.tag}</span>}
       {external && <IconExternal className="external-icon" />}
@@ -51,7 +51,7 @@ export function NavMenu({ item, onNavigate, highlight = true }: { item: NavItem;
   return (
     <div className={open ? 'menu open' : 'menu'} {...rootProps}>
       <button type="button" className={active ? 'nav-link menu-button active' : 'nav-link menu-button'} {...buttonProps}>
-        {item.icon && <span className="nav-link-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.icon }} />}
+        <ItemIcon icon={item.icon} />
         {item.text}
         <IconChevronDown />
       </button>
@@ -66,6 +66,11 @@ export function NavMenu({ item, onNavigate, highlight = true }: { item: NavItem;
  * A menu's entries: its own link first (an item may have both a link and items), then links and titled
  * groups of them, nested as deep as the config nests them.
  */
+/** A nav item's icon: HTML the build made from its `icon` (content/sidebar-icons.ts). */
+function ItemIcon({ icon }: { icon?: string }) {
+  return icon ? <span className="nav-link-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} /> : null;
+}
+
 function MenuEntries({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   return (
     <>
@@ -73,7 +78,10 @@ function MenuEntries({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
       {item.items!.map((child, i) =>
         child.items ? (
           <div key={i} className="menu-group" role="group" aria-label={child.text}>
-            <div className="menu-group-title" aria-hidden="true">{child.text}</div>
+            <div className="menu-group-title" aria-hidden="true">
+              <ItemIcon icon={child.icon} />
+              {child.text}
+            </div>
             <MenuEntries item={child} onNavigate={onNavigate} />
           </div>
         ) : (
@@ -89,7 +97,10 @@ export function MobileNavItem({ item, onNavigate }: { item: NavItem; onNavigate?
   if (!item.items) return <NavLink item={item} onNavigate={onNavigate} />;
   return (
     <div className="mobile-nav-group" role="group" aria-label={item.text}>
-      <div className="mobile-nav-group-title" aria-hidden="true">{item.text}</div>
+      <div className="mobile-nav-group-title" aria-hidden="true">
+        <ItemIcon icon={item.icon} />
+        {item.text}
+      </div>
       <MenuEntries item={item} onNavigate={onNavigate} />
     </div>
   );

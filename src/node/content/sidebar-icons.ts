@@ -1,7 +1,7 @@
 /**
  * Sidebar icons (`_meta.json` `icon`, front matter `icon`) as the HTML the theme inserts: an inline `<svg>`
  * as written (the site owner's), an image path or URL as an `<img>` (under the base), anything else (an
- * emoji) as text. Made at build time so the browser's shell carries no code for it.
+ * emoji) as text; Rspress's rules (its `SvgWrapper`). Made at build time so the browser's shell carries no code for it.
  */
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import type { NavItem } from '../../shared/config-schema.ts';
@@ -11,7 +11,9 @@ import { escapeHtml } from '../../shared/escape-html.ts';
 export function iconHtml(icon: string, base: string): string {
   // Markup the site owner wrote: an inline <svg>, or an <img> (Rspress's section headers take one), as written.
   if (/^\s*<(svg|img)[\s>]/i.test(icon)) return icon.trim().replace(/(<img\b[^>]*?\bsrc=")(\/[^"]*)/i, (_, head: string, src: string) => head + escapeHtml(withBase(src, base)));
-  if (/^(?:\/|\.\/|https?:|data:image\/)/.test(icon)) {
+  // A path or URL, as Rspress tells them (its SvgWrapper): `/x.svg` from public/ (under the base), `./x.svg`
+  // and `../x.svg` as written, `http(s):` and `data:` URLs.
+  if (/^(?:\/|\.\.?\/|https?:|data:)/.test(icon)) {
     const src = withBase(icon, base);
     return `<img src="${escapeHtml(src)}" alt="">`;
   }

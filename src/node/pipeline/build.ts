@@ -7,6 +7,7 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { copyPublic } from './copy-public.ts';
 import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
+import { checkPublicAssets } from '../config/public-assets.ts';
 import type { PageSource } from '../content/scan.ts';
 import { compileAll, type CompileAllOptions } from './compile-pages.ts';
 import { compilePage } from '../markdown/compile.ts';
@@ -99,6 +100,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { config, warnings, file: configFile, fingerprint } = await loadConfig(options.root, { base: options.base });
   const project = resolveProject(options.root, config, options.outDir);
   options.logger.info(describeLayout(project, configFile));
+  await checkPublicAssets(config, project.publicDir, project.root, configFile);
   if (!project.isProject && options.outDir === undefined) refuseForeignOutput(project.outDir);
   const release = acquireLock(project.outDir);
   // From here on an interrupt must leave the previous output and no temporary folders behind.

@@ -5,17 +5,18 @@
  * while a worker builds the indexes. Same input → same name and byte-identical file.
  *
  * Plain JSON files (format.ts): the index (pages and a compact serialised `lunr.Index` with one
- * document per page) and the text shards (sections of consecutive pages, named after their content). Tokens come from tokenize.ts (Latin runs with their case; for Chinese, jieba's words and
- * every bigram), then go through the pipelines of lunr-setup.ts. jieba (@node-rs/jieba) is loaded only when a
- * Chinese document exists.
+ * document per page) and the text shards (sections of consecutive pages, named after their content). Tokens come from tokenize.ts (Latin runs with their case; for Chinese, jieba's words; for
+ * Japanese, TinySegmenter's), then go through the pipelines of lunr-setup.ts. jieba (@node-rs/jieba) is loaded
+ * only when a Chinese document exists.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FIELD_BOOSTS, INDEX_FORMAT, INDEX_VERSION, predictAnchors, routeWords, searchIndexStem, searchTextStem, SHARD_BYTES, type CompactIndex, type IndexFile, type PayloadPage, type PayloadSection, type PayloadShard, type SerialisedIndex, type ShardFile } from '../../shared/search/format.ts';
-import { configureBuilder, lunr, usesChinese, withCommonTerms } from '../../shared/search/lunr-setup.ts';
+import { configureBuilder, lunr, usesChinese, usesJapanese, withCommonTerms } from '../../shared/search/lunr-setup.ts';
 import { cjkRuns, normalizeText, tokenizeText } from '../../shared/search/tokenize.ts';
 import { loadJieba } from './jieba.ts';
+import { segmentJapanese } from './tiny-segmenter.ts';
 
 export interface SearchDocument {
   routePath: string;
@@ -123,19 +124,18 @@ export function buildIndexFiles(docs: SearchDocument[], lang: string, version: s
   const texts: string[] = [];
   pageSections.forEach((list, p) => list.forEach(([heading, text]) => (sections.push([p, heading]), texts.push(text))));
   let cutCjk: (run: string) => string[] = () => [];
-  if (usesChinese(lang)) {
-    const hasCjk = [...pages.map(([, title]) => title), ...sections.map(([, heading]) => heading), ...texts].some((t) => cjkRuns(t).length > 0);
-    if (hasCjk) {
-      const jieba = loadJieba();
-      // Dictionary words only (no HMM guesses): the browser cuts queries with the index's own words.
-      // Runs repeat (a lead is the start of its page's text; phrases recur across pages): cut each once.
-      const cuts = new Map<string, string[]>();
-      cutCjk = (run) => {
-        let words = cuts.get(run);
-        if (!words) cuts.set(run, (words = jieba.cutForSearch(run, false)));
-        return words;
-      };
-    }
+  const hasCjk = () => [...pages.map(([, title]) => title), ...sections.map(([, heading]) => heading), ...texts].some((t) => cjkRuns(t).length > 0);
+  // Chinese: jieba's dictionary words (no HMM guesses), the shorter words inside long ones too. Japanese:
+  // TinySegmenter's words. The browser cuts queries with the index's own words.
+  const cutter = usesChinese(lang) ? (run: string) => loadJieba().cutForSearch(run, false) : usesJapanese(lang) ? segmentJapanese : undefined;
+  if (cutter && hasCjk()) {
+    // Runs repeat (a lead is the start of its page's text; phrases recur across pages): cut each once.
+    const cuts = new Map<string, string[]>();
+    cutCjk = (run) => {
+      let words = cuts.get(run);
+      if (!words) cuts.set(run, (words = cutter(run)));
+      return words;
+    };
   }
   // lunr passes the field's name in the metadata; tokens keep it (dropCommonTerms reads it)
   const tokenizer = (value: unknown, metadata?: object) => (value == null ? [] : tokenizeText(String(value), cutCjk).map((t) => new lunr.Token(t.str, { ...metadata })));
@@ -196,7 +196,9 @@ export function planSearchIndexes(docs: SearchDocument[]): SearchIndexPlan[] {
   const ordered = [...groups.values()].sort((a, b) => (a.lang + '\u0000' + a.version < b.lang + '\u0000' + b.version ? -1 : 1));
   return ordered.map((g) => {
     const sorted = [...g.docs].sort(byRoute);
-    const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, BUILDER_VERSION, lunr.version, FIELD_BOOSTS, COMMON_SHARE, SHARD_BYTES, g.lang, g.version, sorted])).digest('hex').slice(0, 8);
+    // Japanese indexes hold TinySegmenter's words since they were added: their names changed with them, no other's.
+    const cutter = usesJapanese(g.lang) ? ['tinyseg'] : [];
+    const hash = createHash('sha256').update(JSON.stringify([INDEX_FORMAT, INDEX_VERSION, BUILDER_VERSION, lunr.version, FIELD_BOOSTS, COMMON_SHARE, SHARD_BYTES, g.lang, g.version, sorted, ...cutter])).digest('hex').slice(0, 8);
     const file = `${searchIndexStem(g.lang, g.version)}.${hash}.json`;
     return { lang: g.lang, version: g.version, file, docs: sorted };
   });

@@ -71,6 +71,11 @@ export function usesChinese(lang: string): boolean {
   return /^zh\b/i.test(lang);
 }
 
+/** Japanese pages (`ja`, `ja-JP`): their index holds TinySegmenter's words (src/node/search/tiny-segmenter.ts). */
+export function usesJapanese(lang: string): boolean {
+  return /^ja\b/i.test(lang);
+}
+
 /** Sets up a builder's pipelines for a language (the search pipeline is what the index serialises). */
 export function configureBuilder(builder: lunr.Builder, lang: string): void {
   if (usesChinese(lang)) {

@@ -115,25 +115,26 @@ export class DevResponses {
     const key = entry ? entry.source.routePath : '\0';
     const cached = this.htmlCache.get(key);
     if (cached && cached.version === this.host.version) return cached.response;
-    const response = (entry ? this.render(entry) : this.renderNotFound()).then((r) => {
-      // Rendering may itself have compiled/bundled (bumping version): cache under the final one.
-      const now = this.htmlCache.get(key);
-      if (now?.response === response) now.version = this.host.version;
-      return r;
-    });
-    this.htmlCache.set(key, { version: this.host.version, response });
-    response.catch(() => this.htmlCache.delete(key));
-    return response;
+    // Cached under the version as of when the render reads what it shows: after its own compile and
+    // bundle (which bump the version), before anything it reads can change. The version at its end
+    // would also cover an edit that landed during the render, and keep serving what came before it.
+    const slot: { version: number; response: Promise<DevResponse> } = { version: this.host.version, response: undefined! };
+    const inputsRead = () => void (slot.version = this.host.version);
+    slot.response = entry ? this.render(entry, inputsRead) : this.renderNotFound(inputsRead);
+    this.htmlCache.set(key, slot);
+    slot.response.catch(() => this.htmlCache.get(key) === slot && this.htmlCache.delete(key));
+    return slot.response;
   }
 
-  private async render(entry: PageEntry): Promise<DevResponse> {
+  private async render(entry: PageEntry, inputsRead: () => void): Promise<DevResponse> {
     const site = this.host.settings()!;
     await site.pages.ensureBundled(entry);
     await site.model.compileOverviewTargets(entry);
+    inputsRead();
+    const module = entry.module;
     this.host.reporter.publishErrors();
     const page = await this.pageDataOf(entry);
-    if (!page) return this.errorPage();
-    const module = entry.module!;
+    if (!page || !module) return this.errorPage();
     const sidebar = page.sidebar ? (site.model.sidebar(page.sidebar) ?? null) : null;
     try {
       const body = await this.renderHtml(page, sidebar, module.file);
@@ -143,7 +144,7 @@ export class DevResponses {
       // React's production build names its errors by code: render again with its development build, which says what is wrong.
       if (/Minified React error #\d+/.test((error as Error)?.message ?? '') && (await this.host.useDevelopmentReact())) {
         this.host.logger.info("React's production build gave an error code: using React's development build from now on, for readable errors");
-        return this.render(entry);
+        return this.render(entry, inputsRead);
       }
       let source: string | undefined;
       try {
@@ -166,8 +167,9 @@ export class DevResponses {
     return { page: notFoundPage(site.config, site.project.ctx.defaultLang, { url: this.withBase(module.url), preload: [] }), module };
   }
 
-  private async renderNotFound(): Promise<DevResponse> {
+  private async renderNotFound(inputsRead: () => void): Promise<DevResponse> {
     const found = await this.notFoundData();
+    inputsRead();
     this.host.reporter.publishErrors();
     if (!found) return this.errorPage();
     const { page, module } = found;

@@ -19,7 +19,7 @@ import { loadServerRenderer, renderDocument, type Renderer } from '../pipeline/p
 import type { Project } from '../pipeline/project.ts';
 import { renderFailure } from '../pipeline/render-errors.ts';
 import { readTemplate } from '../pipeline/render.ts';
-import { notFoundPage, NOT_FOUND_ROUTE } from '../pipeline/site-model.ts';
+import { notFoundPage, withModule, NOT_FOUND_ROUTE } from '../pipeline/site-model.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
 import type { Logger } from '../logger.ts';
 import { devClientScript } from './client-script.ts';
@@ -94,10 +94,10 @@ export class DevResponses {
   /** A page's data as the build writes it: the model's, extended by the plugins (null when a plugin failed: the error shows). */
   private async pageDataOf(entry: PageEntry): Promise<PageData | null> {
     const site = this.host.settings();
-    if (!site || !entry.module || !entry.compiled) return null;
+    if (!site || !entry.bundle.result || !entry.compile.result) return null;
     const data = site.model.pageDataOf(entry.source.routePath);
     if (!data) return null;
-    const page: PageData = structuredClone({ ...data, module: this.withBase(entry.module.url), preload: [] });
+    const page = structuredClone(withModule(data, { url: this.withBase(entry.bundle.result.url), preload: [] }));
     try {
       await site.plugins.extendPageData(page);
       this.host.reporter.clearSiteError('extendPageData');
@@ -131,7 +131,7 @@ export class DevResponses {
     await site.pages.ensureBundled(entry);
     await site.model.compileOverviewTargets(entry);
     inputsRead();
-    const module = entry.module;
+    const module = entry.bundle.result;
     this.host.reporter.publishErrors();
     const page = await this.pageDataOf(entry);
     if (!page || !module) return this.errorPage();
@@ -164,7 +164,7 @@ export class DevResponses {
     const site = this.host.settings();
     const module = site && (await site.pages.notFoundModule());
     if (!site || !module) return undefined;
-    return { page: notFoundPage(site.config, site.project.ctx.defaultLang, { url: this.withBase(module.url), preload: [] }), module };
+    return { page: withModule(notFoundPage(site.config, site.project.ctx.defaultLang), { url: this.withBase(module.url), preload: [] }), module };
   }
 
   private async renderNotFound(inputsRead: () => void): Promise<DevResponse> {

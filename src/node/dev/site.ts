@@ -26,7 +26,8 @@ import { debug } from './debug.ts';
 import { DevApp } from './app.ts';
 import { DevModel } from './model.ts';
 import { createOutputFolder } from './output-folder.ts';
-import { DevPages, type PageEntry } from './pages.ts';
+import { DevPages } from './pages.ts';
+import { pageError, type PageEntry } from './page-entry.ts';
 import { DevReporter } from './reporter.ts';
 import { DevResponses, type DevResponse } from './responses.ts';
 import { DevSearch } from './search.ts';
@@ -84,7 +85,7 @@ export class DevSite {
     private readonly overrides: ConfigOverrides = {},
   ) {
     const problems = function* (pages: DevPages | undefined) {
-      for (const entry of pages?.all() ?? []) yield { file: entry.source.file, error: entry.compileError ?? entry.bundleError, warnings: entry.warnings };
+      for (const entry of pages?.all() ?? []) yield { file: entry.source.file, error: pageError(entry), warnings: entry.warnings };
     };
     this.reporter = new DevReporter(root, logger, () => problems(this.pages), () => this.configFile);
     const site = this;
@@ -311,20 +312,20 @@ export class DevSite {
     // A code block in a language no page had before: every page with code is highlighted again, as a build would.
     if (changedMarkdown.size && pages.updateHighlighter(changedMarkdown)) {
       for (const entry of pages.all()) {
-        entry.dirty = true;
-        if (entry.compiled) refresh.add(entry);
+        entry.compile.stale = true;
+        if (entry.compile.result) refresh.add(entry);
       }
       all = true;
     }
     if (theme && (await this.themeChanged())) result.reload = true;
     // Rebuild the pages that were open or compiled before, in parallel.
-    const titles = new Map([...refresh].map((e) => [e, e.compiled?.meta.title]));
-    const modules = new Map([...refresh].map((e) => [e, e.module?.url]));
+    const titles = new Map([...refresh].map((e) => [e, e.compile.result?.meta.title]));
+    const modules = new Map([...refresh].map((e) => [e, e.bundle.result?.url]));
     await Promise.all([...refresh].map((e) => pages.ensureBundled(e)));
     for (const e of refresh) {
       // Generated sidebars show page titles: every page's sidebar changes with one.
-      if (e.compiled?.meta.title !== titles.get(e) && model.usesGeneratedSidebars()) all = true;
-      if (e.module?.url !== modules.get(e)) result.routes!.push(e.source.routePath);
+      if (e.compile.result?.meta.title !== titles.get(e) && model.usesGeneratedSidebars()) all = true;
+      if (e.bundle.result?.url !== modules.get(e)) result.routes!.push(e.source.routePath);
     }
     if (refresh.size || structure) model.invalidate();
     this.version++;
@@ -349,7 +350,7 @@ export class DevSite {
       if (!existsSync(file)) return 'structure';
       this.search.invalidate();
       const before = pages.sourceChanged(entry);
-      if (entry.compiled || entry.compileError) refresh.add(entry);
+      if (entry.compile.result || entry.compile.error) refresh.add(entry);
       else if (model.usesGeneratedSidebars() && pages.titleOf(entry) !== before) {
         model.invalidate();
         return 'all';
@@ -404,6 +405,6 @@ export class DevSite {
   /** For tests and the benchmark: compile state of a route. */
   debugState(routePath: string): { compiled: boolean; error?: string } | undefined {
     const entry = this.pages?.get(routePath);
-    return entry && { compiled: !!entry.compiled, error: (entry.compileError ?? entry.bundleError)?.message };
+    return entry && { compiled: !!entry.compile.result, error: (entry.compile.error ?? entry.bundle.error)?.message };
   }
 }

@@ -79,10 +79,10 @@ export function classifyChange(file: string, event: string, site: WatchedSite): 
  * - `page`: the changed page compiles again, or the pages that include the file compile again and the
  *   pages that bundle it are bundled again (DevPages decides which, by what each page's last build read).
  */
-export type StaleStep = 'config' | 'page-list' | 'template' | 'compile-settings' | 'app' | 'model' | 'page';
+type StaleStep = 'config' | 'page-list' | 'template' | 'compile-settings' | 'app' | 'model' | 'page';
 
 /** Change kind → the steps it makes stale. */
-export const STALE_STEPS: Readonly<Record<ChangeKind, readonly StaleStep[]>> = {
+const STALE_STEPS: Readonly<Record<ChangeKind, readonly StaleStep[]>> = {
   config: ['config'],
   // A config may depend on which files exist: a folder added or removed reads it again too.
   folder: ['config', 'page-list'],

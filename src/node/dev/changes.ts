@@ -9,7 +9,7 @@ import { CLIENT_DIR, PACKAGE_ROOT } from '../package-root.ts';
 import type { Project } from '../pipeline/project.ts';
 import type { PluginPage } from '../plugins/driver.ts';
 
-export type ChangeKind = 'config' | 'template' | 'theme' | 'public' | 'folder' | 'model-data' | 'content';
+type ChangeKind = 'config' | 'template' | 'theme' | 'public' | 'folder' | 'model-data' | 'content';
 
 /** What tells changes apart: the site as the dev server has it now. */
 export interface WatchedSite {
@@ -47,7 +47,7 @@ export function watchPaths(site: WatchedSite): string[] {
 }
 
 /** What a change of `file` (chokidar's `event`) is; undefined when nothing but the config matters yet (no project). */
-export function classifyChange(file: string, event: string, site: WatchedSite): ChangeKind | undefined {
+function classifyChange(file: string, event: string, site: WatchedSite): ChangeKind | undefined {
   if ((dirname(file) === site.root && CONFIG_FILES.includes(basename(file))) || site.configInputs.has(file)) return 'config';
   const { project } = site;
   if (!project) return undefined;

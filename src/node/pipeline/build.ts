@@ -38,6 +38,7 @@ import type { ResolvedSidebar } from '../content/sidebar.ts';
 import type { Logger } from '../logger.ts';
 import { plural, silentProgress, type BuildProgress } from './progress.ts';
 import { atBase } from './at-base.ts';
+import { untranslatedWarnings } from './untranslated.ts';
 
 export interface BuildOptions {
   root: string;
@@ -112,7 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   process.once('SIGTERM', onSignal);
   step('config');
   try {
-    return await buildLocked(options, project, config, fingerprint, warnings, timings, step, interrupted, progress);
+    return await buildLocked({ options, project, config, fingerprint, warnings, timings, step, interrupted, progress });
   } catch (error) {
     progress.stop();
     throw error;
@@ -148,17 +149,23 @@ function fragmentCompiler(
   };
 }
 
-async function buildLocked(
-  options: BuildOptions,
-  project: Project,
-  config: Awaited<ReturnType<typeof loadConfig>>['config'],
-  fingerprint: string | undefined,
-  warnings: string[],
-  timings: Record<string, number>,
-  step: (name: string) => void,
-  interrupted: { staging?: Staging },
-  progress: BuildProgress,
-): Promise<BuildResult> {
+/** What a build holds once the config is loaded and the output folder locked. */
+interface LockedBuild {
+  options: BuildOptions;
+  project: Project;
+  config: Awaited<ReturnType<typeof loadConfig>>['config'];
+  fingerprint: string | undefined;
+  /** Collected for the summary (config warnings first). */
+  warnings: string[];
+  timings: Record<string, number>;
+  /** Records the time (and CPU) since the last step under a name. */
+  step: (name: string) => void;
+  /** The staging folder, once made: removed when the build is interrupted. */
+  interrupted: { staging?: Staging };
+  progress: BuildProgress;
+}
+
+async function buildLocked({ options, project, config, fingerprint, warnings, timings, step, interrupted, progress }: LockedBuild): Promise<BuildResult> {
 
   const { plugins, addedPages } = await startPlugins(config, project.root);
   const sources = scanSite(project, config, addedPages);
@@ -377,28 +384,4 @@ async function runBuildEnd(plugins: PluginDriver, config: Awaited<ReturnType<typ
     emitFile: (path, content) => writeOutputFile(staging.dir, path, content),
     isWritten: (path) => staging.has(join(staging.dir, path)),
   });
-}
-
-
-/**
- * Pages that exist in one language but not in the other, named by their addresses (`/en/guide/x` when
- * English is not the default language; `/v1/guide/x` in a version): their language menu links to the
- * other language's home (`langLinks` in site-model.ts).
- */
-function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {
-  if (project.langDirs.length < 2) return [];
-  // A versioned site compares each version's languages.
-  const key = (s: PageSource) => `${s.version ?? ''}\0${s.pagePath}`;
-  const byLang = new Map(project.langDirs.map((l) => [l, sources.filter((s) => s.lang === l)]));
-  const keys = new Map([...byLang].map(([l, pages]) => [l, new Set(pages.map(key))]));
-  const out: string[] = [];
-  for (const [lang, pages] of byLang) {
-    for (const other of project.langDirs) {
-      if (other === lang) continue;
-      const missing = pages.filter((s) => !keys.get(other)!.has(key(s))).map((s) => s.routePath);
-      if (!missing.length) continue;
-      out.push(`${missing.length} page${missing.length > 1 ? 's' : ''} in "${lang}" ${missing.length > 1 ? 'have' : 'has'} no "${other}" version (${missing.length > 1 ? 'their' : 'its'} language menu links to the "${other}" home instead): ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
-    }
-  }
-  return out;
 }

@@ -96,6 +96,7 @@ describe.each([
   let dev: DevProcess | undefined;
   let preview: { url: string; child: ChildProcess } | undefined;
   let deadInBuild: string[] = [];
+  let anchorsInBuild: string[] = [];
   const dist = join(work, `dist${base.replace(/\//g, '-')}`);
 
   beforeAll(async () => {
@@ -105,6 +106,15 @@ describe.each([
     deadInBuild = (checked.stderr + checked.stdout).split('\n').map((l) => l.trim()).filter((l) => / → /.test(l));
     const built = runDocsite(['build', site, '--out-dir', dist, '--quiet', '--no-check-dead-links', ...baseArgs]);
     expect(built.status, built.stderr + built.stdout).toBe(0);
+    // The build's verdict on the anchors (warnings: it lists them once it gets past the dead pages): a copy
+    // whose config excludes the two dead pages' links, same files and lines.
+    const anchorSite = join(work, `anchors${base.replace(/\//g, '-')}`, 'site');
+    cpSync(site, anchorSite, { recursive: true, filter: (src) => !src.includes('.docsite-cache') });
+    const anchorConfig = join(anchorSite, 'site.config.ts');
+    writeFileSync(anchorConfig, readFileSync(anchorConfig, 'utf8').replace("excludes: ['/legacy/**']", "excludes: ['/legacy/**', '/guide/gone', '/guide/intro/']"));
+    const anchored = runDocsite(['build', anchorSite, '--out-dir', join(anchorSite, 'dist'), ...baseArgs]);
+    expect(anchored.status, anchored.stderr + anchored.stdout).toBe(0);
+    anchorsInBuild = (anchored.stderr + anchored.stdout).split('\n').map((l) => /dead anchor: (.*)$/.exec(l.trim())?.[1]).filter((l): l is string => !!l);
     [dev, preview] = await Promise.all([startDev({ fixture: site, args: baseArgs }), startPreview(dist, baseArgs)]);
   }, 300_000);
 
@@ -131,7 +141,7 @@ describe.each([
     }
   });
 
-  test('dev warns of exactly the dead links build fails on', async () => {
+  test('dev warns of exactly the dead links build fails on, and of the dead anchors it warns of', async () => {
     // Dev checks a page's links once it is compiled: ask for every page first.
     for (const route of ['', 'guide/intro', 'guide/setup', 'guide/links', 'zh/', 'zh/guide/intro']) await fetch(dev!.url + base + route);
     const events = await EventClient.connect(dev!.url);
@@ -143,7 +153,8 @@ describe.each([
       // The two missing pages fail the build; the two missing anchors are warnings there (the default) and in dev.
       expect(deadInBuild.length).toBe(2);
       expect(deadInDev.sort()).toEqual([...deadInBuild].sort());
-      expect(warnings.filter((w) => w.startsWith('dead anchor: '))).toHaveLength(2);
+      expect(anchorsInBuild).toHaveLength(2);
+      expect(warnings.filter((w) => w.startsWith('dead anchor: ')).map((w) => w.slice('dead anchor: '.length)).sort()).toEqual([...anchorsInBuild].sort());
     } finally {
       events.close();
     }

@@ -9,7 +9,7 @@ import { CLIENT_DIR, PACKAGE_ROOT } from '../package-root.ts';
 import type { Project } from '../pipeline/project.ts';
 import type { PluginPage } from '../plugins/driver.ts';
 
-export type ChangeKind = 'config' | 'template' | 'theme' | 'public' | 'folder' | 'model-data' | 'content';
+type ChangeKind = 'config' | 'template' | 'theme' | 'public' | 'folder' | 'model-data' | 'content';
 
 /** What tells changes apart: the site as the dev server has it now. */
 export interface WatchedSite {
@@ -47,7 +47,7 @@ export function watchPaths(site: WatchedSite): string[] {
 }
 
 /** What a change of `file` (chokidar's `event`) is; undefined when nothing but the config matters yet (no project). */
-export function classifyChange(file: string, event: string, site: WatchedSite): ChangeKind | undefined {
+function classifyChange(file: string, event: string, site: WatchedSite): ChangeKind | undefined {
   if ((dirname(file) === site.root && CONFIG_FILES.includes(basename(file))) || site.configInputs.has(file)) return 'config';
   const { project } = site;
   if (!project) return undefined;
@@ -64,4 +64,44 @@ export function classifyChange(file: string, event: string, site: WatchedSite): 
   if (event === 'addDir' || event === 'unlinkDir') return 'folder';
   if (MODEL_FILES.includes(basename(file))) return 'model-data';
   return 'content';
+}
+
+/**
+ * The dev server's cached steps a change can make stale: each is made again when next needed (or, for
+ * the config and the page list, right away: the rest depends on them).
+ *
+ * - `config`: the config is read again (then applyConfig drops what its new settings change: compiled
+ *   pages when their compile inputs changed, the app when its site data or aliases changed);
+ * - `page-list`: the content folder is scanned again (pages came or went: the model, search and every
+ *   page's dead links follow);
+ * - `template`, `compile-settings` (they list public/'s `.html` files), `app` (the theme), `model`
+ *   (the files the model reads): that one step;
+ * - `page`: the changed page compiles again, or the pages that include the file compile again and the
+ *   pages that bundle it are bundled again (DevPages decides which, by what each page's last build read).
+ */
+type StaleStep = 'config' | 'page-list' | 'template' | 'compile-settings' | 'app' | 'model' | 'page';
+
+/** Change kind → the steps it makes stale. */
+const STALE_STEPS: Readonly<Record<ChangeKind, readonly StaleStep[]>> = {
+  config: ['config'],
+  // A config may depend on which files exist: a folder added or removed reads it again too.
+  folder: ['config', 'page-list'],
+  template: ['template'],
+  public: ['compile-settings'],
+  theme: ['app'],
+  'model-data': ['model'],
+  content: ['page'],
+};
+
+/** A batch of changes as the steps they make stale, and the files whose pages (or users) are stale. */
+export function staleSteps(changes: ReadonlyMap<string, string>, site: WatchedSite): { steps: Set<StaleStep>; files: string[] } {
+  const steps = new Set<StaleStep>();
+  const files: string[] = [];
+  for (const [file, event] of changes) {
+    const kind = classifyChange(file, event, site);
+    if (!kind) continue;
+    for (const step of STALE_STEPS[kind]) steps.add(step);
+    if (kind === 'content') files.push(file);
+  }
+  return { steps, files };
 }

@@ -5,13 +5,13 @@
  * a model that fails (a broken _meta.json) is reported and the last good one stays.
  */
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
-import type { ClientSiteData, PageData, ResolvedSidebarItem } from '../../shared/page-data.ts';
+import type { ClientSiteData, ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { siteLocales } from '../config/locales.ts';
 import type { PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
 import type { Project } from '../pipeline/project.ts';
-import { buildSiteModel, compiledUsesOverview, pageListOf, sidebarUrl, type PageListEntry, type SiteModel } from '../pipeline/site-model.ts';
+import { buildSiteModel, pageListOf, sidebarUrl, type ModelPage, type PageListEntry, type SiteModel } from '../pipeline/site-model.ts';
 import { stubPage } from './compiler.ts';
 import type { DevPages, PageEntry } from './pages.ts';
 import type { DevReporter } from './reporter.ts';
@@ -21,7 +21,7 @@ import { configLinkProblems, DEAD_LINK_WARNING } from '../pipeline/check-links.t
 export class DevModel {
   private model?: SiteModel;
   private dirty = true;
-  private pageData = new Map<string, PageData>();
+  private pageData = new Map<string, ModelPage>();
   private sidebarsByUrl = new Map<string, ResolvedSidebar>();
   /** Last-updated dates from git, when the site shows them (read in the background: they are slow). */
   gitDates = new Map<string, number>();
@@ -51,7 +51,7 @@ export class DevModel {
     if (this.model && !this.dirty) return this.model;
     const generated = this.usesGeneratedSidebars();
     const compiled = new Map<string, CompiledPage>();
-    for (const entry of this.pages.all()) compiled.set(entry.source.routePath, entry.compiled ?? stubPage(generated ? this.pages.titleOf(entry) : ''));
+    for (const entry of this.pages.all()) compiled.set(entry.source.routePath, entry.compile.result ?? stubPage(generated ? this.pages.titleOf(entry) : ''));
     this.dirty = false;
     try {
       const model = this.of(this.pages.sources, compiled);
@@ -67,7 +67,7 @@ export class DevModel {
     return this.model;
   }
 
-  /** The build's site model function over these pages (dev serves page modules by their route data, not the model's). */
+  /** The build's site model function over these pages. */
   private of(sources: PageSource[], compiled: Map<string, CompiledPage>): SiteModel {
     const { config, project } = this.settings();
     return buildSiteModel({
@@ -78,7 +78,6 @@ export class DevModel {
       gitDates: this.gitDates,
       searchIndexes: devSearchIndexUrls(config, this.pages.sources),
       sidebarUrl: (s) => sidebarUrl(config.base, s),
-      moduleUrl: () => ({ url: '', preload: [] }),
     });
   }
 
@@ -108,8 +107,8 @@ export class DevModel {
     return pageListOf(this.current()?.pages ?? []);
   }
 
-  /** A route's data in the model (without its module: the caller adds that). */
-  pageDataOf(routePath: string): PageData | undefined {
+  /** A route's data in the model (without its module: the caller joins it, `withModule`). */
+  pageDataOf(routePath: string): ModelPage | undefined {
     this.current();
     return this.pageData.get(routePath);
   }
@@ -131,12 +130,12 @@ export class DevModel {
 
   /** Pages an Overview page lists need their outlines: compiled (not bundled) first, as the build has them all. */
   async compileOverviewTargets(entry: PageEntry): Promise<void> {
-    if (!entry.compiled || !compiledUsesOverview(entry.compiled)) return;
+    if (!entry.compile.result?.meta.usesOverview) return;
     const page = this.pageDataOf(entry.source.routePath);
     const sidebar = page?.sidebar ? this.sidebarsByUrl.get(page.sidebar) : undefined;
     if (!sidebar) return;
     const targets = flattenSidebarLinks(sidebar.items).map((l) => this.pages.get(l.link)).filter((e): e is PageEntry => !!e && e !== entry);
-    if (!targets.some((t) => t.dirty)) return;
+    if (!targets.some((t) => t.compile.stale)) return;
     for (const target of targets) await this.pages.ensureCompiled(target);
     this.dirty = true;
   }

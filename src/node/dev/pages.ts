@@ -24,29 +24,9 @@ import { bundlePage, type PageModule } from './page-bundle.ts';
 import { toError, type DevReporter } from './reporter.ts';
 import { SharedModuleNeeded, type RuntimeOutput } from './runtime-bundle.ts';
 import { debug } from './debug.ts';
+import { bundleStale, compileStale, compiled, newPageEntry, type PageEntry } from './page-entry.ts';
 
-export interface PageEntry {
-  source: PageSource;
-  /** Last good compile. */
-  compiled?: CompiledPage;
-  compileError?: DocsiteError;
-  /** Last good page module. */
-  module?: PageModule;
-  bundleError?: DocsiteError;
-  /** The source changed since the last compile (or was never compiled). */
-  dirty: boolean;
-  /** Bumped when the module must be rebuilt (new compile, changed dependency). */
-  rev: number;
-  /** `${rev}:${runtime generation}` of the last bundle attempt. */
-  builtKey?: string;
-  compiling?: Promise<void>;
-  bundling?: Promise<void>;
-  quickTitle?: string;
-  /** Files its last compile included (`<!--@include:-->`, `<<<`, `{{#include}}`): an edit of one recompiles it. */
-  includes?: Set<string>;
-  /** Its current warnings (compile warnings, dead links): printed once per change, and shown in the browser. */
-  warnings?: string[];
-}
+export type { PageEntry };
 
 /** What the pages need of the rest of the dev server. */
 export interface PagesHost {
@@ -137,7 +117,7 @@ export class DevPages {
     const byFile = new Map<string, PageEntry>();
     for (const source of sources) {
       const old = this.entries.get(source.routePath);
-      const entry = old && old.source.file === source.file && old.source.content === source.content ? old : { source, dirty: true, rev: 0 };
+      const entry = old && old.source.file === source.file && old.source.content === source.content ? old : newPageEntry(source);
       entries.set(source.routePath, entry);
       byFile.set(source.file, entry);
     }
@@ -152,7 +132,7 @@ export class DevPages {
     const readmesChanged = readmeRoutes.join('\n') !== this.readmeRoutes.join('\n');
     this.readmeRoutes = readmeRoutes;
     // A page added with a language no page had: the others are highlighted again, as a build would.
-    if (this.updateHighlighter() || readmesChanged) for (const entry of this.entries.values()) entry.dirty = true;
+    if (this.updateHighlighter() || readmesChanged) for (const entry of this.entries.values()) compileStale(entry);
     this.host.reporter.publishWarnings(); // a removed page takes its warnings along
     return before.size !== entries.size || [...before].some((r) => !entries.has(r));
   }
@@ -185,7 +165,7 @@ export class DevPages {
 
   /** A page's title without compiling it when it is not compiled yet (generated sidebars show titles). */
   titleOf(entry: PageEntry): string {
-    if (entry.compiled) return entry.compiled.meta.title;
+    if (entry.compile.result) return entry.compile.result.meta.title;
     if (entry.quickTitle === undefined) {
       try {
         entry.quickTitle = quickTitle(entry.source.content ?? readFileSync(entry.source.file, 'utf8'));
@@ -198,7 +178,7 @@ export class DevPages {
 
   /** The page's source changed: compiled again when next needed. Returns its title as known before. */
   sourceChanged(entry: PageEntry): string | undefined {
-    entry.dirty = true;
+    compileStale(entry);
     const before = entry.quickTitle;
     entry.quickTitle = undefined;
     return before;
@@ -212,12 +192,12 @@ export class DevPages {
     if (this.fragmentHeadingIds.delete(file)) this.fragmentsVersion++;
     const users: PageEntry[] = [];
     for (const entry of this.entries.values()) {
-      if (entry.includes?.has(file)) {
+      if (entry.compile.includes?.has(file)) {
         // An included file is part of the page's source: compiled again, as its cache key says.
-        entry.dirty = true;
+        compileStale(entry);
         users.push(entry);
-      } else if (entry.module?.deps.has(file)) {
-        entry.rev++;
+      } else if (entry.bundle.result?.deps.has(file)) {
+        bundleStale(entry);
         users.push(entry);
       }
     }
@@ -246,33 +226,31 @@ export class DevPages {
   }
 
   async ensureCompiled(entry: PageEntry): Promise<void> {
-    while (entry.dirty) {
-      entry.compiling ??= this.compileEntry(entry).finally(() => (entry.compiling = undefined));
-      await entry.compiling;
+    while (entry.compile.stale) {
+      entry.compile.running ??= this.compileEntry(entry).finally(() => (entry.compile.running = undefined));
+      await entry.compile.running;
     }
-    if (entry.compiling) await entry.compiling;
+    if (entry.compile.running) await entry.compile.running;
   }
 
   private async compileEntry(entry: PageEntry): Promise<void> {
-    entry.dirty = false;
+    entry.compile.stale = false;
     const rel = relative(this.host.root, entry.source.file);
     try {
       const input = this.compileInput(entry);
       const t = performance.now();
-      entry.includes = new Set(includedFiles(input.source, input.file));
-      this.host.watchFiles(entry.includes);
-      const compiled = await this.compiler.compile(input);
+      entry.compile.includes = new Set(includedFiles(input.source, input.file));
+      this.host.watchFiles(entry.compile.includes);
+      const page = await this.compiler.compile(input);
       debug(`compiled ${rel} in ${Math.round(performance.now() - t)} ms`);
-      const titleChanged = entry.compiled ? entry.compiled.meta.title !== compiled.meta.title : compiled.meta.title !== entry.quickTitle;
-      entry.compiled = compiled;
-      entry.compileError = undefined;
-      entry.rev++;
-      if (titleChanged) entry.quickTitle = compiled.meta.title;
+      const titleChanged = entry.compile.result ? entry.compile.result.meta.title !== page.meta.title : page.meta.title !== entry.quickTitle;
+      compiled(entry, { result: page });
+      if (titleChanged) entry.quickTitle = page.meta.title;
       // Warnings and dead links are for the terminal: checked once the browsers have the update, and
       // once the fragments the page embeds are compiled (their headings are its anchors too).
-      setTimeout(() => void this.compileFragmentsOf(entry).then(() => entry.compiled === compiled && this.warnPage(entry)), 20);
+      setTimeout(() => void this.compileFragmentsOf(entry).then(() => entry.compile.result === page && this.warnPage(entry)), 20);
     } catch (error) {
-      entry.compileError = toError(error);
+      compiled(entry, { error: toError(error) });
     }
     this.host.changed(true);
   }
@@ -280,14 +258,14 @@ export class DevPages {
   /** Compile warnings and dead links of a page, printed once per change; `publish: false` leaves telling the browsers to the caller. */
   private warnPage(entry: PageEntry, publish = true): void {
     const rel = relative(this.host.root, entry.source.file);
-    const meta = entry.compiled!.meta;
+    const meta = entry.compile.result!.meta;
     const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
     const routes = this.host.hasModel() ? this.routes : undefined;
     const verdicts = deadLinkVerdicts(this.host.settings().config.markdown.checkDeadLinks);
     if (routes && verdicts) {
       const idsOf = (route: string) => {
         const other = this.entries.get(route);
-        return other?.compiled && this.headingIdSet(other);
+        return other?.compile.result && this.headingIdSet(other);
       };
       // Labelled as the build would judge them: "dead link" fails the build, "dead anchor" is a warning there too.
       for (const problem of deadLinks(meta.links.filter((link) => !verdicts.excluded(link.url)), rel, routes, this.headingIdSet(entry), idsOf)) lines.push(deadLinkLine(problem, verdicts));
@@ -299,14 +277,14 @@ export class DevPages {
 
   /** Checks every compiled page's links again: a page added or removed changes where links lead. */
   rewarnAll(): void {
-    for (const entry of this.entries.values()) if (entry.compiled) this.warnPage(entry, false);
+    for (const entry of this.entries.values()) if (entry.compile.result) this.warnPage(entry, false);
     this.host.reporter.publishWarnings();
   }
 
   /** Compiles the fragments a page embeds that are not compiled yet (from the cache, usually), for their heading ids. */
   private async compileFragmentsOf(entry: PageEntry): Promise<void> {
-    if (!entry.compiled) return;
-    for (const file of importedFragments(entry.compiled.code, entry.source.file, this.host.settings().project)) {
+    if (!entry.compile.result) return;
+    for (const file of importedFragments(entry.compile.result.code, entry.source.file, this.host.settings().project)) {
       if (this.fragmentHeadingIds.has(file) || !existsSync(file)) continue;
       try {
         await this.compileFragment(file);
@@ -317,7 +295,7 @@ export class DevPages {
   }
 
   private headingIdSet(entry: PageEntry): Set<string> {
-    const page = entry.compiled!;
+    const page = entry.compile.result!;
     const known = this.fragmentsVersion;
     let cached = this.headingIds.get(page);
     // Made again when fragments were compiled or changed since: one the page embeds may be among them.
@@ -338,36 +316,36 @@ export class DevPages {
   /** Compiles (if needed) and bundles (if needed) one page. */
   async ensureBundled(entry: PageEntry): Promise<void> {
     await this.ensureCompiled(entry);
-    if (!entry.compiled) return;
+    if (!entry.compile.result) return;
     let runtime = await this.host.runtime();
     if (!runtime) return;
-    const key = () => `${entry.rev}:${runtime!.generation}`;
-    while (entry.builtKey !== key() || entry.bundling) {
-      if (!entry.bundling) {
-        entry.builtKey = key();
-        entry.bundling = this.bundleEntry(entry, runtime).finally(() => (entry.bundling = undefined));
+    const key = () => `${entry.bundle.inputs}:${runtime!.generation}`;
+    while (entry.bundle.builtFor !== key() || entry.bundle.running) {
+      if (!entry.bundle.running) {
+        entry.bundle.builtFor = key();
+        entry.bundle.running = this.bundleEntry(entry, runtime).finally(() => (entry.bundle.running = undefined));
       }
-      await entry.bundling;
+      await entry.bundle.running;
       runtime = (await this.host.runtime()) ?? runtime;
     }
   }
 
   private async bundleEntry(entry: PageEntry, runtime: RuntimeOutput): Promise<void> {
     const t = performance.now();
-    const previous = entry.module?.file;
+    const previous = entry.bundle.result?.file;
     try {
-      entry.module = await this.bundle(entry.source.routePath, entry.source.file, entry.compiled!.code, runtime);
-      entry.bundleError = undefined;
+      entry.bundle.result = await this.bundle(entry.source.routePath, entry.source.file, entry.compile.result!.code, runtime);
+      entry.bundle.error = undefined;
       // The replaced version is only needed by a page still loading it: gone after a minute, so a
       // long session does not pile up one file per save.
-      if (previous && previous !== entry.module.file) {
+      if (previous && previous !== entry.bundle.result.file) {
         setTimeout(() => {
           // (An undo can make the old file current again.)
-          if (entry.module?.file !== previous) rmSync(previous, { force: true });
+          if (entry.bundle.result?.file !== previous) rmSync(previous, { force: true });
         }, 60_000).unref();
       }
     } catch (error) {
-      entry.bundleError = toError(error);
+      entry.bundle.error = toError(error);
     }
     debug(`bundled ${entry.source.routePath} in ${Math.round(performance.now() - t)} ms`);
     this.host.changed(false);

@@ -19,7 +19,7 @@ import { loadServerRenderer, renderDocument, type Renderer } from '../pipeline/p
 import type { Project } from '../pipeline/project.ts';
 import { renderFailure } from '../pipeline/render-errors.ts';
 import { readTemplate } from '../pipeline/render.ts';
-import { notFoundPage, NOT_FOUND_ROUTE } from '../pipeline/site-model.ts';
+import { notFoundPage, withModule, NOT_FOUND_ROUTE } from '../pipeline/site-model.ts';
 import type { PluginDriver } from '../plugins/driver.ts';
 import type { Logger } from '../logger.ts';
 import { devClientScript } from './client-script.ts';
@@ -94,10 +94,10 @@ export class DevResponses {
   /** A page's data as the build writes it: the model's, extended by the plugins (null when a plugin failed: the error shows). */
   private async pageDataOf(entry: PageEntry): Promise<PageData | null> {
     const site = this.host.settings();
-    if (!site || !entry.module || !entry.compiled) return null;
+    if (!site || !entry.bundle.result || !entry.compile.result) return null;
     const data = site.model.pageDataOf(entry.source.routePath);
     if (!data) return null;
-    const page: PageData = structuredClone({ ...data, module: this.withBase(entry.module.url), preload: [] });
+    const page = structuredClone(withModule(data, { url: this.withBase(entry.bundle.result.url), preload: [] }));
     try {
       await site.plugins.extendPageData(page);
       this.host.reporter.clearSiteError('extendPageData');
@@ -115,25 +115,26 @@ export class DevResponses {
     const key = entry ? entry.source.routePath : '\0';
     const cached = this.htmlCache.get(key);
     if (cached && cached.version === this.host.version) return cached.response;
-    const response = (entry ? this.render(entry) : this.renderNotFound()).then((r) => {
-      // Rendering may itself have compiled/bundled (bumping version): cache under the final one.
-      const now = this.htmlCache.get(key);
-      if (now?.response === response) now.version = this.host.version;
-      return r;
-    });
-    this.htmlCache.set(key, { version: this.host.version, response });
-    response.catch(() => this.htmlCache.delete(key));
-    return response;
+    // Cached under the version as of when the render reads what it shows: after its own compile and
+    // bundle (which bump the version), before anything it reads can change. The version at its end
+    // would also cover an edit that landed during the render, and keep serving what came before it.
+    const slot: { version: number; response: Promise<DevResponse> } = { version: this.host.version, response: undefined! };
+    const inputsRead = () => void (slot.version = this.host.version);
+    slot.response = entry ? this.render(entry, inputsRead) : this.renderNotFound(inputsRead);
+    this.htmlCache.set(key, slot);
+    slot.response.catch(() => this.htmlCache.get(key) === slot && this.htmlCache.delete(key));
+    return slot.response;
   }
 
-  private async render(entry: PageEntry): Promise<DevResponse> {
+  private async render(entry: PageEntry, inputsRead: () => void): Promise<DevResponse> {
     const site = this.host.settings()!;
     await site.pages.ensureBundled(entry);
     await site.model.compileOverviewTargets(entry);
+    inputsRead();
+    const module = entry.bundle.result;
     this.host.reporter.publishErrors();
     const page = await this.pageDataOf(entry);
-    if (!page) return this.errorPage();
-    const module = entry.module!;
+    if (!page || !module) return this.errorPage();
     const sidebar = page.sidebar ? (site.model.sidebar(page.sidebar) ?? null) : null;
     try {
       const body = await this.renderHtml(page, sidebar, module.file);
@@ -143,7 +144,7 @@ export class DevResponses {
       // React's production build names its errors by code: render again with its development build, which says what is wrong.
       if (/Minified React error #\d+/.test((error as Error)?.message ?? '') && (await this.host.useDevelopmentReact())) {
         this.host.logger.info("React's production build gave an error code: using React's development build from now on, for readable errors");
-        return this.render(entry);
+        return this.render(entry, inputsRead);
       }
       let source: string | undefined;
       try {
@@ -163,11 +164,12 @@ export class DevResponses {
     const site = this.host.settings();
     const module = site && (await site.pages.notFoundModule());
     if (!site || !module) return undefined;
-    return { page: notFoundPage(site.config, site.project.ctx.defaultLang, { url: this.withBase(module.url), preload: [] }), module };
+    return { page: withModule(notFoundPage(site.config, site.project.ctx.defaultLang), { url: this.withBase(module.url), preload: [] }), module };
   }
 
-  private async renderNotFound(): Promise<DevResponse> {
+  private async renderNotFound(inputsRead: () => void): Promise<DevResponse> {
     const found = await this.notFoundData();
+    inputsRead();
     this.host.reporter.publishErrors();
     if (!found) return this.errorPage();
     const { page, module } = found;

@@ -83,7 +83,7 @@ export class DevSearch {
     this.compiled();
     const docs = searchDocuments(
       entries.map((e) => e.source),
-      (route) => pages.get(route)?.compiled,
+      (route) => pages.get(route)?.compile.result,
     );
     const { searchIndexTexts } = await import('../search/build-index.ts');
     return searchIndexTexts(docs, lang, version);

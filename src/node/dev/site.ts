@@ -20,13 +20,14 @@ import { startPlugins } from '../pipeline/site-plugins.ts';
 import type { PluginClientCode } from '../plugins/client-code.ts';
 import { PluginDriver, type PluginPage } from '../plugins/driver.ts';
 import type { Logger } from '../logger.ts';
-import { classifyChange, watchPaths, type WatchedSite } from './changes.ts';
+import { staleSteps, watchPaths, type WatchedSite } from './changes.ts';
 import { CODE_CSS_PATH } from './client-script.ts';
 import { debug } from './debug.ts';
 import { DevApp } from './app.ts';
 import { DevModel } from './model.ts';
 import { createOutputFolder } from './output-folder.ts';
-import { DevPages, type PageEntry } from './pages.ts';
+import { DevPages } from './pages.ts';
+import { compileStale, pageError, type PageEntry } from './page-entry.ts';
 import { DevReporter } from './reporter.ts';
 import { DevResponses, type DevResponse } from './responses.ts';
 import { DevSearch } from './search.ts';
@@ -84,7 +85,7 @@ export class DevSite {
     private readonly overrides: ConfigOverrides = {},
   ) {
     const problems = function* (pages: DevPages | undefined) {
-      for (const entry of pages?.all() ?? []) yield { file: entry.source.file, error: entry.compileError ?? entry.bundleError, warnings: entry.warnings };
+      for (const entry of pages?.all() ?? []) yield { file: entry.source.file, error: pageError(entry), warnings: entry.warnings };
     };
     this.reporter = new DevReporter(root, logger, () => problems(this.pages), () => this.configFile);
     const site = this;
@@ -259,48 +260,41 @@ export class DevSite {
 
   // ---- changes -------------------------------------------------------------------------------
 
-  /** Applies a batch of file changes; returns what the open browsers must do. */
+  /**
+   * Applies a batch of file changes; returns what the open browsers must do. Each change makes some
+   * cached steps stale (changes.ts, STALE_STEPS); they are dropped here, the config and page list made
+   * again at once, the pages that were compiled before rebuilt, and the model and app made current.
+   */
   async applyChanges(changes: Map<string, string>): Promise<ChangeResult> {
     debug(`changes: ${[...changes].map(([f, e]) => `${e} ${relative(this.root, f)}`).join(', ')}`);
     const result: ChangeResult = { routes: [], reload: false };
-    const refresh = new Set<PageEntry>();
+    /** Every page's data changed (open pages refresh all of it). */
     let all = false;
-    let structure = false;
-    let theme = false;
-    let config = false;
-    const changedMarkdown = new Set<string>();
-    const watched = this.watched();
-    for (const [file, event] of changes) {
-      if (/\.mdx?$/.test(file)) changedMarkdown.add(file);
-      const kind = classifyChange(file, event, watched);
-      if (kind === 'config') config = true;
-      else if (kind === 'template') {
-        this.responses.templateChanged();
-        result.reload = true;
-      } else if (kind === 'theme') theme = true;
-      else if (kind === 'public') {
-        this.pages?.publicChanged();
-        result.reload = true;
-      }
-      else if (kind === 'folder') structure = true;
-      else if (kind === 'model-data') {
-        this.model!.invalidate();
-        all = true;
-      } else if (kind === 'content') {
-        const outcome = this.contentChanged(file, refresh);
-        if (outcome === 'structure') structure = true;
-        if (outcome === 'all') all = true;
-      }
+    const { steps, files } = staleSteps(changes, this.watched());
+    if (steps.has('template')) this.responses.templateChanged();
+    if (steps.has('compile-settings')) this.pages?.publicChanged();
+    if (steps.has('template') || steps.has('compile-settings')) result.reload = true;
+    if (steps.has('model')) {
+      this.model!.invalidate();
+      all = true;
     }
-    if (config || structure) {
+    // Pages compiled (or failed) before are rebuilt now; a file that is no page and that no page uses may be a new page.
+    const refresh = new Set<PageEntry>();
+    for (const file of files) {
+      const outcome = this.contentChanged(file, refresh);
+      if (outcome === 'page-list') steps.add('config').add('page-list');
+      if (outcome === 'all') all = true;
+    }
+    if (steps.has('config')) {
       const outcome = await this.reloadConfig();
       if (outcome === 'reload') result.reload = true;
       if (outcome === 'refresh') all = true;
-      if (structure && outcome !== 'refresh' && outcome !== 'reload' && this.rescan()) {
+      // A new config scanned the pages already.
+      if (steps.has('page-list') && outcome !== 'refresh' && outcome !== 'reload' && this.rescan()) {
         all = true;
         this.pages!.rewarnAll();
       }
-      if (structure) this.search.invalidate();
+      if (steps.has('page-list')) this.search.invalidate();
       for (const entry of refresh) if (this.pages?.get(entry.source.routePath) !== entry) refresh.delete(entry);
     }
     const { pages, model } = this;
@@ -309,24 +303,25 @@ export class DevSite {
       return result;
     }
     // A code block in a language no page had before: every page with code is highlighted again, as a build would.
+    const changedMarkdown = new Set([...changes.keys()].filter((file) => /\.mdx?$/.test(file)));
     if (changedMarkdown.size && pages.updateHighlighter(changedMarkdown)) {
       for (const entry of pages.all()) {
-        entry.dirty = true;
-        if (entry.compiled) refresh.add(entry);
+        compileStale(entry);
+        if (entry.compile.result) refresh.add(entry);
       }
       all = true;
     }
-    if (theme && (await this.themeChanged())) result.reload = true;
+    if (steps.has('app') && (await this.themeChanged())) result.reload = true;
     // Rebuild the pages that were open or compiled before, in parallel.
-    const titles = new Map([...refresh].map((e) => [e, e.compiled?.meta.title]));
-    const modules = new Map([...refresh].map((e) => [e, e.module?.url]));
+    const titles = new Map([...refresh].map((e) => [e, e.compile.result?.meta.title]));
+    const modules = new Map([...refresh].map((e) => [e, e.bundle.result?.url]));
     await Promise.all([...refresh].map((e) => pages.ensureBundled(e)));
     for (const e of refresh) {
       // Generated sidebars show page titles: every page's sidebar changes with one.
-      if (e.compiled?.meta.title !== titles.get(e) && model.usesGeneratedSidebars()) all = true;
-      if (e.module?.url !== modules.get(e)) result.routes!.push(e.source.routePath);
+      if (e.compile.result?.meta.title !== titles.get(e) && model.usesGeneratedSidebars()) all = true;
+      if (e.bundle.result?.url !== modules.get(e)) result.routes!.push(e.source.routePath);
     }
-    if (refresh.size || structure) model.invalidate();
+    if (refresh.size || steps.has('page-list')) model.invalidate();
     this.version++;
     // The model is made now rather than on the next request, so its errors (a broken _meta.json) go out with this change.
     if (model.isDirty) model.current();
@@ -339,17 +334,17 @@ export class DevSite {
 
   /**
    * A content file changed: a page (compiled again if it was before), or a file pages include or bundle.
-   * 'structure' when pages may have come or gone, 'all' when every page's data changes.
+   * 'page-list' when pages may have come or gone, 'all' when every page's data changes.
    */
-  private contentChanged(file: string, refresh: Set<PageEntry>): 'structure' | 'all' | undefined {
+  private contentChanged(file: string, refresh: Set<PageEntry>): 'page-list' | 'all' | undefined {
     const { pages, model, project } = this;
     if (!pages || !model || !project) return undefined;
     const entry = pages.byFileName(file);
     if (entry) {
-      if (!existsSync(file)) return 'structure';
+      if (!existsSync(file)) return 'page-list';
       this.search.invalidate();
       const before = pages.sourceChanged(entry);
-      if (entry.compiled || entry.compileError) refresh.add(entry);
+      if (entry.compile.result || entry.compile.error) refresh.add(entry);
       else if (model.usesGeneratedSidebars() && pages.titleOf(entry) !== before) {
         model.invalidate();
         return 'all';
@@ -359,7 +354,7 @@ export class DevSite {
     const users = pages.dependencyChanged(file);
     for (const user of users) refresh.add(user);
     if (users.length) this.search.invalidate();
-    if (!users.length && /\.mdx?$/.test(file) && file.startsWith(project.contentDir + sep)) return 'structure';
+    if (!users.length && /\.mdx?$/.test(file) && file.startsWith(project.contentDir + sep)) return 'page-list';
     return undefined;
   }
 
@@ -404,6 +399,6 @@ export class DevSite {
   /** For tests and the benchmark: compile state of a route. */
   debugState(routePath: string): { compiled: boolean; error?: string } | undefined {
     const entry = this.pages?.get(routePath);
-    return entry && { compiled: !!entry.compiled, error: (entry.compileError ?? entry.bundleError)?.message };
+    return entry && { compiled: !!entry.compile.result, error: (entry.compile.error ?? entry.bundle.error)?.message };
   }
 }

@@ -15,7 +15,7 @@ import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import { recordCompiled, type CompileWorker } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
-import { buildSiteModel, compiledUsesOverview, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, NOT_FOUND_ROUTE } from './site-model.ts';
+import { buildSiteModel, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, withModule, NOT_FOUND_ROUTE, type PageModuleRef } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { checkLinks, DEAD_LINK_WARNING } from './check-links.ts';
 import { PACKAGE_ROOT, type CompiledFragment } from './bundle.ts';
@@ -39,6 +39,7 @@ import type { ResolvedSidebar } from '../content/sidebar.ts';
 import type { Logger } from '../logger.ts';
 import { plural, silentProgress, type BuildProgress } from './progress.ts';
 import { atBase } from './at-base.ts';
+import { untranslatedWarnings } from './untranslated.ts';
 
 export interface BuildOptions {
   root: string;
@@ -114,7 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   process.once('SIGTERM', onSignal);
   step('config');
   try {
-    return await buildLocked(options, project, config, fingerprint, warnings, timings, step, interrupted, progress);
+    return await buildLocked({ options, project, config, fingerprint, warnings, timings, step, interrupted, progress });
   } catch (error) {
     progress.stop();
     throw error;
@@ -150,17 +151,23 @@ function fragmentCompiler(
   };
 }
 
-async function buildLocked(
-  options: BuildOptions,
-  project: Project,
-  config: Awaited<ReturnType<typeof loadConfig>>['config'],
-  fingerprint: string | undefined,
-  warnings: string[],
-  timings: Record<string, number>,
-  step: (name: string) => void,
-  interrupted: { staging?: Staging },
-  progress: BuildProgress,
-): Promise<BuildResult> {
+/** What a build holds once the config is loaded and the output folder locked. */
+interface LockedBuild {
+  options: BuildOptions;
+  project: Project;
+  config: Awaited<ReturnType<typeof loadConfig>>['config'];
+  fingerprint: string | undefined;
+  /** Collected for the summary (config warnings first). */
+  warnings: string[];
+  timings: Record<string, number>;
+  /** Records the time (and CPU) since the last step under a name. */
+  step: (name: string) => void;
+  /** The staging folder, once made: removed when the build is interrupted. */
+  interrupted: { staging?: Staging };
+  progress: BuildProgress;
+}
+
+async function buildLocked({ options, project, config, fingerprint, warnings, timings, step, interrupted, progress }: LockedBuild): Promise<BuildResult> {
 
   const { plugins, addedPages } = await startPlugins(config, project.root);
   const sources = scanSite(project, config, addedPages);
@@ -225,11 +232,11 @@ async function buildLocked(
     step('search-start');
 
     const sidebarUrl = (s: ResolvedSidebar) => sidebarUrlOf(config.base, s);
-    // The model is built twice: once to get client site data for the bundle, then with module URLs.
-    const pending = new Map<string, { url: string; preload: string[]; css?: string[] }>();
-    const draft = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: () => ({ url: '', preload: [] }) });
-    warnings.push(...draft.sidebarFileWarnings);
-    const links = checkLinks({ project, sources, compiled, model: draft, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
+    // The model knows nothing of the bundle: its site data and page list go into it, and each page's
+    // module joins the page's data once bundled (withModule).
+    const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl });
+    warnings.push(...model.sidebarFileWarnings);
+    const links = checkLinks({ project, sources, compiled, model, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
     warnings.push(...links.warnings);
     const problems = links.errors;
     if (problems.length && options.deadLinks === 'warn') {
@@ -244,8 +251,8 @@ async function buildLocked(
     const bundleInput = {
       project,
       fragments: fragmentCode,
-      siteData: draft.siteData,
-      pageList: pageListOf(draft.pages),
+      siteData: model.siteData,
+      pageList: pageListOf(model.pages),
       // Sorted, so a cold and a warm build (rules from workers vs. from the cache) emit the same bytes.
       codeCss: [...codeCss].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, rule]) => rule).join('\n'),
       pluginClient: plugins.clientCode(),
@@ -258,36 +265,36 @@ async function buildLocked(
     }, store, project.cacheDir);
     // The compiled code now lives in the bundle: let it go, and esbuild's service with it (at 10,000
     // pages they hold gigabytes the rest of the build does not need).
-    const overviewRoutes = new Set(sources.filter((s) => compiledUsesOverview(compiled.get(s.routePath)!)).map((s) => s.routePath));
     for (const page of compiled.values()) page.code = '';
     if (options.ownsProcess) await stopEsbuild();
     step('bundle');
     progress.end();
 
+    const modules = new Map<string, PageModuleRef>();
     for (const [route, mod] of bundle.pageModules) {
       const home = compiled.get(route)?.meta.frontmatter.pageType === 'home';
-      pending.set(route, {
+      modules.set(route, {
         url: atBase(mod.url, config.base),
         preload: [...mod.preload, ...(home ? bundle.homePreload : [])].map((p) => atBase(p, config.base)),
         ...(mod.css?.length ? { css: mod.css.map((p) => atBase(p, config.base)) } : {}),
       });
     }
-    const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, moduleUrl: (r) => pending.get(r)!, usesOverview: (r) => overviewRoutes.has(r) });
-    for (const page of model.pages) await plugins.extendPageData(page);
+    const pages = model.pages.map((page) => withModule(page, modules.get(page.routePath)!));
+    for (const page of pages) await plugins.extendPageData(page);
     const pluginHead = new Map<string, string[]>();
-    if (plugins.has('head')) for (const page of model.pages) pluginHead.set(page.routePath, await plugins.head(page));
+    if (plugins.has('head')) for (const page of pages) pluginHead.set(page.routePath, await plugins.head(page));
     const sidebarFile = (url: string) => join(staging.dir, url.slice(config.base.length));
     for (const sidebar of model.sidebars) store.writeContent(sidebarFile(sidebarUrl(sidebar)), JSON.stringify(sidebar.items));
     const template = readTemplate(join(PACKAGE_ROOT, 'templates'));
     const noFavicon = lacksFavicon(config, project.publicDir);
-    const head = (page: typeof model.pages[number]) =>
+    const head = (page: PageData) =>
       renderHead(page, config, project.ctx, { css: bundle.css, clientEntry: bundle.clientEntry, preload: bundle.clientPreload, noFavicon }, model.routes, pluginHead.get(page.routePath), sourceOf(page.routePath));
     const sourceByRoute = new Map(sources.map((s) => [s.routePath, s]));
     const sourceOf = (routePath: string) => {
       const file = sourceByRoute.get(routePath)?.file;
       return file ? { absolute: file, relative: relative(project.contentDir, file).split('\\').join('/') } : undefined;
     };
-    const jobs: RenderJob[] = model.pages.map((page) => ({
+    const jobs: RenderJob[] = pages.map((page) => ({
       page,
       moduleFile: bundle.pageModules.get(page.routePath)!.file,
       sidebarFile: page.sidebar ? sidebarFile(page.sidebar) : null,
@@ -295,13 +302,13 @@ async function buildLocked(
       sourceFile: relative(project.root, sourceByRoute.get(page.routePath)!.file),
       sourcePath: sourceByRoute.get(page.routePath)!.file,
     }));
-    const notFound = notFoundPage(config, project.ctx.defaultLang, pending.get(NOT_FOUND_ROUTE)!);
+    const notFound = withModule(notFoundPage(config, project.ctx.defaultLang), modules.get(NOT_FOUND_ROUTE)!);
     jobs.push({ page: notFound, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(notFound), outputFile: '404.html' });
     // Each other language's 404 page too, all in its language (`zh/404.html`), for hosts that serve the
     // nearest 404.html (Cloudflare Pages, `docsite preview`): it hydrates as served, with no text changing.
     // Hosts with the one 404.html serve the default one, which shows the address's language (NotFound.tsx).
     for (const lang of project.ctx.langs.filter((l) => l !== project.ctx.defaultLang)) {
-      const page = { ...notFoundPage(config, lang, pending.get(NOT_FOUND_ROUTE)!), routePath: joinRoutePath({ lang, version: '', path: NOT_FOUND_ROUTE }, project.ctx) };
+      const page = { ...withModule(notFoundPage(config, lang), modules.get(NOT_FOUND_ROUTE)!), routePath: joinRoutePath({ lang, version: '', path: NOT_FOUND_ROUTE }, project.ctx) };
       jobs.push({ page, moduleFile: bundle.pageModules.get(NOT_FOUND_ROUTE)!.file, sidebarFile: null, head: head(page), outputFile: `${lang}/404.html` });
     }
     writeFileSync(join(staging.dir, 'static', 'package.json'), '{"type":"module"}');
@@ -337,11 +344,11 @@ async function buildLocked(
     for (const file of [...bundle.serverOnlyFiles, join(staging.dir, 'static', 'package.json')]) rmSync(file, { force: true });
     step('render');
     // The site's pages as the summary counts them, and the 404 page written besides (not one of them).
-    const notFounds = jobs.length - model.pages.length;
-    progress.end(`${plural(model.pages.length, 'page')} and ${notFounds > 1 ? `${notFounds} 404 pages` : '404.html'}${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
+    const notFounds = jobs.length - pages.length;
+    progress.end(`${plural(pages.length, 'page')} and ${notFounds > 1 ? `${notFounds} 404 pages` : '404.html'}${rendered.rendered < jobs.length ? `, ${jobs.length - rendered.rendered} unchanged` : ''}`);
 
     // Route data for client-side navigation (the 404 page's too, so the router can show it).
-    for (const page of [...model.pages, notFound]) {
+    for (const page of [...pages, notFound]) {
       store.writeContent(join(staging.dir, routeDataUrl(page.routePath, '/').slice(1)), JSON.stringify(page));
     }
     if (existsSync(project.publicDir)) warnings.push(...copyPublic(project.publicDir, staging.dir, project.root, (file) => staging.isLeftover(file)));
@@ -350,7 +357,7 @@ async function buildLocked(
     step('search-wait');
     progress.end(searchIndexCount ? `${searchIndexCount} ${searchIndexCount > 1 ? 'indexes' : 'index'}, built while bundling` : config.search !== false && config.search.mode === 'algolia' ? 'Algolia DocSearch: no local index' : 'off');
     progress.begin('extras');
-    await runBuildEnd(plugins, config, project, model.pages, sources, staging);
+    await runBuildEnd(plugins, config, project, pages, sources, staging);
     await writeExtras({ config, outDir: staging.dir, inlineScriptHashes: [cspHash(themeScript(config)), cspHash(REDIRECT_SCRIPT), cspHash(NOT_FOUND_LANG_SCRIPT)], store, precompress, compressed: rendered.compressed, isLeftover: staging.isLeftover });
     step('extras');
 
@@ -379,28 +386,4 @@ async function runBuildEnd(plugins: PluginDriver, config: Awaited<ReturnType<typ
     emitFile: (path, content) => writeOutputFile(staging.dir, path, content),
     isWritten: (path) => staging.has(join(staging.dir, path)),
   });
-}
-
-
-/**
- * Pages that exist in one language but not in the other, named by their addresses (`/en/guide/x` when
- * English is not the default language; `/v1/guide/x` in a version): their language menu links to the
- * other language's home (`langLinks` in site-model.ts).
- */
-function untranslatedWarnings(project: Project, sources: PageSource[]): string[] {
-  if (project.langDirs.length < 2) return [];
-  // A versioned site compares each version's languages.
-  const key = (s: PageSource) => `${s.version ?? ''}\0${s.pagePath}`;
-  const byLang = new Map(project.langDirs.map((l) => [l, sources.filter((s) => s.lang === l)]));
-  const keys = new Map([...byLang].map(([l, pages]) => [l, new Set(pages.map(key))]));
-  const out: string[] = [];
-  for (const [lang, pages] of byLang) {
-    for (const other of project.langDirs) {
-      if (other === lang) continue;
-      const missing = pages.filter((s) => !keys.get(other)!.has(key(s))).map((s) => s.routePath);
-      if (!missing.length) continue;
-      out.push(`${missing.length} page${missing.length > 1 ? 's' : ''} in "${lang}" ${missing.length > 1 ? 'have' : 'has'} no "${other}" version (${missing.length > 1 ? 'their' : 'its'} language menu links to the "${other}" home instead): ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`);
-    }
-  }
-  return out;
 }

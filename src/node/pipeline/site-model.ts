@@ -1,6 +1,8 @@
 /**
  * From compiled pages and config to the site model: page data per route, sidebars, nav, the client
- * site data, and the list of broken links. Pure data in, data out, so it is testable without a build.
+ * site data, and the list of broken links. It reads the site's `_nav.json` and `i18n.json` files, and
+ * nothing of the bundle: a page's module is joined to its data afterwards (`withModule`), so the build
+ * makes the model once, before bundling, and dev makes it without bundling every page.
  */
 import { languageName } from '../../shared/i18n.ts';
 import { resolveDarkMode } from '../../shared/appearance.ts';
@@ -42,8 +44,18 @@ import { NOT_FOUND_ROUTE } from '../../shared/page-data.ts';
 import { clientAlgoliaSearch } from '../../shared/search/algolia.ts';
 export { NOT_FOUND_ROUTE };
 
+/** A page's data as the model makes it: everything but its bundled module. */
+export type ModelPage = Omit<PageData, 'module' | 'preload' | 'css'>;
+
+/** Where a page's bundled module is (URLs under the base): joined to its model data by `withModule`. */
+export interface PageModuleRef {
+  url: string;
+  preload: string[];
+  css?: string[];
+}
+
 export interface SiteModel {
-  pages: PageData[];
+  pages: ModelPage[];
   sidebars: ResolvedSidebar[];
   siteData: ClientSiteData;
   /** Config sidebar links to no page (the build fails on them). */
@@ -81,9 +93,6 @@ export interface ModelInput {
   gitDates: Map<string, number>;
   searchIndexes: Record<string, string>;
   sidebarUrl: (sidebar: ResolvedSidebar) => string;
-  moduleUrl: (routePath: string) => { url: string; preload: string[]; css?: string[] };
-  /** Pages that render the Overview component (default: read from their compiled code). */
-  usesOverview?: (routePath: string) => boolean;
 }
 
 /** A page with no heading or title is named after its file: `/api/getting-started` → "Getting started". */
@@ -192,7 +201,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     return seq;
   };
 
-  const pages: PageData[] = sources.map((source) => {
+  const pages: ModelPage[] = sources.map((source) => {
     const meta = compiled.get(source.routePath)!.meta;
     const fm = meta.frontmatter;
     const pageType = (['home', 'doc', '404', 'custom', 'blank'].includes(fm.pageType as string) ? fm.pageType : 'doc') as PageData['pageType'];
@@ -203,9 +212,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     const editBase = locale?.editLink?.docRepoBaseUrl;
     const updated = config.themeConfig.lastUpdated ? input.gitDates.get(source.file) : undefined;
     const siteTitle = locale?.title || config.title;
-    const mod = input.moduleUrl(source.routePath);
     const missingIn = langLinks(source, routes, ctx);
-    const page: PageData = {
+    const page: ModelPage = {
       routePath: source.routePath,
       lang: source.lang,
       version: source.version ?? '',
@@ -217,9 +225,6 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       description: meta.excerpt || locale?.description || config.description,
       frontmatter: fm,
       toc: meta.toc,
-      module: mod.url,
-      preload: mod.preload,
-      ...(mod.css ? { css: mod.css } : {}),
       // Filled by the feeds plugin (builtin-plugins.ts) through extendPageData.
       feeds: [],
     };
@@ -231,7 +236,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     if (sidebar) page.sidebar = input.sidebarUrl(sidebar);
     if (at > 0) page.prev = sequence[at - 1];
     if (at >= 0 && at < sequence.length - 1) page.next = sequence[at + 1];
-    if (sidebar && (input.usesOverview ? input.usesOverview(source.routePath) : compiledUsesOverview(compiled.get(source.routePath)!))) {
+    if (sidebar && meta.usesOverview) {
       page.overview = overviewGroups(sidebar.items, compiled, source.routePath, fm);
     }
     return page;
@@ -325,17 +330,25 @@ function docusaurusSiteSidebars(input: DocusaurusSidebars, lang: string, titleOf
 
 /** `docsite:pages` (Rspress's `usePages`): every page's route, language, title and front matter, from the model's pages. */
 export type PageListEntry = { routePath: string; lang: string; title: string; frontmatter: Record<string, unknown> };
-export function pageListOf(pages: readonly PageData[]): PageListEntry[] {
+export function pageListOf(pages: readonly ModelPage[]): PageListEntry[] {
   return pages.map((p) => ({ routePath: p.routePath, lang: p.lang, title: p.title, frontmatter: p.frontmatter }));
 }
 
-export function compiledUsesOverview(page: CompiledPage): boolean {
-  return page.meta.usesOverview;
+/**
+ * A page's data with its bundled module: the model's data, the module's fields where the page data has
+ * always had them (after `toc`), so the route data and documents keep their bytes.
+ */
+export function withModule(page: ModelPage, mod: PageModuleRef): PageData {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(page)) {
+    out[key] = value;
+    if (key === 'toc') Object.assign(out, { module: mod.url, preload: mod.preload }, mod.css ? { css: mod.css } : {});
+  }
+  return out as unknown as PageData;
 }
 
-/** The 404 page's data for a language: not a content file, rendered by the theme. */
-/** The generated 404 page, titled in its language as the browser retitles it for the address it is shown at (src/client/runtime/App.tsx). */
-export function notFoundPage(config: ResolvedSiteConfig, lang: string, module: { url: string; preload: string[] }): PageData {
+/** The generated 404 page (not a content file, rendered by the theme), titled in its language as the browser retitles it for the address it is shown at (src/client/runtime/App.tsx). */
+export function notFoundPage(config: ResolvedSiteConfig, lang: string): ModelPage {
   const siteTitle = siteLocales(config).find((locale) => locale.lang === lang)?.title || config.title;
   return {
     routePath: NOT_FOUND_ROUTE,
@@ -347,8 +360,6 @@ export function notFoundPage(config: ResolvedSiteConfig, lang: string, module: {
     description: '',
     frontmatter: {},
     toc: [],
-    module: module.url,
-    preload: module.preload,
     feeds: [],
   };
 }

@@ -19,9 +19,11 @@ import { toJs, jsx } from 'estree-util-to-js';
 import type { JSXOpeningElement, JSXElement } from 'estree-jsx';
 
 import { MEDIA_IMPORT_ATTRIBUTE } from '../markdown/docusaurus.ts';
+import { ASSET_NAMESPACE } from './imported-assets.ts';
 
 const NAMESPACE = 'docsite-svg-component';
 const PROBE = Symbol('svg component probe');
+
 
 /** The module of an SVG file as a React component (JSX source). */
 export function svgComponentModule(svgText: string, file: string): string {
@@ -66,11 +68,14 @@ export function svgComponents(): Plugin {
     name: 'docsite-svg-components',
     setup(b) {
       b.onResolve({ filter: /\.svg$/i }, async (args) => {
-        if (args.pluginData === PROBE || args.with[MEDIA_IMPORT_ATTRIBUTE] === 'url') return undefined;
+        // Another plugin resolving on its own behalf (its probe in pluginData, as the imported-assets plugin's)
+        // or this one's own probe: taking it would send the two probing each other forever.
+        if (args.pluginData !== undefined || args.with[MEDIA_IMPORT_ATTRIBUTE] === 'url') return undefined;
         if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
         if (/\.(?:css|scss|sass|less)$/i.test(args.importer)) return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: PROBE });
-        if (resolved.errors.length || resolved.external || resolved.namespace !== 'file') return undefined;
+        // The imported-assets plugin answers the probe too (as its namespace): the path is the file all the same.
+        if (resolved.errors.length || resolved.external || !['file', ASSET_NAMESPACE].includes(resolved.namespace)) return undefined;
         return { path: resolved.path, namespace: NAMESPACE };
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({

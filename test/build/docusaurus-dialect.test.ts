@@ -168,6 +168,9 @@ describe('a Docusaurus site', () => {
     expect($('.doc-content').html()).not.toContain('editors');
     expect(page('guides/advanced/reduction-firing.html')('.doc-content p').text()).toBe('Starve the flame of air near the top of the firing, when the cone reads <= 10.');
     expect(built.stdout + built.stderr).toMatch(/docs\/guides\/advanced\/reduction\.md:7: not valid MDX \(Unexpected character `=`.*\): built as Markdown/);
+    // Its components are React's (not Vue's, as on a VitePress site): the warning says why they do not run.
+    expect(built.stdout + built.stderr).toMatch(/docs\/guides\/advanced\/reduction\.md:9: <ConeChart>: a React component in a page built as Markdown \(it is not valid MDX/);
+    expect(built.stdout + built.stderr).not.toContain('Vue components');
   });
 
   it('renders `$…$` and `$$` math with the remark-math and rehype-katex the site configures (braces inside stay math)', () => {
@@ -218,7 +221,7 @@ describe('Docusaurus features docsite does not have', () => {
     writeFileSync(join(dir, 'docs', 'faq.mdx'), readFileSync(join(dir, 'docs', 'faq.mdx'), 'utf8') + '\nSee [the glazes](/docs/glazes).\n');
     const r = runDocsite(['build', dir, '--no-cache', '-o', join(work, 'dead-doc-link-out')], { cwd: work });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/docs\/faq\.mdx:40:\d+ → \/docs\/glazes \(no such page/);
+    expect(r.stderr).toMatch(/docs\/faq\.mdx:\d+:\d+ → \/docs\/glazes \(no such page/);
   });
 
   it('a sidebars.ts id that names no doc fails, naming the file and the id it likely meant', () => {

@@ -172,7 +172,7 @@ async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<
           remarkDocsTree,
           {
             markdown: isMarkdown,
-            ...(input.dialect ? { dialect: input.dialect } : {}),
+            ...(input.dialect ? { dialect: input.dialect } : input.docusaurus ? { dialect: 'docusaurus' as const } : {}),
             slugger: input.markdown.slugger ?? 'github',
             links: { ...(input.markdown.autoPrefix === false ? { autoPrefix: false as const } : {}), ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, ...(input.markdown.slugger ? { slugHash: vitepressSlug } : {}), publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined, docusaurus: input.docusaurus },
             search: { codeBlocks: input.searchCodeBlocks },

@@ -57,6 +57,33 @@ describe('a Docusaurus site', () => {
     expect(page('guides/schedules.html')('a:contains("advanced firing notes")').attr('href')).toBe('/guides/advanced/reduction-firing');
   });
 
+  it('warns about links to routes outside the docs (blog, src/pages), which docsite does not build, and keeps them as written', () => {
+    const $ = page('questions.html');
+    expect($('a:contains("the blog")').attr('href')).toBe('/blog/kiln-logs');
+    expect($('a:contains("showcase")').attr('href')).toBe('/showcase?kind=stoneware');
+    const lines = (built.stdout + built.stderr).split('\n').filter((l) => l.includes('link outside the docs'));
+    expect(lines.map((l) => /docs\/faq\.mdx:\d+:\d+ → \S+/.exec(l)?.[0])).toEqual(['docs/faq.mdx:38:35 → /blog/kiln-logs', 'docs/faq.mdx:38:72 → /showcase?kind=stoneware']);
+  });
+
+  it('imports an SVG in a page as a React component (SVGR\'s props: the element\'s own win, `title` adds a <title>), where a Markdown image of an SVG stays a URL', () => {
+    const svg = page('questions.html')('svg.flame-icon');
+    expect(svg).toHaveLength(1);
+    expect(svg.attr('viewBox')).toBe('0 0 24 24');
+    expect([svg.attr('width'), svg.attr('height')]).toEqual(['24', '48']);
+    expect(svg.attr('style')).toBe('fill:none;stroke-linecap:round');
+    expect(svg.attr('aria-labelledby')).toBe('flame-title');
+    expect(svg.children('title#flame-title').text()).toBe('Lit');
+    expect(svg.find('path').map((_, p) => `${p.attribs.stroke} ${p.attribs['stroke-width']}`).get()).toEqual(['#d2691e 2', '#ff8c00 2']);
+  });
+
+  it('moves an import written inside a JSX element (MDX 1) to the top level, with a warning at its line; one in a code block stays', () => {
+    const $ = page('guides/schedules.html');
+    expect($('.kiln-status svg.status-flame')).toHaveLength(1);
+    expect($('.kiln-status').text()).not.toContain('import');
+    expect($('code').text()).toContain("import Unused from './not-moved.js';");
+    expect(built.stdout + built.stderr).toMatch(/docs\/guides\/schedules\.mdx:23: an import inside a JSX element \(MDX 1\): moved to the top level/);
+  });
+
   it('serves static/ from the root, and imports `@site/static/…` images', () => {
     expect(page('index.html')('img[alt="A kiln drawn as a box"]').attr('src')).toBe('/img/kiln.svg');
     expect(readFileSync(join(out, 'img', 'kiln.svg'))).toEqual(readFileSync(join(FIXTURE, 'static', 'img', 'kiln.svg')));
@@ -141,6 +168,9 @@ describe('a Docusaurus site', () => {
     expect($('.doc-content').html()).not.toContain('editors');
     expect(page('guides/advanced/reduction-firing.html')('.doc-content p').text()).toBe('Starve the flame of air near the top of the firing, when the cone reads <= 10.');
     expect(built.stdout + built.stderr).toMatch(/docs\/guides\/advanced\/reduction\.md:7: not valid MDX \(Unexpected character `=`.*\): built as Markdown/);
+    // Its components are React's (not Vue's, as on a VitePress site): the warning says why they do not run.
+    expect(built.stdout + built.stderr).toMatch(/docs\/guides\/advanced\/reduction\.md:9: <ConeChart>: a React component in a page built as Markdown \(it is not valid MDX/);
+    expect(built.stdout + built.stderr).not.toContain('Vue components');
   });
 
   it('renders `$…$` and `$$` math with the remark-math and rehype-katex the site configures (braces inside stay math)', () => {
@@ -184,6 +214,14 @@ describe('Docusaurus features docsite does not have', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/docs\/faq\.mdx:7:\d+: "useWindowSize" from @docusaurus\/theme-common has no docsite equivalent; write it in your site/);
     expect(r.stderr).not.toContain(PACKAGE_ROOT);
+  });
+
+  it('a link under /docs/ to no doc still fails the build', () => {
+    const dir = copy('dead-doc-link');
+    writeFileSync(join(dir, 'docs', 'faq.mdx'), readFileSync(join(dir, 'docs', 'faq.mdx'), 'utf8') + '\nSee [the glazes](/docs/glazes).\n');
+    const r = runDocsite(['build', dir, '--no-cache', '-o', join(work, 'dead-doc-link-out')], { cwd: work });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/docs\/faq\.mdx:\d+:\d+ → \/docs\/glazes \(no such page/);
   });
 
   it('a sidebars.ts id that names no doc fails, naming the file and the id it likely meant', () => {

@@ -13,7 +13,7 @@ import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { CompiledPage, CompileInput } from '../markdown/compile.ts';
 import { codeLanguagesIn, highlighterOf } from '../markdown/highlighter.ts';
 import { includedFiles } from '../markdown/includes.ts';
-import { deadLinkLine, deadLinkVerdicts, deadLinks, importedFragments, pageHeadingIds } from '../pipeline/check-links.ts';
+import { deadLinkLine, deadLinkVerdicts, deadLinks, importedFragments, outsideDocs, pageHeadingIds } from '../pipeline/check-links.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import type { Project } from '../pipeline/project.ts';
 import { compileJobs, compileSettings, findFragments, notFoundModule as notFoundPageModule, scanSite, type CompileSettings } from '../pipeline/stages.ts';
@@ -268,7 +268,7 @@ export class DevPages {
         return other?.compile.result && this.headingIdSet(other);
       };
       // Labelled as the build would judge them: "dead link" fails the build, "dead anchor" is a warning there too.
-      for (const problem of deadLinks(meta.links.filter((link) => !verdicts.excluded(link.url)), rel, routes, this.headingIdSet(entry), idsOf)) lines.push(deadLinkLine(problem, verdicts));
+      for (const problem of deadLinks(meta.links.filter((link) => !verdicts.excluded(link.url)), rel, routes, this.headingIdSet(entry), idsOf, outsideDocs(this.host.settings().project))) lines.push(deadLinkLine(problem, verdicts));
     }
     this.host.reporter.logPageWarnings(lines, entry.warnings);
     entry.warnings = lines;

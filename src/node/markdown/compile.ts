@@ -17,7 +17,7 @@ import { remarkDocsSyntax } from './plugins/syntax.ts';
 import type { ContainerWarning } from './plugins/containers.ts';
 import { prepareSource } from './prepare-source.ts';
 import type { DocusaurusLinks } from './plugins/links.ts';
-import { docusaurusExports, MAY_NEED_DOCUSAURUS_CODE, remarkDocusaurusCode, unwrapMdxCodeBlocks } from './docusaurus.ts';
+import { docusaurusExports, hoistNestedImports, MAY_NEED_DOCUSAURUS_CODE, rehypeMediaImportsAsUrls, remarkDocusaurusCode, unwrapMdxCodeBlocks } from './docusaurus.ts';
 import { expandIncludes, type Expanded } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
@@ -135,9 +135,14 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
 async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<CompiledPage> {
   let vfile: VFile;
   let included: Expanded;
+  let hoistedImports: number[] = [];
   try {
     included = expandIncludes(applyReplaceRules(input.source, input.markdown.replaceRules), input.file);
-    vfile = new VFile({ path: input.file, value: prepareSource(unwrapMdxCodeBlocks(included.source), { mdx: !isMarkdown }) });
+    const unwrapped = unwrapMdxCodeBlocks(included.source);
+    // Docusaurus's pages from before MDX 2: imports inside JSX elements (docusaurus.ts).
+    const hoisted = input.docusaurus && !isMarkdown ? hoistNestedImports(unwrapped) : { source: unwrapped, lines: [] };
+    hoistedImports = hoisted.lines;
+    vfile = new VFile({ path: input.file, value: prepareSource(hoisted.source, { mdx: !isMarkdown }) });
   } catch (error) {
     throw toCompileError(error, input.file, input.source);
   }
@@ -167,7 +172,7 @@ async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<
           remarkDocsTree,
           {
             markdown: isMarkdown,
-            ...(input.dialect ? { dialect: input.dialect } : {}),
+            ...(input.dialect ? { dialect: input.dialect } : input.docusaurus ? { dialect: 'docusaurus' as const } : {}),
             slugger: input.markdown.slugger ?? 'github',
             links: { ...(input.markdown.autoPrefix === false ? { autoPrefix: false as const } : {}), ctx: input.ctx, lang: input.lang, version: input.version, pagePath: input.pagePath, ...(input.markdown.slugger ? { slugHash: vitepressSlug } : {}), publicHtml: input.publicHtml?.length ? new Set(input.publicHtml) : undefined, readmeRoutes: input.readmeRoutes?.length ? new Set(input.readmeRoutes) : undefined, docusaurus: input.docusaurus },
             search: { codeBlocks: input.searchCodeBlocks },
@@ -182,6 +187,8 @@ async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<
         // `![](./pic.png)` and `<img src="pic.png">` in Markdown become imports: the bundle copies the file
         // (hashed) and the page gets its URL, which works from any route; a missing file fails the build.
         ...(MEDIA_IN_PAGE.test(included.source) ? [[rehypeMdxImportMedia, { ignore: isNotLocalMediaFile, preserveQuery: 'jsx', preserveHash: 'jsx' }] as Pluggable] : []),
+        // Docusaurus: the images' imports are URLs, where a script's `import X from './x.svg'` is a component.
+        ...(input.docusaurus && MEDIA_IN_PAGE.test(included.source) ? [rehypeMediaImportsAsUrls] : []),
         // `/pic.png` (a file of public/) under the site's base, as the deployed site serves it.
         ...(input.ctx.base !== '/' && MEDIA_IN_PAGE.test(included.source) ? [[rehypePublicBase, { base: input.ctx.base }] as Pluggable] : []),
         ...(user.rehypePlugins as Pluggable[]),
@@ -203,7 +210,10 @@ async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<
         links: originalLine ? (data.links ?? []).map((l) => (l.line ? { ...l, line: originalLine(l.line) } : l)) : (data.links ?? []),
         sections: data.sections ?? [],
         excerpt: typeof frontmatter.description === 'string' ? frontmatter.description : (data.excerpt ?? ''),
-        warnings: originalLine ? (data.warnings ?? []).map((w) => (w.line ? { ...w, line: originalLine(w.line) } : w)) : (data.warnings ?? []),
+        warnings: [
+          ...hoistedImports.map((line) => ({ message: 'an import inside a JSX element (MDX 1): moved to the top level, where MDX 2 and later need it; move it there yourself', line })),
+          ...(data.warnings ?? []),
+        ].map((w) => (originalLine && w.line ? { ...w, line: originalLine(w.line) } : w)),
         usesOverview: data.usesOverview ?? false,
       },
     };

@@ -10,13 +10,74 @@
  *   package Docusaurus's remark plugin uses, and the page imports `@theme/Tabs` and `@theme/TabItem` when it
  *   does not already (pages written for Docusaurus use `<Tabs>` without importing it for that reason).
  * - MDX pages can read `toc`, `frontMatter` and `contentTitle` (Docusaurus exports them from every page).
+ * - A Markdown image's import is marked `with { docsite: 'url' }`: an SVG imported by a script is a React
+ *   component on a Docusaurus site (pipeline/svg-components.ts), an SVG shown as an image stays its URL.
  */
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { ImportDeclaration } from 'estree';
 import convert from 'npm-to-yarn';
 import type { TocItem } from '../../shared/page-data.ts';
 import { escapeHtmlText } from '../../shared/escape-html.ts';
+
+const NESTED_IMPORT = /^\s+(import\s+[\w${}\s,*]+?\s+from\s+(['"])[^'"\n]+\2;?)\s*$/;
+const JSX_OPEN_LINE = /^\s*<[A-Za-z][\w.:-]*(?:\s[^>]*)?>\s*$/;
+
+/**
+ * An `import` written indented inside a JSX element (`<BrowserWindow>` then `  import Logo from '…'`), as
+ * pages written before MDX 2 did: MDX 2+ takes ESM only at the top level, so it would be text and the
+ * component it names undefined. The import moves to the end of the page (imports are hoisted; every other
+ * line keeps its number) and its line is returned for a warning. Lines in code fences are left alone.
+ */
+export function hoistNestedImports(source: string): { source: string; lines: number[] } {
+  if (!/^\s+import\s/m.test(source)) return { source, lines: [] };
+  const lines = source.split('\n');
+  const moved: string[] = [];
+  const at: number[] = [];
+  let fence: string | undefined;
+  let previous = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker))) {
+      fence = fence ? undefined : marker;
+      previous = line;
+      continue;
+    }
+    if (fence || line.trim() === '') continue;
+    const match = NESTED_IMPORT.exec(line);
+    if (match && JSX_OPEN_LINE.test(previous)) {
+      moved.push(match[1]);
+      at.push(i + 1);
+      lines[i] = '';
+      continue; // the element's line stays the one before the next import
+    }
+    previous = line;
+  }
+  return moved.length ? { source: lines.join('\n') + '\n\n' + moved.join('\n') + '\n', lines: at } : { source, lines: [] };
+}
+
+/** The import attribute on a Markdown image's import (`with { docsite: 'url' }`): its URL, not a component. */
+export const MEDIA_IMPORT_ATTRIBUTE = 'docsite';
+
+/**
+ * Rehype plugin, after rehype-mdx-import-media: marks the imports it added for the page's images (its
+ * `_rehypeMdxImportMedia<n>` names) with MEDIA_IMPORT_ATTRIBUTE.
+ */
+export function rehypeMediaImportsAsUrls() {
+  return (tree: { children: { type: string; data?: { estree?: { body: { type: string }[] } } }[] }) => {
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
+      for (const statement of node.data?.estree?.body ?? []) {
+        if (statement.type !== 'ImportDeclaration') continue;
+        const declaration = statement as ImportDeclaration;
+        if (!declaration.specifiers.some((s) => s.local.name.startsWith('_rehypeMdxImportMedia'))) continue;
+        declaration.attributes = [{ type: 'ImportAttribute', key: { type: 'Identifier', name: MEDIA_IMPORT_ATTRIBUTE }, value: { type: 'Literal', value: 'url' } }];
+      }
+    }
+  };
+}
 
 const MDX_CODE_BLOCK_OPEN = /^(\s*)(`{3,}|~{3,})\s*mdx-code-block\s*$/;
 

@@ -21,6 +21,7 @@ import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } f
 import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin, type ResolveImport } from './theme-imports.ts';
 import { siteThemeModule } from './site-theme-module.ts';
 import { importMetaEnv, scriptLoader, withImportMetaEnv } from './import-meta-env.ts';
+import { svgComponents } from './svg-components.ts';
 import { docusaurusImports } from './docusaurus-imports.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
@@ -376,7 +377,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
       define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false', ...env.define },
       alias,
-      plugins: [assets.plugin, env.plugin, docusaurusImports(), virtualModules(input), ...[sharedReact(project.root), versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [...(project.docusaurus ? [svgComponents()] : []), assets.plugin, env.plugin, docusaurusImports(), virtualModules(input), ...[sharedReact(project.root), versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

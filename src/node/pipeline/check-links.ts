@@ -26,9 +26,12 @@ export interface CheckInput {
   checkDeadLinks: CheckDeadLinks;
 }
 
-/** One dead link of a page: to a page that does not exist, or to a heading a page does not have. */
+/**
+ * One dead link of a page: to a page that does not exist, or to a heading a page does not have; or, on a
+ * Docusaurus site, to a route outside its docs that docsite does not build (see outsideDocs).
+ */
 export interface DeadLink {
-  kind: 'page' | 'anchor';
+  kind: 'page' | 'anchor' | 'outside';
   /** `file:line:column → target (why)` */
   text: string;
 }
@@ -48,6 +51,7 @@ export function deadLinkVerdicts(check: CheckDeadLinks): DeadLinkVerdicts | unde
 
 /** The line the build and dev print for a dead link: "dead link" when the build fails on it, "dead anchor" when it warns. */
 export function deadLinkLine(link: DeadLink, verdicts: DeadLinkVerdicts): string {
+  if (link.kind === 'outside') return `link outside the docs: ${link.text}`;
   return `${link.kind === 'anchor' && verdicts.anchors === 'warn' ? 'dead anchor' : 'dead link'}: ${link.text}`;
 }
 
@@ -69,6 +73,17 @@ export function deadLinkExclusion(excludes: readonly (string | RegExp)[]): (url:
     return (url: string) => glob(url.split(/[?#]/)[0]);
   });
   return (url) => tests.some((test) => test(url));
+}
+
+/**
+ * A Docusaurus site's docs live under `/docs/` (`routeBasePath`); its other routes (the blog, `src/pages/`,
+ * other plugins' pages such as a second docs instance or `/__docusaurus/debug`) are built by Docusaurus but
+ * not by docsite, which builds only the docs. So an absolute link outside `/docs/` that reaches no page is
+ * one docsite cannot check: a warning, not a dead link. Undefined on other sites.
+ */
+export function outsideDocs(project: Pick<Project, 'docusaurus'>): ((url: string) => boolean) | undefined {
+  if (!project.docusaurus) return undefined;
+  return (url) => url.startsWith('/') && !url.startsWith('//') && !/^\/docs(?=[/?#]|$)/.test(url) && !/\.mdx?(?=[?#]|$)/.test(url);
 }
 
 /** Markdown fragments a compiled page imports (`@en/shared/x.mdx`, `./part.md`), as absolute files. */
@@ -98,7 +113,7 @@ export function pageHeadingIds(page: CompiledPage, pageFile: string, project: Pr
  * heading the link most likely meant when one is spelt nearly the same (as config keys are told theirs). `idsOf` gives another page's
  * heading ids (undefined while unknown: its anchors are not checked then). Shared with the dev server.
  */
-export function deadLinks(links: readonly RecordedLink[], file: string, routes: ReadonlySet<string>, ownIds: ReadonlySet<string>, idsOf: (route: string) => ReadonlySet<string> | undefined): DeadLink[] {
+export function deadLinks(links: readonly RecordedLink[], file: string, routes: ReadonlySet<string>, ownIds: ReadonlySet<string>, idsOf: (route: string) => ReadonlySet<string> | undefined, outside?: (url: string) => boolean): DeadLink[] {
   const problems: DeadLink[] = [];
   for (const link of links) {
     const at = `${file}:${link.line ?? 1}${link.line && link.column ? `:${link.column}` : ''}`;
@@ -114,6 +129,10 @@ export function deadLinks(links: readonly RecordedLink[], file: string, routes: 
       continue;
     }
     if (/\.\w{2,5}$/.test(link.routePath) && !/\.html?$/.test(link.routePath)) continue; // a static file (e.g. /logo.png) from public/
+    if (outside?.(link.url)) {
+      problems.push({ kind: 'outside', text: `${at} → ${link.url} (not a docs page: Docusaurus's blog, src/pages and plugin routes are not built by docsite, so the link is kept as written and not checked)` });
+      continue;
+    }
     problems.push({ kind: 'page', text: `${at} → ${link.url} (${whyNoPage(link, routes)})` });
   }
   return problems;
@@ -156,15 +175,16 @@ export function checkLinks({ project, sources, compiled, model, checkDeadLinks }
   errors.push(...configLinkProblems(model));
   const verdicts = deadLinkVerdicts(checkDeadLinks);
   if (!verdicts) return { errors, warnings };
+  const outside = outsideDocs(project);
   // A page's anchors include the headings of the fragments it embeds.
   const ids = new Map<string, Set<string>>();
   const fragmentIds = (file: string) => compiled.get('fragment:' + file)?.meta.headingIds;
   for (const s of sources) ids.set(s.routePath, pageHeadingIds(compiled.get(s.routePath)!, s.file, project, fragmentIds));
   for (const source of sources) {
     const meta = compiled.get(source.routePath)!.meta;
-    const found = deadLinks(meta.links.filter((link) => !verdicts.excluded(link.url)), relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route));
+    const found = deadLinks(meta.links.filter((link) => !verdicts.excluded(link.url)), relative(project.root, source.file), model.routes, ids.get(source.routePath)!, (route) => ids.get(route), outside);
     for (const link of found) {
-      if (link.kind === 'anchor' && verdicts.anchors === 'warn') warnings.push(deadLinkLine(link, verdicts));
+      if (link.kind === 'outside' || (link.kind === 'anchor' && verdicts.anchors === 'warn')) warnings.push(deadLinkLine(link, verdicts));
       else errors.push(link.text);
     }
   }

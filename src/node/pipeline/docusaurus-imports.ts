@@ -43,7 +43,7 @@ export function docusaurusImports(): Plugin {
         return { errors: [{ text: unsupportedDocusaurusImport(args.path) }] };
       });
       // `![](@site/static/img/x.png)` in Markdown: the media import names it from the page's folder (`./@site/…`).
-      b.onResolve({ filter: /^\.\/@site\// }, (args) => b.resolve(args.path.slice(2), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }));
+      b.onResolve({ filter: /^\.\/@site\// }, (args) => b.resolve(args.path.slice(2), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, with: args.with }));
       // webpack's inline loader `!!raw-loader!./file` (pages show their own sources so): the file's text as
       // an ES module's default export, as raw-loader gives it (`require(…).default` too).
       b.onResolve({ filter: /^!!?raw-loader!/ }, async (args) => {

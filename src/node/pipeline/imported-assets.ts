@@ -13,7 +13,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { IMPORTED_ASSET_FILE } from '../markdown/imported-asset-file.ts';
 
-const NAMESPACE = 'docsite-asset';
+export const ASSET_NAMESPACE = 'docsite-asset';
+const NAMESPACE = ASSET_NAMESPACE;
 const PROBE = Symbol('asset probe');
 
 /** The asset's file name in the output: its own name, made URL-safe, and a hash of its bytes. */

@@ -30,8 +30,8 @@ const LONG_INLINE_CODE = 40;
 export interface TreePassOptions {
   /** A `.md` page: its raw HTML goes through GFM's tag filter. */
   markdown?: boolean;
-  /** An mdBook's page: its unknown capitalised elements are told about as a preprocessor's (vue-syntax.ts). */
-  dialect?: 'mdbook';
+  /** An mdBook's page, or a Docusaurus page built as Markdown: its unknown capitalised elements are told about as theirs (vue-syntax.ts). */
+  dialect?: 'mdbook' | 'docusaurus';
   links: LinkOptions;
   /** How heading ids are made (see slugger.ts). */
   slugger?: SluggerName;

@@ -22,6 +22,7 @@
  */
 import { fuzzySet, internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
 import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, shardUrl, type CompactIndex, type IndexFile, type SerialisedIndex, type ShardFile } from '../../shared/search/format.ts';
+import { blank, phrasingSpans } from './phrasing.ts';
 import { cjkRuns, fold, forEachLatinRun, identifierParts, isCjkCode, latinTerm, makeDict, segmentCjk, type CjkDict } from '../../shared/search/tokenize.ts';
 
 export { remoteSearch } from './remote-search.ts';
@@ -349,6 +350,8 @@ interface Clause {
 interface ParsedQuery {
   /** Folded, whitespace-collapsed query. */
   folded: string;
+  /** The same without its question phrasing (phrasing.ts): what the query asks about. */
+  core: string;
   clauses: Clause[];
   /** CJK runs, matched as written on the records. */
   phrases: string[];
@@ -398,8 +401,13 @@ function fuzzyTerms(index: SearchIndex, surface: string, whole: string): string[
 function parseQuery(index: SearchIndex, query: string): ParsedQuery {
   const text = query.normalize('NFC').replace(/\s+/g, ' ');
   const typingAtEnd = !/\s$/.test(text);
-  const trimmed = text.trim();
-  const folded = fold(trimmed);
+  const written = text.trim();
+  const folded = fold(written);
+  // question phrasing (`how do I`, `如何配置`) is blanked out: the rest is what the query asks about
+  const spans = phrasingSpans(folded);
+  const trimmed = blank(written, spans);
+  const asked = blank(folded, spans);
+  const core = asked.replace(/\s+/g, ' ').trim();
   const items: { start: number; clause: Clause }[] = [];
   // stop words are dropped (lunr's list); other words go through the index's search pipeline
   const term = (w: string) => (latinTerm(w) === null ? '' : pipelineTerm(index, w));
@@ -451,8 +459,8 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
 
   // CJK: each run cut into the index's own words
   const phrases: string[] = [];
-  for (const r of cjkRuns(folded)) {
-    const run = folded.slice(r.start, r.end);
+  for (const r of cjkRuns(asked)) {
+    const run = asked.slice(r.start, r.end);
     // runs are looked for as written (a single character too: it is in no indexed word)
     phrases.push(run);
     if (run.length < 2) continue;
@@ -488,7 +496,7 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
     }
     c.importance = best;
   }
-  return { folded, clauses, phrases };
+  return { folded, core, clauses, phrases };
 }
 
 // ---------------------------------------------------------------- ranking
@@ -576,7 +584,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
   const matched = new Set<string>();
   for (const c of clauses) for (const alt of c.alts) for (const t of alt.terms) if (!t.wildcard && index.commonTerms.has(t.term)) matched.add(t.term);
   if (!clauses.length && !parsed.phrases.length) return { parsed, found: 0, matched, pages: [] };
-  const compact = squash(parsed.folded);
+  const compact = squash(parsed.core);
   const pages: PageResult[] = [];
   for (const r of clauses.length ? runLunr(index, clauses) : []) {
     const p = Number(r.ref);
@@ -597,7 +605,7 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     const coverage = coverageOf(clauses, all, index.commonTerms);
     let score = r.score * Math.pow(coverage, SIGNALS.coverage);
     // 2. the query is the page's title, or a whole word of it
-    if (SIGNALS.title && fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.folded))) score *= SIGNALS.title;
+    if (SIGNALS.title && fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.core))) score *= SIGNALS.title;
     // 3. the page's lead (the text before its first heading: what the page is about) and title hold every word
     if (SIGNALS.lead && coverageOf(clauses, new Set([...(fields.get('lead') ?? []), ...(fields.get('title') ?? [])]), index.commonTerms) === 1) score *= SIGNALS.lead;
     pages.push({ p, score, fields });

@@ -320,7 +320,7 @@ const FUZZY_MAX_TERMS = 8;
  * gains on the tuning half of test/bench/search-eval (and loses nothing on its test half); a fourth, the
  * query as a phrase in the page (×2.5), gained nothing there and was dropped.
  */
-const SIGNALS = { coverage: 2, title: 3, lead: 1.5 };
+const SIGNALS = { coverage: 2, title: 3, titleWord: 2, lead: 1.5 };
 const SNIPPET = 100;
 /** Shards fetched at once, in page order, while a Chinese run is looked for as written. */
 const PREFIX_SHARDS = 4;
@@ -604,8 +604,12 @@ function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     // 1. coverage: the share of the query's words (weighted by idf) the page holds
     const coverage = coverageOf(clauses, all, index.commonTerms);
     let score = r.score * Math.pow(coverage, SIGNALS.coverage);
-    // 2. the query is the page's title, or a whole word of it
-    if (SIGNALS.title && fields.has('title') && (squash(page.foldedTitle) === compact || wholeWordIn(page.foldedTitle, parsed.core))) score *= SIGNALS.title;
+    // 2. the query (its question phrasing aside) names the page: its title, or the title's last
+    // segment (`hmr` names `dev.hmr`) ×3; a whole word of its title ×2
+    if (fields.has('title')) {
+      if (squash(page.foldedTitle) === compact || squash(page.foldedTitle.slice(page.foldedTitle.lastIndexOf('.') + 1)) === compact) score *= SIGNALS.title;
+      else if (wholeWordIn(page.foldedTitle, parsed.core)) score *= SIGNALS.titleWord;
+    }
     // 3. the page's lead (the text before its first heading: what the page is about) and title hold every word
     if (SIGNALS.lead && coverageOf(clauses, new Set([...(fields.get('lead') ?? []), ...(fields.get('title') ?? [])]), index.commonTerms) === 1) score *= SIGNALS.lead;
     pages.push({ p, score, fields });

@@ -23,6 +23,7 @@
 import { fuzzySet, internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
 import { INDEX_FORMAT, INDEX_VERSION, predictAnchors, shardUrl, type CompactIndex, type IndexFile, type SerialisedIndex, type ShardFile } from '../../shared/search/format.ts';
 import { blank, phrasingSpans } from './phrasing.ts';
+import { synonymMatches } from './synonyms.ts';
 import { cjkRuns, fold, forEachLatinRun, identifierParts, isCjkCode, latinTerm, makeDict, segmentCjk, type CjkDict } from '../../shared/search/tokenize.ts';
 
 export { remoteSearch } from './remote-search.ts';
@@ -310,6 +311,8 @@ const WHOLE_BOOST = 1;
 const PREFIX_TYPING_BOOST = 0.8;
 const PREFIX_BOOST = 0.3;
 const FUZZY_BOOST = 0.2;
+/** Another phrase of a synonym group (synonyms.ts). */
+const SYNONYM_BOOST = 1;
 /** Words of this many letters or more also match index terms one edit away (lunr's edit distance 1). */
 const FUZZY_MIN_LENGTH = 5;
 const FUZZY_MAX_TERMS = 8;
@@ -394,6 +397,21 @@ function fuzzyTerms(index: SearchIndex, surface: string, whole: string): string[
   return [...found].sort().slice(0, FUZZY_MAX_TERMS);
 }
 
+/** The index terms of a synonym phrase; none when a Chinese part of it is in no word of the index. */
+function phraseTerms(index: SearchIndex, phrase: string): string[] {
+  const terms: string[] = [];
+  forEachLatinRun(phrase, (start, end) => {
+    const w = phrase.slice(start, end);
+    if (latinTerm(w) !== null) terms.push(pipelineTerm(index, w));
+  });
+  for (const r of cjkRuns(phrase)) {
+    const words = segmentCjk(phrase.slice(r.start, r.end), index.dict);
+    if (words.some((w) => w.length < 2)) return [];
+    terms.push(...words);
+  }
+  return terms.filter(Boolean);
+}
+
 /**
  * Turns a query into clauses. The last word, when the query does not end in a space, also matches as
  * a prefix (it is being typed).
@@ -408,7 +426,8 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
   const trimmed = blank(written, spans);
   const asked = blank(folded, spans);
   const core = asked.replace(/\s+/g, ' ').trim();
-  const items: { start: number; clause: Clause }[] = [];
+  const items: { start: number; end: number; clause: Clause }[] = [];
+  const synonyms = synonymMatches(asked);
   // stop words are dropped (lunr's list); other words go through the index's search pipeline
   const term = (w: string) => (latinTerm(w) === null ? '' : pipelineTerm(index, w));
 
@@ -454,7 +473,7 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
     if (surface.length >= FUZZY_MIN_LENGTH && /^\p{L}+$/u.test(surface)) {
       for (const t of fuzzyTerms(index, surface, whole)) alts.push({ terms: [{ term: t, wildcard: false }], boost: FUZZY_BOOST });
     }
-    if (alts.length) items.push({ start: g.start, clause: { text: folded.slice(g.start, g.end), cjk: false, alts, importance: 0 } });
+    if (alts.length) items.push({ start: g.start, end: g.end, clause: { text: folded.slice(g.start, g.end), cjk: false, alts, importance: 0 } });
   });
 
   // CJK: each run cut into the index's own words
@@ -464,19 +483,37 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
     // runs are looked for as written (a single character too: it is in no indexed word)
     phrases.push(run);
     if (run.length < 2) continue;
-    let at = 0;
-    for (const word of segmentCjk(run, index.dict)) {
-      // a character in no word of the index is left to the substring search
-      if (word.length >= 2) {
-        const alts: Alt[] = [{ terms: [{ term: word, wildcard: false }], boost: WHOLE_BOOST }];
-        if (word.length >= 3) {
-          const pieces = segmentCjk(word, { words: index.dict.words, maxLength: word.length - 1 });
-          if (pieces.length > 1 && pieces.every((w) => w.length >= 2)) alts.push({ terms: pieces.map((w) => ({ term: w, wildcard: false })), boost: WHOLE_BOOST / pieces.length });
+    // a synonym phrase is cut into words on its own (its words are then replaced by the phrase's clause)
+    const cuts = new Set([0, run.length]);
+    for (const m of synonyms) for (const x of [m.start, m.end]) if (x > r.start && x < r.end) cuts.add(x - r.start);
+    const bounds = [...cuts].sort((a, b) => a - b);
+    for (let k = 0; k + 1 < bounds.length; k++) {
+      let at = bounds[k];
+      for (const word of segmentCjk(run.slice(bounds[k], bounds[k + 1]), index.dict)) {
+        // a character in no word of the index is left to the substring search
+        if (word.length >= 2) {
+          const alts: Alt[] = [{ terms: [{ term: word, wildcard: false }], boost: WHOLE_BOOST }];
+          if (word.length >= 3) {
+            const pieces = segmentCjk(word, { words: index.dict.words, maxLength: word.length - 1 });
+            if (pieces.length > 1 && pieces.every((w) => w.length >= 2)) alts.push({ terms: pieces.map((w) => ({ term: w, wildcard: false })), boost: WHOLE_BOOST / pieces.length });
+          }
+          items.push({ start: r.start + at, end: r.start + at + word.length, clause: { text: word, cjk: true, alts, importance: 0 } });
         }
-        items.push({ start: r.start + at, clause: { text: word, cjk: true, alts, importance: 0 } });
+        at += word.length;
       }
-      at += word.length;
     }
+  }
+  // a synonym phrase: its words become one clause, also satisfied by the group's other phrases
+  for (const m of synonyms) {
+    const inside = items.filter((i) => i.start < m.end && i.end > m.start);
+    if (!inside.length || inside.some((i) => i.start < m.start || i.end > m.end)) continue;
+    const alts: Alt[] = inside.length === 1 ? inside[0].clause.alts : [{ terms: inside.flatMap((i) => i.clause.alts[0].terms), boost: WHOLE_BOOST / inside.length }];
+    for (const other of m.others) {
+      const terms = phraseTerms(index, other);
+      if (terms.length) alts.push({ terms: terms.map((t) => ({ term: t, wildcard: false })), boost: SYNONYM_BOOST / terms.length });
+    }
+    for (const i of inside) items.splice(items.indexOf(i), 1);
+    items.push({ start: m.start, end: m.end, clause: { text: asked.slice(m.start, m.end), cjk: inside.some((i) => i.clause.cjk), alts, importance: 0 } });
   }
   items.sort((a, b) => a.start - b.start);
   const clauses = items.map((i) => i.clause);

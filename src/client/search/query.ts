@@ -387,14 +387,38 @@ function hasPrefix(index: SearchIndex, prefix: string): boolean {
 }
 
 /** Index terms at edit distance 1 from a word or its stem (lunr's fuzzy token sets), the word's own terms aside; a few at most. */
-function fuzzyTerms(index: SearchIndex, surface: string, whole: string): string[] {
+function fuzzyTerms(index: SearchIndex, surface: string, whole: string, unknown: boolean): string[] {
   const { tokenSet } = internals(index.lunr);
   const found = new Set<string>();
   for (const word of new Set([surface, whole])) {
     if (!word) continue;
     for (const t of tokenSet.intersect(fuzzySet(word, 1)).toArray()) if (t !== surface && t !== whole) found.add(t);
   }
-  return [...found].sort().slice(0, FUZZY_MAX_TERMS);
+  // A misspelt word's stem is not the stem of the word meant (`decoratosr` keeps its ending, the index
+  // holds `decor`): when the word is in no page (`unknown`), also index terms one edit away from a start of it,
+  // of at least half its length.
+  if (unknown) {
+    const min = Math.max(FUZZY_MIN_LENGTH, Math.ceil(surface.length / 2));
+    for (const t of tokenSet.intersect(everyPrefix(fuzzySet(surface, 1))).toArray()) if (t.length >= min && t !== surface && t !== whole) found.add(t);
+  }
+  // the closest first: longer terms keep more of the word
+  return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, FUZZY_MAX_TERMS);
+}
+
+/** The same token set with every node final: it then also holds every start of its strings. */
+function everyPrefix(set: lunr.TokenSet): lunr.TokenSet {
+  // lunr's TokenSet nodes: `final` and `edges` are public in lunr, missing from its types
+  type Node = { final: boolean; edges: Record<string, Node> };
+  const stack = [set as unknown as Node];
+  const seen = new Set<Node>();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    node.final = true;
+    for (const edge of Object.values(node.edges)) stack.push(edge);
+  }
+  return set;
 }
 
 /** The index terms of a synonym phrase; none when a Chinese part of it is in no word of the index. */
@@ -471,7 +495,9 @@ function parseQuery(index: SearchIndex, query: string): ParsedQuery {
     }
     // a misspelling: index terms one edit away from the word (or its stem), below the exact hits
     if (surface.length >= FUZZY_MIN_LENGTH && /^\p{L}+$/u.test(surface)) {
-      for (const t of fuzzyTerms(index, surface, whole)) alts.push({ terms: [{ term: t, wildcard: false }], boost: FUZZY_BOOST });
+      // unknown: neither the word nor (for an identifier or compound) all its parts are in any page
+      const unknown = !documentFrequency(index, whole) && (parts.length < 2 || parts.some((p) => !documentFrequency(index, term(p))));
+      for (const t of fuzzyTerms(index, surface, whole, unknown)) alts.push({ terms: [{ term: t, wildcard: false }], boost: FUZZY_BOOST });
     }
     if (alts.length) items.push({ start: g.start, end: g.end, clause: { text: folded.slice(g.start, g.end), cjk: false, alts, importance: 0 } });
   });

@@ -578,6 +578,16 @@ interface Ranked {
   /** Every index term lunr matched (for highlights). */
   matched: Set<string>;
   pages: PageResult[];
+  /** The first two letters (one for a one-letter term) of every term matched and prefix: a word starting otherwise matches none. */
+  starts?: Set<string>;
+}
+
+/** `Ranked.starts`: stemming keeps a word's first letters, so a term starts as the words it stands for. */
+function startsOf(matched: Iterable<string>, prefixes: string[]): Set<string> {
+  const starts = new Set<string>();
+  for (const t of matched) starts.add(t.slice(0, 2));
+  for (const p of prefixes) starts.add(p.slice(0, 2));
+  return starts;
 }
 
 /** Letters and digits only (`Dev server: proxy` → `devserverproxy`), of folded text. */
@@ -705,7 +715,10 @@ function matchesIn(index: SearchIndex, ranked: Ranked, text: string, folded_?: s
   const folded = folded_ ?? fold(text);
   const pairs: [number, number][] = [];
   const prefixes = ranked.parsed.clauses.flatMap((c) => c.alts.flatMap((a) => a.terms.filter((t) => t.wildcard).map((t) => t.term)));
+  const starts = (ranked.starts ??= startsOf(ranked.matched, prefixes));
   const hit = (word: string) => {
+    // most words of a text start unlike every term matched: no stemming for them
+    if (!starts.has(word.slice(0, 2)) && !starts.has(word[0])) return false;
     let found = false;
     for (const p of prefixes) {
       if (word.startsWith(p)) {

@@ -316,6 +316,8 @@ const SYNONYM_BOOST = 1;
 /** Words of this many letters or more also match index terms one edit away (lunr's edit distance 1). */
 const FUZZY_MIN_LENGTH = 5;
 const FUZZY_MAX_TERMS = 8;
+/** A prefix matches at most this many index terms (the shortest). */
+const PREFIX_MAX_TERMS = 50;
 /**
  * The general signals on top of lunr's BM25 (with the field boosts of format.ts): the power of the
  * coverage factor, the factor for the query as the page's title, and the factor for a page whose title
@@ -639,6 +641,16 @@ function runLunr(index: SearchIndex, clauses: Clause[]): lunr.Index.Result[] {
           const key = (t.wildcard ? '*' : '') + t.term;
           if (seen.has(key)) continue;
           seen.add(key);
+          if (t.wildcard) {
+            // A prefix of a letter or two stands for hundreds of terms (lunr scores every one): past
+            // PREFIX_MAX_TERMS, the shortest, the likeliest ends of a word being typed.
+            const all = internals(index.lunr).tokenSet.intersect(prefixSet(t.term)).toArray();
+            if (all.length > PREFIX_MAX_TERMS) {
+              all.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+              for (const x of all.slice(0, PREFIX_MAX_TERMS)) q.term(x, { usePipeline: false, boost: alt.boost, presence: lunr.Query.presence.OPTIONAL });
+              continue;
+            }
+          }
           q.term(t.term, {
             usePipeline: false,
             boost: alt.boost,
@@ -708,6 +720,16 @@ const MAY_SPLIT = /[\p{Lu}\p{N}]/u;
 /** A character inside a Latin-script word or identifier (where a snippet must not start or end). */
 const IN_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_$]/u;
 
+/** Whether an identifier part of the run could start like a term matched: at a capital (folded differs), a digit, or after one. */
+function partMayHit(text: string, folded: string, start: number, end: number, starts: Set<string>): boolean {
+  for (let i = start + 1; i < end; i++) {
+    const digit = (c: number) => c >= 48 && c <= 57;
+    const edge = text.charCodeAt(i) !== folded.charCodeAt(i) || digit(folded.charCodeAt(i)) !== digit(folded.charCodeAt(i - 1));
+    if (edge && (starts.has(folded.slice(i, i + 2)) || starts.has(folded[i]))) return true;
+  }
+  return false;
+}
+
 /** Ranges of `text` matching the query (Latin tokens whose term lunr matched, the query's CJK terms) and the terms found. */
 function matchesIn(index: SearchIndex, ranked: Ranked, text: string, folded_?: string): { ranges: Highlight[]; terms: Set<string> } {
   const terms = new Set<string>();
@@ -736,8 +758,8 @@ function matchesIn(index: SearchIndex, ranked: Ranked, text: string, folded_?: s
   forEachLatinRun(text, (start, end) => {
     const run = text.slice(start, end);
     const whole = hit(folded.slice(start, end));
-    // only a run with capitals or digits can have parts
-    const parts = MAY_SPLIT.test(run) ? identifierParts(run) : [];
+    // only a run with capitals or digits can have parts, and only one with a part starting like a term can match
+    const parts = MAY_SPLIT.test(run) && partMayHit(text, folded, start, end, starts) ? identifierParts(run) : [];
     if (parts.length > 1) {
       for (const p of parts) if (hit(folded.slice(start + p.start, start + p.end)) && !whole) pairs.push([start + p.start, start + p.end]);
     }

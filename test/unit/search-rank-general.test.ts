@@ -70,11 +70,11 @@ describe('synonyms', () => {
     expect(synonymMatches('hot module replacement').map((m) => [m.start, m.end])).toEqual([[0, 22]]);
     expect(synonymMatches('rsbuild.config.ts file')).toEqual([]);
     expect(synonymMatches('tsx')).toEqual([]);
-    expect(synonymMatches('网页图标')[0].others).toContain('网站小图标');
+    expect(synonymMatches('网站图标')[0].others).toContain('网站小图标');
   });
 
   it('a reader’s phrase finds the page written with another phrase of its group', () => {
-    expect(rankPages(zh, '网页图标')[0]).toBe('/zh/config/html/favicon');
+    expect(rankPages(zh, '网站图标')[0]).toBe('/zh/config/html/favicon');
     expect(rankPages(en, 'hot module replacement')[0]).toBe('/config/dev/hmr');
   });
 });

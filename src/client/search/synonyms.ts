@@ -1,13 +1,17 @@
 /**
  * Synonyms: groups of phrases a docs reader types for the same thing (issue 47: "synonyms only from a
  * written, reviewed list, never per query"). A query phrase found in a group also matches the group's
- * other phrases, below the phrase as written (query.ts `parseQuery`, the one place they are applied).
+ * other phrases, at the same weight as the phrase as written (`parseQuery` in parse.ts, the one place
+ * they are applied; a lower weight measured worse on the tuning half).
+ * Reviewed by someone who did not write the list or the ranking (2026-11-28): groups that held a broader
+ * or different term, or a test-half query's own wording, were cut down to the phrases that name the same
+ * thing (e.g. 压缩 alone also means gzip and image compression; cross-origin also means isolation).
  *
  * How entries are chosen (a reviewer can hold each group to this):
  * - general vocabulary of web-development documentation, from knowledge of the field: an abbreviation
  *   and its expansion (`hmr` / `hot module replacement`), an everyday word and the docs' term
- *   (`网页图标` / `网站小图标` / `favicon`), a Chinese term and the English one Chinese docs also use
- *   (`微前端` / `module federation`), spelling variants (`sourcemap` / `source map`);
+ *   (`网站图标` / `网站小图标` / `favicon`), a Chinese term and the English one Chinese docs also use
+ *   (`微前端` / `micro frontend`), spelling variants (`sourcemap` / `source map`);
  * - every phrase of a group names the same thing: no "related" words, no broader or narrower terms;
  * - never a phrase taken from a query of the evaluation sets' test half, and never a group made to
  *   move one query: a group stays only if the whole list gains on the tuning half and loses nothing on
@@ -17,7 +21,7 @@
  */
 export const SYNONYMS: readonly (readonly string[])[] = [
   // English
-  ['favicon', 'site icon', 'website icon', 'tab icon', 'browser tab icon'],
+  ['favicon', 'site icon', 'browser tab icon'],
   ['getting started', 'get started', 'quick start', 'quickstart'],
   ['hmr', 'hot module replacement', 'hot reload', 'hot reloading', 'hot update'],
   ['env vars', 'env variables', 'environment variables'],
@@ -26,40 +30,39 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['ssr', 'server side rendering', 'server-side rendering', 'server rendering'],
   ['spa', 'single page app', 'single page application', 'single-page application'],
   ['mpa', 'multi page app', 'multi-page application', 'multi page application'],
-  ['micro frontend', 'micro frontends', 'micro-frontends', 'module federation'],
+  ['micro frontend', 'micro frontends', 'micro-frontends'],
   ['ts', 'typescript'],
   ['js', 'javascript'],
   ['type check', 'type checking', 'type checker', 'typecheck'],
-  ['output directory', 'output folder', 'output dir', 'build folder', 'build directory', 'dist folder', 'dist directory', 'outdir', 'dist path'],
+  ['output directory', 'output folder', 'output dir', 'build folder', 'build directory', 'dist folder', 'dist directory', 'outdir'],
   ['browserslist', 'target browsers', 'browser targets', 'browsers list'],
-  ['old browsers', 'legacy browsers', 'older browsers', 'browser compatibility'],
-  ['bundle size', 'package size', 'output size'],
+  ['old browsers', 'legacy browsers', 'older browsers'],
+  ['bundle size', 'output size'],
   ['slow build', 'build speed', 'build performance', 'compile speed', 'slow compilation'],
-  ['dev server', 'development server', 'devserver', 'local server'],
+  ['dev server', 'development server', 'devserver'],
   ['tailwind', 'tailwindcss'],
   ['config file', 'configuration file'],
-  ['data uri', 'data url', 'base64'],
-  ['cors', 'cross origin', 'cross-origin'],
+  ['data uri', 'data url'],
+  ['cors', 'cross-origin resource sharing'],
   // Chinese (with the English terms Chinese docs use)
-  ['favicon', '网站图标', '网页图标', '网站小图标', '标签页图标', '浏览器图标'],
+  ['favicon', '网站图标', '网站小图标', '标签页图标'],
   ['入门', '快速上手', '快速开始', '起步'],
   ['hmr', '热更新', '模块热更新', '热替换', '模块热替换', '热重载'],
-  ['minify', '压缩', '代码压缩'],
+  ['minify', '代码压缩'],
   ['source map', 'sourcemap', '源码映射'],
   ['ssr', '服务端渲染', '服务器端渲染', '服务器渲染'],
   ['spa', '单页应用', '单页面应用'],
   ['mpa', '多页应用', '多页面应用'],
-  ['微前端', '模块联邦', 'module federation'],
+  ['微前端', 'micro frontend'],
   ['类型检查', '类型校验', 'type check'],
   ['产物目录', '输出目录', '构建目录', '打包目录'],
-  ['产物', '构建产物', '打包产物', '构建结果', '打包结果', '构建输出'],
+  ['产物', '构建产物', '打包产物', '打包结果'],
   ['包体积', '产物体积', '打包体积', 'bundle size'],
   ['构建慢', '编译慢', '构建太慢', '编译太慢', '构建速度', '编译速度', '构建性能'],
-  ['旧版浏览器', '低版本浏览器', '老版本浏览器', '旧浏览器', '浏览器兼容性'],
-  ['开发服务器', 'dev server', '本地服务器'],
+  ['旧版浏览器', '低版本浏览器', '老版本浏览器', '旧浏览器'],
+  ['开发服务器', 'dev server'],
   ['跨域', 'cors'],
-  ['报错', '错误', '异常'],
-  ['按需引入', '按需导入', '按需加载'],
+  ['按需引入', '按需导入'],
   ['静态资源', '静态文件'],
   ['中间件', 'middleware'],
   ['别名', '路径别名', 'alias'],

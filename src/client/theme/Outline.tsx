@@ -7,9 +7,9 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../shared/page-data.ts';
 import { usePage, useT } from '../runtime/context.tsx';
-import { throttle, useScrolledPast } from './hooks.ts';
+import { throttle } from './hooks.ts';
 import { useDisclosure } from './disclosure.ts';
-import { IconArrowUp, IconChevronRight } from './icons.tsx';
+import { IconChevronRight } from './icons.tsx';
 import { EditLink } from './DocFooter.tsx';
 import { UiString } from '../../shared/ui-keys.ts';
 
@@ -110,21 +110,17 @@ export function Outline() {
 function OutlineActions({ onNavigate }: { onNavigate?: () => void }) {
   const page = usePage();
   const t = useT();
-  // At the top of the page (and without scripts, where it cannot work) "Back to top" would do nothing: it
-  // keeps its place but is hidden until the reader has scrolled.
-  const scrolled = useScrolledPast(1);
   return (
     <div className="outline-actions">
       {page.editLink && <EditLink href={page.editLink} text={t(UiString.editLink)} className="outline-action" />}
       <button
         type="button"
-        className={scrolled ? 'outline-action back-to-top' : 'outline-action back-to-top at-top'}
+        className="outline-action back-to-top"
         onClick={() => {
           onNavigate?.();
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
       >
-        <IconArrowUp />
         {t(UiString.backToTop)}
       </button>
     </div>

@@ -16,7 +16,6 @@ export const IconCopy = (p: P) => (<svg {...base} width={16} height={16} {...p}>
 export const IconWrap = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M3 6h18M3 12h15a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M3 18h7" /></svg>);
 export const IconCheck = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M20 6 9 17l-5-5" /></svg>);
 export const IconEdit = (p: P) => (<svg {...base} width={16} height={16} {...p}><path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" /></svg>);
-export const IconArrowUp = (p: P) => (<svg {...base} width={14} height={14} {...p}><path d="M12 19V5M5 12l7-7 7 7" /></svg>);
 export const IconMore = (p: P) => (<svg {...base} {...p}><circle cx="5" cy="12" r="1" /><circle cx="12" cy="12" r="1" /><circle cx="19" cy="12" r="1" /></svg>);
 
 const brand = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true };

@@ -19,7 +19,11 @@ function burnCores(): ChildProcess[] {
 }
 
 function build(root: string, out: string, ...flags: string[]) {
-  const r = runDocsite(['build', root, '-o', out, ...flags]);
+  return buildFrom(undefined, root, out, ...flags);
+}
+
+function buildFrom(cwd: string | undefined, root: string, out: string, ...flags: string[]) {
+  const r = runDocsite(['build', root, '-o', out, ...flags], cwd ? { cwd } : undefined);
   expect(r.status, r.stderr).toBe(0);
   return hashTree(out);
 }
@@ -54,5 +58,15 @@ describe('deterministic output', () => {
     const backend = load(readFileSync(join(dir, 'out-1', 'systems', 'backend.html'), 'utf8'));
     const rust = backend('pre.shiki').eq(1).text();
     expect(source).toContain(rust.trimEnd());
+  });
+
+  it('names every file the same whichever folder the build is started from', { timeout: 120_000 }, () => {
+    // esbuild hashes chunks with their modules' paths relative to its working folder: it must be the project's.
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-cwd-'));
+    const root = join(dir, 'docs');
+    cpSync(FIXTURE, root, { recursive: true });
+    const fromRoot = buildFrom(root, root, join(dir, 'out-root'), '--no-cache');
+    const fromParent = buildFrom(dir, root, join(dir, 'out-parent'), '--no-cache');
+    expect([...fromParent]).toEqual([...fromRoot]);
   });
 });

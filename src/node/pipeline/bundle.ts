@@ -358,6 +358,9 @@ function virtualModules(input: BundleInput): Plugin {
 
 export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const { project } = input;
+  // esbuild's paths (metafile, errors) and its content hashes are relative to its working folder: the
+  // project's root, not the shell's, so building from another folder names every chunk the same.
+  const cwd = project.root;
   const jsDir = join(input.outDir, 'static', 'js');
   const alias = siteAliases(project);
   const assets = importedAssets(input.outDir, project.ctx.base);
@@ -371,6 +374,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
         ...input.pages.map((p) => ({ in: 'docsite-page:' + p.routePath, out: 'pages/' + pageEntryName(p.routePath) })),
       ],
       ...BROWSER_BUNDLE_OPTIONS,
+      absWorkingDir: cwd,
       splitting: true,
       outdir: jsDir,
       minify: input.minify ?? true,
@@ -385,10 +389,10 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       const page = byRoute.get(routePath);
       return page && existsSync(page.file) ? { file: page.file, source: readFileSync(page.file, 'utf8') } : undefined;
     };
-    throw esbuildError(error, process.cwd(), 'bundling failed', 'check the imports of the pages named above', pageText);
+    throw esbuildError(error, cwd, 'bundling failed', 'check the imports of the pages named above', pageText, process.cwd());
   }
   const metafile = result.metafile!;
-  const toUrl = (outPath: string) => '/' + relative(input.outDir, resolve(process.cwd(), outPath)).split(sep).join('/');
+  const toUrl = (outPath: string) => '/' + relative(input.outDir, resolve(cwd, outPath)).split(sep).join('/');
   const outputs = Object.entries(metafile.outputs);
   const staticImports = (outPath: string) => staticImportsOf(metafile, outPath);
   const reachable = new Set<string>();
@@ -408,14 +412,14 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     if (!out.entryPoint) continue;
     if (out.entryPoint.startsWith('docsite-page:')) {
       const routePath = out.entryPoint.slice('docsite-page:'.length);
-      pageModules.set(routePath, { file: resolve(process.cwd(), outPath), url: toUrl(outPath), preload: staticImports(outPath).map(toUrl) });
+      pageModules.set(routePath, { file: resolve(cwd, outPath), url: toUrl(outPath), preload: staticImports(outPath).map(toUrl) });
       if (out.cssBundle) pageCss.set(routePath, out.cssBundle);
       markReachable(outPath);
-    } else if (runtimeEntryOf(out.entryPoint, process.cwd()) === 'client') {
+    } else if (runtimeEntryOf(out.entryPoint, cwd) === 'client') {
       client = outPath;
       markReachable(outPath);
       if (out.cssBundle) css.push(toUrl(out.cssBundle));
-    } else if (runtimeEntryOf(out.entryPoint, process.cwd()) === 'server') {
+    } else if (runtimeEntryOf(out.entryPoint, cwd) === 'server') {
       server = outPath;
     }
   }
@@ -428,24 +432,24 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   }
   // Home pages hydrate only once their on-demand layout is in: preload it (src/client/runtime/layouts.ts).
   const homeModules = new Set([join(CLIENT_DIR, 'theme', 'home', 'HomeLayout.tsx')]);
-  const slotsInput = project.siteSlotsEntry ? metafile.inputs[relative(process.cwd(), project.siteSlotsEntry).split(sep).join('/')] : undefined;
-  for (const imp of slotsInput?.imports ?? []) if (imp.kind === 'dynamic-import') homeModules.add(resolve(process.cwd(), imp.path));
+  const slotsInput = project.siteSlotsEntry ? metafile.inputs[relative(cwd, project.siteSlotsEntry).split(sep).join('/')] : undefined;
+  for (const imp of slotsInput?.imports ?? []) if (imp.kind === 'dynamic-import') homeModules.add(resolve(cwd, imp.path));
   const homePreload = new Set<string>();
   for (const [outPath, out] of outputs) {
-    if (!out.entryPoint || !homeModules.has(resolve(process.cwd(), out.entryPoint))) continue;
+    if (!out.entryPoint || !homeModules.has(resolve(cwd, out.entryPoint))) continue;
     for (const p of [outPath, ...staticImports(outPath)]) homePreload.add(toUrl(p));
   }
-  const serverOnlyFiles = outputs.map(([p]) => p).filter((p) => !reachable.has(p) && p.endsWith('.js')).map((p) => resolve(process.cwd(), p));
+  const serverOnlyFiles = outputs.map(([p]) => p).filter((p) => !reachable.has(p) && p.endsWith('.js')).map((p) => resolve(cwd, p));
   return {
     clientEntry: toUrl(client),
     css,
-    serverEntry: resolve(process.cwd(), server),
+    serverEntry: resolve(cwd, server),
     pageModules,
     serverOnlyFiles,
     clientPreload: staticImports(client).map(toUrl),
     homePreload: [...homePreload],
     // Virtual modules (`namespace:path`) are not files; their contents are known to the caller.
-    inputFiles: Object.keys(metafile.inputs).map(assetSourcePath).filter((p) => !/^docsite-(page|virtual):/.test(p)).map((p) => resolve(process.cwd(), p)),
-    outputFiles: [...outputs.map(([p]) => relative(input.outDir, resolve(process.cwd(), p)).split(sep).join('/')), ...assets.written()],
+    inputFiles: Object.keys(metafile.inputs).map(assetSourcePath).filter((p) => !/^docsite-(page|virtual):/.test(p)).map((p) => resolve(cwd, p)),
+    outputFiles: [...outputs.map(([p]) => relative(input.outDir, resolve(cwd, p)).split(sep).join('/')), ...assets.written()],
   };
 }

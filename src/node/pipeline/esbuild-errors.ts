@@ -52,7 +52,8 @@ interface PageText {
 }
 
 /** `page`: the page being bundled, or (when many are) the page of a route. */
-export function esbuildError(error: unknown, root: string, summary: string, hint: string, page?: PageText | ((routePath: string) => PageText | undefined)): DocsiteError {
+/** `root`: esbuild's working folder (its messages' paths are relative to it); `shownFrom`: the folder the paths shown are relative to. */
+export function esbuildError(error: unknown, root: string, summary: string, hint: string, page?: PageText | ((routePath: string) => PageText | undefined), shownFrom = root): DocsiteError {
   const pageOf = typeof page === 'function' ? page : () => page;
   const errors = (error as { errors?: EsbuildMessage[] }).errors;
   if (!errors?.length) return error instanceof DocsiteError ? error : new DocsiteError(`${summary}: ${(error as Error)?.message ?? String(error)}`, { hint, cause: error });
@@ -64,8 +65,8 @@ export function esbuildError(error: unknown, root: string, summary: string, hint
     const inPage = loc.file.startsWith('docsite-page:');
     const page = inPage ? pageOf(loc.file.slice('docsite-page:'.length)) : undefined;
     const where = page && inPageSource(e, page);
-    if (inPage && page && !where) return { file: relative(root, page.file), text: `${relative(root, page.file)}: ${text}` }; // a position in compiled code would mislead
-    const file = where ? relative(root, page!.file) : inPage ? loc.file.slice('docsite-page:'.length) : relative(root, resolve(root, loc.file)) || loc.file;
+    if (inPage && page && !where) return { file: relative(shownFrom, page.file), text: `${relative(shownFrom, page.file)}: ${text}` }; // a position in compiled code would mislead
+    const file = where ? relative(shownFrom, page!.file) : inPage ? loc.file.slice('docsite-page:'.length) : relative(shownFrom, resolve(root, loc.file)) || loc.file;
     const { line, column, lineText } = where ?? loc;
     const gutter = ' '.repeat(String(line).length);
     return { file, text: `${file}:${line}:${column + 1}: ${text}`, frame: `\n> ${line} | ${lineText}\n  ${gutter} | ${' '.repeat(column)}^` };

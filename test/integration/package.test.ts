@@ -63,7 +63,7 @@ describe('the packed package', () => {
     expect(files.filter((f) => /^(content|test|\.ci)\//.test(f) || /^bin\/(?!docsite\.js$)/.test(f) || f === '.npmrc' || f === 'site.config.ts')).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['bin/docsite.js', 'lib/cli.mjs', 'lib/index.mjs', 'lib/compile-worker.mjs', 'lib/types/node/index.d.ts', 'lib/types/client/theme/index.d.ts', 'templates/index.html', 'templates/init/site.config.ts', 'README.md']));
     // A bound, not a budget: sources ship (and their declarations), so splitting a module into smaller ones adds files.
-    expect(files.length).toBeLessThan(500);
+    expect(files.length).toBeLessThan(600);
   });
 
   it('init, tsc --noEmit on the generated config, and a bilingual build from a read-only install', () => {

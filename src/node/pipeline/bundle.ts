@@ -359,8 +359,9 @@ function virtualModules(input: BundleInput): Plugin {
 export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const { project } = input;
   // esbuild's paths (metafile, errors) and its content hashes are relative to its working folder: the
-  // project's root, not the shell's, so building from another folder names every chunk the same.
-  const cwd = project.root;
+  // pages' folder, not the shell's, so building from another folder (or with the config elsewhere, the
+  // pages the same) names every chunk the same.
+  const cwd = project.contentDir;
   const jsDir = join(input.outDir, 'static', 'js');
   const alias = siteAliases(project);
   const assets = importedAssets(input.outDir, project.ctx.base);

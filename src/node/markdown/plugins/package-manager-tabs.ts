@@ -58,7 +58,7 @@ function attributeValue(node: JsxElement, name: string): unknown {
 const isCommands = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The commands the component will show, as it works them out; empty when the build cannot know them. */
-export function tabCommands(node: JsxElement, flavour: Flavour): string[] {
+function tabCommands(node: JsxElement, flavour: Flavour): string[] {
   const command = attributeValue(node, 'command');
   if (typeof command !== 'string' && !isCommands(command)) return [];
   const given = isCommands(command) ? Object.fromEntries(Object.entries(command).filter((e): e is [string, string] => typeof e[1] === 'string')) : command;

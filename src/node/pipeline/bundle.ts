@@ -7,7 +7,7 @@ import { langAliases, versionedLangImports } from './lang-aliases.ts';
 import { scssAsCss } from './scss-as-css.ts';
 import { build, type BuildOptions, type Loader, type Metafile, type OnLoadResult, type Plugin, type PluginBuild } from 'esbuild';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PACKAGE_ROOT, SRC_DIR, CLIENT_DIR, DOCSITE_NODE_MODULES } from '../package-root.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, resolveDocsiteImport, runtimeEntryOf } from './runtime-entries.ts';
@@ -146,6 +146,14 @@ export const BROWSER_BUNDLE_OPTIONS = {
   logLevel: 'silent',
   loader: ASSET_LOADERS,
 } satisfies BuildOptions;
+
+/**
+ * V8's explicit compile hint (Chrome 136+; to other engines a comment), the shell chunk's first line: compile
+ * every function of the file eagerly, off the main thread while the file streams in. A first visit runs most
+ * of the shell's functions while it starts (React's client, the app), and compiling them lazily, on the main
+ * thread, was about a third of the longest task of a first visit (the shell's evaluation).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Every output an output statically imports, transitively (what to modulepreload with it). */
 export function staticImportsOf(metafile: Metafile, outPath: string, seen = new Set<string>()): string[] {
@@ -440,6 +448,8 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     if (!out.entryPoint || !homeModules.has(resolve(cwd, out.entryPoint))) continue;
     for (const p of [outPath, ...staticImports(outPath)]) homePreload.add(toUrl(p));
   }
+  const shell = outputs.find(([, out]) => 'docsite-virtual:docsite:shell' in out.inputs)?.[0];
+  if (shell) writeFileSync(resolve(cwd, shell), COMPILE_HINT + readFileSync(resolve(cwd, shell), 'utf8'));
   const serverOnlyFiles = outputs.map(([p]) => p).filter((p) => !reachable.has(p) && p.endsWith('.js')).map((p) => resolve(cwd, p));
   return {
     clientEntry: toUrl(client),

@@ -11,18 +11,9 @@ import type { CompiledPage } from '../markdown/compile.ts';
 import { pagesDir, type PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
 import type { ClientSiteData, PageData } from '../../shared/page-data.ts';
-import {
-  configSidebars,
-  prettify,
-  findSidebar,
-  flattenSidebarLinks,
-  generateSidebars,
-  resolveNav,
-  type LinkProblem,
-  type ResolvedSidebar,
-  type ResolvedSidebarItem,
-  localizeLink,
-} from '../content/sidebar.ts';
+import { findSidebar, flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
+import { configSidebars, localizeLink, resolveNav, type LinkProblem } from '../content/config-links.ts';
+import { generateSidebars, prettify } from '../content/generated-sidebar.ts';
 import { overviewGroups } from './overview.ts';
 import { formatDate } from './git-dates.ts';
 import { withBase } from '../../shared/public-url.ts';

@@ -40,6 +40,28 @@ function folderIndex(pages: PageSource[]): Map<string, { files: PageSource[]; di
 /** A file or folder name as a label: `getting-started` → `Getting started`. */
 export const prettify = (name: string) => name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
+/**
+ * What generating reads of the folder tree: `_meta.json` files, an mdBook's `SUMMARY.md`, whether a name is
+ * on disk. The caller passes them (`DISK_FOLDERS` reads the disk; a test may hold them in memory).
+ */
+export interface SidebarFolders {
+  /** The entries of `dir/_meta.json` (readMeta), undefined when there is none. */
+  meta(dir: string): MetaEntry[] | undefined;
+  /** Whether `langDir` has a SUMMARY.md. */
+  hasSummary(langDir: string): boolean;
+  /** The sidebar `langDir/SUMMARY.md` describes (readSummary), undefined when there is none. */
+  summary(langDir: string, pageAt: (relativeLink: string) => string | undefined): ResolvedSidebarItem[] | undefined;
+  /** True when no file or folder in `dir` bears `name` (a `_meta.json` entry naming nothing). */
+  namesNothing(dir: string, name: string): boolean;
+}
+
+export const DISK_FOLDERS: SidebarFolders = {
+  meta: readMeta,
+  hasSummary: (langDir) => existsSync(join(langDir, SUMMARY_FILE)),
+  summary: readSummary,
+  namesNothing,
+};
+
 export interface GenerateOptions {
   /** Adds the language prefix to a `custom-link` entry's internal link. */
   localize?: (link: string) => string;
@@ -51,6 +73,8 @@ export interface GenerateOptions {
   lang?: string;
   /** Collects the `_meta.json` entries that name no page or folder (they are left out of the sidebar). */
   missingEntries?: MissingMetaEntry[];
+  /** Where `_meta.json` and SUMMARY.md are read from (default: the disk). */
+  folders?: SidebarFolders;
 }
 
 /** A `_meta.json` entry naming a file or folder, as the folder reader sees it. */
@@ -112,6 +136,7 @@ export function generateSidebar(
   rootPrefix = '/',
 ): ResolvedSidebarItem[] {
   const opts: GenerateOptions = typeof options === 'function' ? { localize: options } : options;
+  const folderFiles = opts.folders ?? DISK_FOLDERS;
   const localize = opts.localize ?? ((link: string) => link);
   const translate = opts.translate ?? ((label: string) => label);
   const fm = (page: PageSource | undefined) => (page ? opts.frontmatter?.get(page.routePath) : undefined);
@@ -133,7 +158,7 @@ export function generateSidebar(
   /** A folder as one item: a group of its entries, linked to its index page or same-name page. */
   const folderItem = (dir: string, prefix: string, name: string, entry: NamedEntry | undefined): ResolvedSidebarItem | undefined => {
     const subPrefix = `${prefix}${name}/`;
-    const subMeta = readMeta(join(dir, name));
+    const subMeta = folderFiles.meta(join(dir, name));
     const listsIndex = subMeta?.some((e) => 'name' in e && typeof e.name === 'string' && pageNamed(subPrefix, e.name)?.pagePath === subPrefix);
     const linkPage = (listsIndex ? undefined : byRel.get(subPrefix)) ?? byRel.get(prefix + name);
     const sub = build(join(dir, name), subMeta, subPrefix, false, linkPage);
@@ -172,7 +197,7 @@ export function generateSidebar(
     const items: ResolvedSidebarItem[] = [];
     // Entries of the folder's _meta.json that placed nothing: reported when nothing on disk bears their name.
     const unplaced = (index: number, name: string) => {
-      if (meta && opts.missingEntries && namesNothing(dir, name)) opts.missingEntries.push({ dir, index, name });
+      if (meta && opts.missingEntries && folderFiles.namesNothing(dir, name)) opts.missingEntries.push({ dir, index, name });
     };
     for (const [index, entry] of entries.entries()) {
       if (entry.type === 'divider') {
@@ -183,7 +208,7 @@ export function generateSidebar(
         items.push(customLink(entry));
       } else if (entry.type === 'dir-section-header') {
         // The folder's entries follow a header with its name, at this level.
-        const sub = build(join(dir, entry.name), readMeta(join(dir, entry.name)), `${prefix}${entry.name}/`, true);
+        const sub = build(join(dir, entry.name), folderFiles.meta(join(dir, entry.name)), `${prefix}${entry.name}/`, true);
         if (sub.length) items.push({ sectionHeaderText: entry.label !== undefined ? translate(entry.label) : prettify(entry.name), ...decoration(entry) }, ...sub);
         else unplaced(index, entry.name);
       } else if (entry.type === 'dir') {
@@ -237,9 +262,9 @@ export function generateSidebar(
 
   // SUMMARY.md links files: `README.md` is the page of that file, its folder's index when it is one.
   const byFile = new Map(pages.map((page) => [page.file, page]));
-  const summary = rootPrefix === '/' ? readSummary(langDir, (link) => (byFile.get(join(langDir, link)) ?? byRel.get(filePathToPagePath(link)))?.routePath) : undefined;
+  const summary = rootPrefix === '/' ? folderFiles.summary(langDir, (link) => (byFile.get(join(langDir, link)) ?? byRel.get(filePathToPagePath(link)))?.routePath) : undefined;
   const rootDir = join(langDir, rootPrefix.slice(1));
-  const items = summary ?? build(rootDir, readMeta(rootDir), rootPrefix, true);
+  const items = summary ?? build(rootDir, folderFiles.meta(rootDir), rootPrefix, true);
   // A long generated sidebar starts with its folders folded (the one being read opens), so readers
   // see the outline of the site and every page's HTML does not carry thousands of links.
   const fold = flattenSidebarLinks(items).length > GENERATED_SIDEBAR_OPEN_LIMIT;
@@ -260,7 +285,8 @@ export function generateSidebar(
  * the root (the home page) get none. Otherwise one sidebar lists the whole tree.
  */
 export function generateSidebars(langDir: string, pages: PageSource[], titles: Map<string, string>, options: GenerateOptions & { perSection: boolean }): { prefix: string; items: ResolvedSidebarItem[] }[] {
-  if (!options.perSection || readMeta(langDir) || existsSync(join(langDir, SUMMARY_FILE))) return [{ prefix: '/', items: generateSidebar(langDir, pages, titles, options) }];
+  const folderFiles = options.folders ?? DISK_FOLDERS;
+  if (!options.perSection || folderFiles.meta(langDir) || folderFiles.hasSummary(langDir)) return [{ prefix: '/', items: generateSidebar(langDir, pages, titles, options) }];
   const sections = [...new Set(pages.map((p) => p.pagePath.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]))].sort();
   return sections
     .map((name) => {

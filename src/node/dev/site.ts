@@ -192,13 +192,12 @@ export class DevSite {
     this.outDir = outDir;
     const settings = () => ({ config: this.config!, project: this.project!, fingerprint: this.fingerprint });
     const site = this;
+    this.app = new DevApp(outDir, this.reporter, () => this.onReload());
     this.pages = new DevPages({
-      root: this.root,
       outDir,
       reporter: this.reporter,
       settings,
-      runtime: () => this.app!.output(),
-      share: (spec) => this.app!.share(spec),
+      app: this.app,
       hasModel: () => !!this.model?.hasModel(),
       changed: (model) => {
         site.version++;
@@ -207,7 +206,6 @@ export class DevSite {
       watchFiles: (files) => this.watchIncluded(files),
     });
     this.pages.compiler.onCss = () => this.onCss();
-    this.app = new DevApp(outDir, this.reporter, () => this.onReload());
     this.model = new DevModel(settings, this.pages, this.reporter);
   }
 

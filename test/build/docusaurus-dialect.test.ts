@@ -138,6 +138,8 @@ describe('a Docusaurus site', () => {
     const tabs = $('.tabs').first();
     expect(tabs.find('.tab').map((_, el) => $(el).text()).get()).toEqual(['npm', 'Yarn', 'pnpm']);
     expect(tabs.find('.tab-panel code').map((_, el) => $(el).text()).get()).toEqual(['npm install --save-dev kiln-schedules', 'yarn add --dev kiln-schedules', 'pnpm add --save-dev kiln-schedules']);
+    // Each tab is a fenced bash block, highlighted at build time as any other (the manager's name a token of its own).
+    tabs.find('.tab-panel code.language-bash').each((_, el) => expect($(el).find('.line > span[class^="sk-"]').first().text()).toMatch(/^(npm|yarn|pnpm)$/));
   });
 
   it('renders @theme/Tabs and TabItem (a value without a label shows the value; `default` is selected), CodeBlock and Admonition', () => {

@@ -13,8 +13,11 @@ import { init, parse } from 'es-module-lexer';
 
 const dist = inject('siteDist');
 
-/** The bench's doc page is 89.8 KiB (English) and 90.7 KiB (Chinese); React 19's client (react-dom/client, react, scheduler) alone is 67.6 KiB of it. */
-const DOC_PAGE_BUDGET_KIB = 91;
+/**
+ * The bench's doc page is 90.3 KiB (English) and 91.2 KiB (Chinese); React 19's client (react-dom/client, react, scheduler)
+ * alone is 67.6 KiB of it. 0.2 KiB of the quick start's is its install tabs' commands, highlighted by the build (page content).
+ */
+const DOC_PAGE_BUDGET_KIB = 91.25;
 
 /** The scripts a page's HTML loads, and their static imports, transitively (URL paths). */
 function firstLoadScripts(file: string): string[] {

@@ -129,6 +129,28 @@ describe('fixture build output', () => {
     expect(css).toContain(`.${cls}`);
   });
 
+  it('highlights the install tabs’ commands at build time, as a fenced bash block is', () => {
+    const $ = html('guide/start.html');
+    const tokens = (pre: ReturnType<typeof $>) => pre.find('code > .line > span').map((_, s) => [[$(s).attr('class'), $(s).text()]]).get() as unknown as [string, string][];
+    const panels = $('.tabs .tab-panel');
+    expect(panels.length).toBe(4);
+    const css = readdirSync(join(dist, 'static/js')).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(dist, 'static/js', f), 'utf8')).join('');
+    panels.each((_, panel) => {
+      const pre = $(panel).find('.code-html > pre');
+      // The fenced block's markup (shiki's classes, the language on <code>), kept a one-line command for its layout.
+      expect(pre.hasClass('shiki') && pre.hasClass('command') && pre.hasClass('shiki-themes'), pre.attr('class')).toBe(true);
+      expect(pre.find('code').attr('class')).toBe('language-bash');
+      const spans = tokens(pre);
+      expect(spans.map(([, text]) => text).join('')).toBe(`${$(panel).attr('data-label')} add docsite -D`);
+      expect(spans.length).toBeGreaterThan(1);
+      for (const [cls] of spans) expect(css, cls).toContain(`.${cls}{`);
+    });
+    // The manager's name is coloured as the same word in a fenced ```bash block (zh syntax page: `npm run build`).
+    const fenced = tokens(html('zh/guide/syntax.html')('.code-block[data-lang="bash"] pre').first());
+    expect(fenced[0][1]).toBe('npm');
+    expect(tokens(panels.first().find('pre'))[0]).toEqual(fenced[0]);
+  });
+
   it('renders containers, GFM and raw HTML, and drops javascript: links', () => {
     const $ = html('guide/syntax.html');
     expect($('.container-tip .container-title').text()).toBe('Custom title');

@@ -108,6 +108,11 @@ describe('Rspress theme and runtime imports', () => {
     const commands = (i: number) => $('.tabs').eq(i).find('.tab-panel').map((_, p) => `${$(p).attr('data-label')}: ${$(p).find('code').text().trim()}`).get();
     expect(commands(1)).toEqual(['npm: npx lantern-cli init', 'yarn: yarn dlx lantern-cli init', 'pnpm: pnpm dlx lantern-cli init', 'bun: bunx lantern-cli init', 'deno: deno run -A npm:lantern-cli init']);
     expect(commands(2)).toEqual(['npm: npm install -D lantern', 'yarn: yarn add -D lantern', 'pnpm: pnpm add -D lantern', 'bun: bun add -D lantern', 'deno: deno add -D npm:lantern']);
+    // Highlighted at build time as a ```bash block is: the runner's name coloured apart from its arguments.
+    $('.tabs').slice(1, 3).find('.tab-panel pre').each((_, pre) => {
+      expect($(pre).find('code.language-bash > .line > span[class^="sk-"]').length, $(pre).text()).toBeGreaterThan(1);
+    });
+    expect($('.tabs').eq(1).find('.tab-panel pre').first().find('.line > span').first().text()).toBe('npx');
     expect($('.steps h3').map((_, h) => $(h).attr('id')).get()).toEqual(['unpack', 'light-it']);
     expect($('a:contains("Install it")').attr('href')).toBe('/guide/start/install');
     // NoSSR renders nothing on the server.

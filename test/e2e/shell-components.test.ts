@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { buildVariant, open, startHarness, type Harness } from './shell-helpers.ts';
 import { resolveZoomTargets, ZOOM_SELECTOR_ERROR } from '../../src/client/theme/zoom.ts';
 import { progressConstants } from '../../src/client/runtime/progress.ts';
-import { commandFor } from '../../src/client/theme/components/package-managers.ts';
+import { commandFor } from '../../src/shared/package-manager-commands.ts';
 
 let h: Harness;
 

@@ -1,6 +1,6 @@
 /** Rspress's `<PackageManagerTabs>` commands per package manager (cases ported from Rspress's e2e suite, our own test). */
 import { describe, expect, it } from 'vitest';
-import { rspressCommands } from '../../src/client/rspress/package-manager-commands.ts';
+import { rspressCommands } from '../../src/shared/package-manager-commands.ts';
 
 const managers = ['npm', 'yarn', 'pnpm', 'bun', 'deno'] as const;
 const row = (command: string, mode: 'run' | 'dlx' | 'exec') => managers.map((m) => rspressCommands(command, mode)[m]);

@@ -7,7 +7,7 @@ import { Children, cloneElement, isValidElement, useState, type ReactElement, ty
 import { Tabs as DocsiteTabs, Tab, type TabProps } from '../theme/components/Tabs.tsx';
 import { CopyableCommand } from '../theme/components/CopyableCommand.tsx';
 import { Link } from './link.tsx';
-import { rspressCommands, type RspressManager } from './package-manager-commands.ts';
+import { rspressCommands, type RspressManager } from '../../shared/package-manager-commands.ts';
 
 export { Tab, Link };
 export { Layout, HomeLayout, DocLayout, HomeHero, Banner, type LayoutProps, type HomeLayoutProps, type DocLayoutProps, type HomeHeroProps } from './layouts.tsx';
@@ -53,11 +53,14 @@ export function PackageManagerTabs({
   dlx,
   exec,
   additionalTabs = [],
+  highlighted,
 }: {
   command: string | Partial<Record<string, string>>;
   dlx?: boolean;
   exec?: boolean;
   additionalTabs?: { tool: string; label?: string }[];
+  /** Each command's highlighted HTML, added by the build (src/node/markdown/plugins/package-manager-tabs.ts). */
+  highlighted?: Record<string, string>;
 }) {
   const commands = rspressCommands(command, dlx ? 'dlx' : exec ? 'exec' : 'run');
   const extra = additionalTabs.map((tab) => ({ id: tab.tool, label: tab.label ?? tab.tool, text: typeof command === 'string' ? `${tab.tool} ${command}` : (command[tab.tool] ?? '') }));
@@ -66,7 +69,7 @@ export function PackageManagerTabs({
     <DocsiteTabs groupId="package.manager">
       {tabs.map((tab) => (
         <Tab key={tab.id} label={tab.label} value={tab.id}>
-          <CopyableCommand command={tab.text} />
+          <CopyableCommand command={tab.text} html={highlighted?.[tab.text]} />
         </Tab>
       ))}
     </DocsiteTabs>

@@ -116,6 +116,9 @@ function resolveLanguage(highlighter: Highlighter, written: string): string {
 
 const FENCE_INFO = /(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/g;
 
+/** A source showing the theme's install tabs, whose commands are highlighted as `bash` (plugins/package-manager-tabs.ts). */
+export const INSTALL_TABS = /<PackageManagerTabs\b/;
+
 /**
  * The languages named after every fence opener in `sources`: a superset of the languages of their code
  * blocks (a fence in a list, a quote or a container, nested in another block, even inline code showing a
@@ -123,7 +126,10 @@ const FENCE_INFO = /(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/g;
  */
 export function codeLanguagesIn(sources: Iterable<string>): string[] {
   const langs = new Set<string>();
-  for (const source of sources) for (const match of source.matchAll(FENCE_INFO)) langs.add(match[1].toLowerCase());
+  for (const source of sources) {
+    for (const match of source.matchAll(FENCE_INFO)) langs.add(match[1].toLowerCase());
+    if (INSTALL_TABS.test(source)) langs.add('bash');
+  }
   return [...langs].sort();
 }
 

@@ -21,6 +21,7 @@ import { pageEntryName, type CompiledFragment } from './page-loading.ts';
 import { sharedReact, siteAliases } from './site-aliases.ts';
 import { siteBundlePlugin } from './site-bundle-plugin.ts';
 import { readBundleOutputs, type BundleResult } from './bundle-outputs.ts';
+import { addShellCompileHint } from './compile-hint.ts';
 
 export interface BundlePage {
   routePath: string;
@@ -79,5 +80,6 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
     };
     throw bundleError(error, project, 'bundling failed', 'check the imports of the pages named above', pageText);
   }
+  addShellCompileHint(result.metafile!, options.absWorkingDir);
   return readBundleOutputs({ metafile: result.metafile!, cwd: options.absWorkingDir, outDir: input.outDir, siteSlotsEntry: project.siteSlotsEntry, writtenAssets: assets.written() });
 }

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
-import { codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
+import { INSTALL_TABS, codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
 import { cacheKey } from './cache-key.ts';
 import { includedSources } from '../markdown/includes.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
@@ -143,13 +143,13 @@ const HAS_FENCE = /`{3,}|~{3,}/;
 
 /**
  * A compiled page's cache key: its input and source, the compiler's and its tools' versions, and, for a
- * page with a fenced code block, the highlighter's settings.
+ * page with a fenced code block or install tabs (highlighted too), the highlighter's settings.
  */
 export function compileCacheKey(input: CompileInput, highlighter: HighlighterSettings): string {
   const { file, lang, pagePath, ctx, markdown, searchCodeBlocks, source, publicHtml, readmeRoutes, dialect } = input;
   // The site's remark/rehype plugins by the fingerprint of the config's code (absent without any: keys stay as they were).
   const plugins = input.plugins && [input.plugins.fingerprint, input.plugins.settings];
-  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, publicHtml: publicHtml ?? [], highlighter: HAS_FENCE.test(source) ? highlighter : null, plugins, ...(readmeRoutes?.length ? { readmeRoutes } : {}), ...(dialect ? { dialect } : {}) };
+  const settings = { file, lang, pagePath, ctx, markdown, searchCodeBlocks, publicHtml: publicHtml ?? [], highlighter: HAS_FENCE.test(source) || INSTALL_TABS.test(source) ? highlighter : null, plugins, ...(readmeRoutes?.length ? { readmeRoutes } : {}), ...(dialect ? { dialect } : {}) };
   // mdBook includes: the included files are part of what the page compiles from (see includes.ts).
   return cacheKey(`compile-${COMPILER_VERSION}`, settings, source, includedSources(source, file));
 }

@@ -1,10 +1,13 @@
-/** A one-line shell command styled like a code block, with the same copy button. */
+/**
+ * A one-line shell command styled like a code block, with the same copy button. `html`: the command as the
+ * build highlighted it (a `bash` block's HTML); without it, plain text.
+ */
 import { useState } from 'react';
 import { IconCheck, IconCopy } from '../icons.tsx';
 import { useT } from '../../runtime/context.tsx';
 import { UiString } from '../../../shared/ui-keys.ts';
 
-export function CopyableCommand({ command }: { command: string }) {
+export function CopyableCommand({ command, html }: { command: string; html?: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const onCopy = async () => {
@@ -17,9 +20,13 @@ export function CopyableCommand({ command }: { command: string }) {
   return (
     <div className="code-block" data-lang="bash">
       <div className="code-body">
-        <div className="code-html">
-          <pre className="shiki command"><code><span className="line">{command}</span></code></pre>
-        </div>
+        {html ? (
+          <div className="code-html" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <div className="code-html">
+            <pre className="shiki command"><code><span className="line">{command}</span></code></pre>
+          </div>
+        )}
         <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} onClick={onCopy} aria-label={copied ? t(UiString.copied) : t(UiString.copyCode)}>
           {copied ? <IconCheck /> : <IconCopy />}
         </button>

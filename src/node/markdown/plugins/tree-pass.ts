@@ -2,7 +2,8 @@
  * docsite's transforms of the Markdown tree, in one walk: containers (containers.ts), heading ids
  * and anchors (headings.ts) and internal links (links.ts) are applied node by node, and the code blocks
  * collected. Then the search text is read (search-text.ts, which needs the heading ids) and the code
- * blocks become highlighted `<CodeBlock>`s (code.ts), which must come last: search reads the code.
+ * blocks become highlighted `<CodeBlock>`s (code.ts), which must come last: search reads the code; the
+ * install tabs' commands are highlighted alongside (package-manager-tabs.ts).
  *
  * Why one walk: each transform used to walk the whole tree itself, and a walk cost about as much as
  * the work it served (a page has thousands of nodes and a few dozen of interest). Nodes are visited
@@ -19,6 +20,7 @@ import { linkRewriter, type LinkOptions } from './links.ts';
 import { extractSearchText } from './search-text.ts';
 import type { ContainerTitleKey } from '../../../shared/ui-strings.ts';
 import { renderCodeBlocks, type CodeBlockRef, type CodeOptions } from './code.ts';
+import { highlightPackageManagerTabs, packageManagerTabsNames, type Flavour, type JsxElement } from './package-manager-tabs.ts';
 import { filterDisallowedTags } from './tag-filter.ts';
 import { alertContainer } from './alerts.ts';
 import { vueSyntaxReporter } from './vue-syntax.ts';
@@ -46,6 +48,8 @@ export function remarkDocsTree(options: TreePassOptions) {
     const headings = headingIds(file, options.slugger);
     const rewriteLink = linkRewriter(options.links, file);
     const codeBlocks: CodeBlockRef[] = [];
+    const installTabsNames = packageManagerTabsNames(tree);
+    const installTabs: { node: JsxElement; flavour: Flavour }[] = [];
     const vue = options.markdown ? vueSyntaxReporter(file, options.dialect) : undefined;
     // Reference-style images (`![x][ref]`) and the URLs their definitions had before links were rewritten.
     const imageReferences: { node: ImageReference; parent: Parent }[] = [];
@@ -79,6 +83,7 @@ export function remarkDocsTree(options: TreePassOptions) {
           case 'mdxJsxTextElement':
             // The overview's data (the section's pages and their headings) is added only to pages that show it.
             if (node.name === 'Overview') file.data.usesOverview = true;
+            else if (node.name && installTabsNames.has(node.name)) installTabs.push({ node, flavour: installTabsNames.get(node.name)! });
             break;
           case 'inlineCode':
             // Inline code stays on one line (a command or name broken at its hyphen reads wrong); only a
@@ -128,7 +133,7 @@ export function remarkDocsTree(options: TreePassOptions) {
     headings.finish();
     extractSearchText(tree, file, options.search);
     addPublishedDate(tree, file, options.links.lang);
-    await renderCodeBlocks(codeBlocks, options.code);
+    await Promise.all([renderCodeBlocks(codeBlocks, options.code), highlightPackageManagerTabs(installTabs)]);
   };
 }
 

@@ -1,5 +1,18 @@
-/** How one command reads for each package manager Rspress's PackageManagerTabs shows (no React here). */
-import { commandFor } from '../theme/components/package-managers.ts';
+/**
+ * How one command reads for each package manager the install tabs show: docsite's PackageManagerTabs
+ * (`commandFor`) and Rspress's (`rspressCommands`). Shared: the browser renders the tabs, and the build
+ * highlights the same commands (src/node/markdown/plugins/package-manager-tabs.ts).
+ */
+export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
+export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+
+/** `add x -D` → `yarn add x -D`; `install x` becomes `add x` for yarn and bun (a bare `install` stays). */
+export function commandFor(manager: PackageManager, command: string): string {
+  let cmd = command.trim();
+  if ((manager === 'yarn' || manager === 'bun') && /^install\s+\S/.test(cmd)) cmd = cmd.replace(/^install/, 'add');
+  if (manager === 'yarn' && /^create\s/.test(cmd)) cmd = cmd.replace(/@latest\b/, '');
+  return `${manager} ${cmd}`;
+}
 
 export const RSPRESS_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun', 'deno'] as const;
 export type RspressManager = (typeof RSPRESS_MANAGERS)[number];

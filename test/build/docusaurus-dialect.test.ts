@@ -173,6 +173,22 @@ describe('a Docusaurus site', () => {
     expect(built.stdout + built.stderr).not.toContain('Vue components');
   });
 
+  it('builds a page as Markdown when its front matter says `mdx: { format: md }` (or `detect` on a `.md` page), as Docusaurus 3 does, with no warning', () => {
+    expect(page('reference/kiln-log.html')('.doc-content p').text()).toBe('Written as plain Markdown: the cone reads <= 6 and the log keeps {cone: 6, hold: 10} as typed.');
+    expect(page('reference/firing-notes.html')('.doc-content p').text()).toBe('A .md page whose front matter says detect is Markdown: {peak: 1240} stays text.');
+    expect(built.stdout + built.stderr).not.toMatch(/kiln-log\.mdx|firing-notes\.md/);
+  });
+
+  it('a front matter `mdx.format` other than md, mdx or detect fails at its line, saying what to write', () => {
+    const copy = join(work, 'bad-format');
+    cpSync(FIXTURE, copy, { recursive: true, filter: (src) => !src.includes('.docsite-cache') });
+    writeFileSync(join(copy, 'docs', 'reference', 'kiln-log.mdx'), '---\nmdx:\n  format: markdown\n---\n\n# Kiln log\n');
+    const r = runDocsite(['build', copy, '--no-cache', '-o', join(work, 'bad-format-out')], { cwd: work });
+    expect(r.status).toBe(1);
+    expect(r.stdout + r.stderr).toContain('docs/reference/kiln-log.mdx:3:3: front matter mdx.format is "markdown", expected one of md, mdx, detect');
+    expect(r.stdout + r.stderr).toContain('write `format: md` to build the page as Markdown');
+  }, 120_000);
+
   it('renders `$…$` and `$$` math with the remark-math and rehype-katex the site configures (braces inside stay math)', () => {
     const $ = page('reference/heat-work.html');
     expect($('.katex-display')).toHaveLength(1);

@@ -22,7 +22,7 @@ import { exportOrigins, moduleCode, rewriteBarrelImports, type ExportOrigin, typ
 import { siteThemeModule } from './site-theme-module.ts';
 import { importMetaEnv, scriptLoader, withImportMetaEnv } from './import-meta-env.ts';
 import { svgComponents } from './svg-components.ts';
-import { docusaurusImports } from './docusaurus-imports.ts';
+import { DOCUSAURUS_STAND_INS, docusaurusImports } from './docusaurus-imports.ts';
 
 export { PACKAGE_ROOT, SRC_DIR, DOCSITE_NODE_MODULES };
 
@@ -94,7 +94,20 @@ export function siteAliases(project: Project): Record<string, string> {
     // Docusaurus's name for the site's folder (`@site/src/components/X`, `@site/static/img/y.png`).
     '@site': project.root,
   };
-  return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES };
+  return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES, ...DOCUSAURUS_STAND_INS };
+}
+
+/**
+ * The esbuild plugins through which pages, and what they import, resolve and load: one list for `docsite
+ * build` and the dev server's page bundles (dev/page-bundle.ts), so a page imports the same things in both
+ * (`@site/…`, Docusaurus's `@theme/*` and `@docusaurus/*`, SVG components, media, `import.meta.env`). The
+ * caller adds its own: the build its virtual modules, dev (before these) the modules pages take from the app.
+ */
+export function pagePlugins(project: Project, outDir: string, dev: boolean) {
+  const assets = importedAssets(outDir, project.ctx.base);
+  const env = importMetaEnv({ dev, base: project.ctx.base });
+  const optional = [sharedReact(project.root), versionedLangImports(project)].filter((p) => p !== undefined);
+  return { assets, define: env.define, plugins: [...(project.docusaurus ? [svgComponents()] : []), assets.plugin, env.plugin, docusaurusImports(), ...optional] };
 }
 
 /** React (and the MDX provider) as docsite resolves them: the app renders pages with them. */
@@ -364,8 +377,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const cwd = project.contentDir;
   const jsDir = join(input.outDir, 'static', 'js');
   const alias = siteAliases(project);
-  const assets = importedAssets(input.outDir, project.ctx.base);
-  const env = importMetaEnv({ dev: false, base: project.ctx.base });
+  const { assets, define, plugins } = pagePlugins(project, input.outDir, false);
   let result;
   try {
     result = await build({
@@ -380,9 +392,9 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       outdir: jsDir,
       minify: input.minify ?? true,
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
-      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false', ...env.define },
+      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false', ...define },
       alias,
-      plugins: [...(project.docusaurus ? [svgComponents()] : []), assets.plugin, env.plugin, docusaurusImports(), virtualModules(input), ...[sharedReact(project.root), versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [...plugins, virtualModules(input), ...[globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

@@ -153,6 +153,20 @@ describe('a Docusaurus site', () => {
     expect(cli('.container-warning > p').last().text()).toBe('Never open the lid above 200 degrees.');
   });
 
+  it('highlights a @theme/CodeBlock whose code is written out as a fenced block is (language, className, title, showLineNumbers)', () => {
+    const $ = page('reference/cli.html');
+    const terminal = $('.code-block').filter((_, el) => $(el).find('.code-title').text() === 'terminal');
+    // Coloured tokens (shiki's classes), not one plain line.
+    expect(terminal.find('code.language-bash .line > span[class^="sk-"]').length).toBeGreaterThan(1);
+    const [element, fenced] = $('.code-block').filter((_, el) => $(el).find('.code-title').text() === 'controller.js').toArray();
+    expect($(element).find('code.language-js .line > span[class^="sk-"]').length).toBeGreaterThan(3);
+    expect($(element).find('.line').length).toBe(3);
+    expect($.html(element)).toBe($.html(fenced));
+    // Code known only when the page renders stays the component's plain text, in the language its class names.
+    expect($('.code-block[data-lang="tsx"] code .line > span')).toHaveLength(0);
+    expect($('.code-block[data-lang="json"] code.language-json').text()).toBe('{"ramp":150}');
+  });
+
   it('gives MDX pages `toc`, `frontMatter` and `contentTitle`, and renders TOCInline', () => {
     const $ = page('reference/glaze-codes.html');
     expect($('.doc-content > p').first().text()).toBe('This page belongs to the studio team; its first heading is "Glaze code table".');

@@ -19,6 +19,7 @@ import { prepareSource } from './prepare-source.ts';
 import type { DocusaurusLinks } from './plugins/links.ts';
 import { docusaurusExports, hoistNestedImports, MAY_NEED_DOCUSAURUS_CODE, rehypeMediaImportsAsUrls, remarkDocusaurusCode, unwrapMdxCodeBlocks } from './docusaurus.ts';
 import { docusaurusFormat } from './docusaurus-format.ts';
+import { MAY_HAVE_CODE_BLOCK_ELEMENT, remarkDocusaurusCodeBlocks } from './docusaurus-code-block.ts';
 import { expandIncludes, type Expanded } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
@@ -166,6 +167,8 @@ async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<
         [remarkFrontmatterData, { base: input.ctx.base }],
         remarkFrontmatterPage,
         remarkDocsSyntax,
+        // Docusaurus's `<CodeBlock>` with its code written out: a fenced block (docusaurus-code-block.ts), before the magic comments.
+        ...(input.docusaurus && !isMarkdown && MAY_HAVE_CODE_BLOCK_ELEMENT.test(included.source) ? [remarkDocusaurusCodeBlocks] : []),
         // Docusaurus's magic comments and `npm2yarn` blocks (docusaurus.ts), only where a page may have them.
         ...(MAY_NEED_DOCUSAURUS_CODE.test(included.source) ? [remarkDocusaurusCode] : []),
         // The site's plugins see docsite's syntax parsed (containers are directives), and their changes

@@ -123,9 +123,15 @@ const FENCE_INFO = /(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/g;
  */
 export function codeLanguagesIn(sources: Iterable<string>): string[] {
   const langs = new Set<string>();
-  for (const source of sources) for (const match of source.matchAll(FENCE_INFO)) langs.add(match[1].toLowerCase());
+  for (const source of sources) {
+    for (const match of source.matchAll(FENCE_INFO)) langs.add(match[1].toLowerCase());
+    // Docusaurus's `<CodeBlock language="js">` / `className="language-js"`, highlighted as fenced blocks (docusaurus-code-block.ts).
+    if (source.includes('<CodeBlock')) for (const match of source.matchAll(CODE_BLOCK_LANGUAGE)) langs.add(match[1].toLowerCase());
+  }
   return [...langs].sort();
 }
+
+const CODE_BLOCK_LANGUAGE = /<CodeBlock\b[^>]*?\b(?:language=["']|className=["'](?:[^"']*\s)?language-)([\w+#.-]+)/g;
 
 export interface HighlightRequest {
   code: string;

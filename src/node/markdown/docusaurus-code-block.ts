@@ -11,7 +11,6 @@
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
 import type { Expression, Program } from 'estree';
 
 const MODULE = '@theme/CodeBlock';
@@ -32,7 +31,7 @@ function importedName(tree: Root): string | undefined {
 /** The code a child expression writes out: a string or a template literal without substitutions. */
 function literalText(child: RootContent): string | undefined {
   if (child.type !== 'mdxFlowExpression') return undefined;
-  const statement = ((child as MdxFlowExpression).data?.estree as Program | undefined)?.body[0];
+  const statement = (child.data as { estree?: Program } | undefined)?.estree?.body[0];
   if (statement?.type !== 'ExpressionStatement') return undefined;
   const expression: Expression = statement.expression;
   if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value;

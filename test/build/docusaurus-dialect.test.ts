@@ -153,7 +153,7 @@ describe('a Docusaurus site', () => {
     expect(cli('.container-warning > p').last().text()).toBe('Never open the lid above 200 degrees.');
   });
 
-  it('highlights a @theme/CodeBlock whose code is written out as a fenced block is (language, className, title, showLineNumbers)', () => {
+  it('highlights a @theme/CodeBlock whose code is written out as a fenced block is (language, className, title, showLineNumbers; a fence\'s `showLineNumbers` too)', () => {
     const $ = page('reference/cli.html');
     const terminal = $('.code-block').filter((_, el) => $(el).find('.code-title').text() === 'terminal');
     // Coloured tokens (shiki's classes), not one plain line.
@@ -161,6 +161,7 @@ describe('a Docusaurus site', () => {
     const [element, fenced] = $('.code-block').filter((_, el) => $(el).find('.code-title').text() === 'controller.js').toArray();
     expect($(element).find('code.language-js .line > span[class^="sk-"]').length).toBeGreaterThan(3);
     expect($(element).find('.line').length).toBe(3);
+    expect($(fenced).hasClass('line-numbers')).toBe(true);
     expect($.html(element)).toBe($.html(fenced));
     // Code known only when the page renders stays the component's plain text, in the language its class names.
     expect($('.code-block[data-lang="tsx"] code .line > span')).toHaveLength(0);

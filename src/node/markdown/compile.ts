@@ -170,7 +170,7 @@ async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<
         // Docusaurus's `<CodeBlock>` with its code written out: a fenced block (docusaurus-code-block.ts), before the magic comments.
         ...(input.docusaurus && !isMarkdown && MAY_HAVE_CODE_BLOCK_ELEMENT.test(included.source) ? [remarkDocusaurusCodeBlocks] : []),
         // Docusaurus's magic comments and `npm2yarn` blocks (docusaurus.ts), only where a page may have them.
-        ...(MAY_NEED_DOCUSAURUS_CODE.test(included.source) ? [remarkDocusaurusCode] : []),
+        ...(MAY_NEED_DOCUSAURUS_CODE.test(included.source) || (input.docusaurus && included.source.includes('showLineNumbers')) ? [[remarkDocusaurusCode, { lineNumbers: !!input.docusaurus }] as Pluggable] : []),
         // The site's plugins see docsite's syntax parsed (containers are directives), and their changes
         // reach the outline, links and search text, which the tree pass collects.
         ...(user.remarkPlugins as Pluggable[]),

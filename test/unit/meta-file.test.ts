@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMeta } from '../../src/node/content/meta-file.ts';
-import { generateSidebar } from '../../src/node/content/sidebar.ts';
+import { generateSidebar } from '../../src/node/content/generated-sidebar.ts';
 import type { PageSource } from '../../src/node/content/scan.ts';
 
 function folder(meta: string): string {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { createRequire } from 'node:module';
 import { siteThemeModule } from '../../src/node/pipeline/site-theme-module.ts';
-import { exportOriginsWith } from '../../src/node/pipeline/bundle.ts';
+import { exportOriginsWith } from '../../src/node/pipeline/theme-imports.ts';
 import { resolveProject, type Project } from '../../src/node/pipeline/project.ts';
 import { CLIENT_DIR } from '../../src/node/package-root.ts';
 import { siteConfigSchema } from '../../src/shared/config-schema.ts';

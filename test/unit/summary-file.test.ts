@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { generateSidebar } from '../../src/node/content/sidebar.ts';
+import { generateSidebar } from '../../src/node/content/generated-sidebar.ts';
 import { bookFold } from '../../src/node/content/summary-file.ts';
 import { scanPages } from '../../src/node/content/scan.ts';
 

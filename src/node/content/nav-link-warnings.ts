@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { jsonLocator } from './json-file.ts';
-import type { LinkProblem } from './sidebar.ts';
+import type { LinkProblem } from './config-links.ts';
 
 /** One line per dead nav link (`docs/_nav.json:4:13 → /guide/ (no such page): …`), each told once, in the order found. */
 export function navLinkWarnings(problems: readonly LinkProblem[], root: string): string[] {

@@ -11,6 +11,7 @@ import type { PageSource } from '../content/scan.ts';
 import { flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
 import type { Project } from '../pipeline/project.ts';
+import { readSiteFiles } from '../pipeline/site-files.ts';
 import { buildSiteModel, pageListOf, sidebarUrl, type ModelPage, type PageListEntry, type SiteModel } from '../pipeline/site-model.ts';
 import { stubPage } from './compiler.ts';
 import type { DevPages, PageEntry } from './pages.ts';
@@ -78,6 +79,7 @@ export class DevModel {
       gitDates: this.gitDates,
       searchIndexes: devSearchIndexUrls(config, this.pages.sources),
       sidebarUrl: (s) => sidebarUrl(config.base, s),
+      files: readSiteFiles(config, project),
     });
   }
 

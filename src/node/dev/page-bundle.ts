@@ -7,13 +7,15 @@
  * build's); what differs is only how modules are split (see the README's Architecture).
  */
 import { importMetaEnvLoader } from '../pipeline/import-meta-env.ts';
+import { pagePlugins } from '../pipeline/page-plugins.ts';
+import { siteAliases } from '../pipeline/site-aliases.ts';
 import { build, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { BROWSER_BUNDLE_OPTIONS, loadPages, pageEntryName, pagePlugins, siteAliases } from '../pipeline/bundle.ts';
+import { browserBundleOptions, bundleError } from '../pipeline/bundle-options.ts';
+import { loadPages, pageEntryName } from '../pipeline/page-loading.ts';
 import type { Project } from '../pipeline/project.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
-import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath } from '../pipeline/imported-assets.ts';
 import { DEV_NODE_ENV, ON_DEMAND_SPECS, SharedModuleNeeded } from './runtime-bundle.ts';
 
@@ -75,12 +77,12 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
     },
   };
   const page = pagePlugins(project, input.outDir, true);
+  const options = browserBundleOptions(project);
   let result;
   try {
     result = await build({
       entryPoints: [{ in: 'docsite-page:' + input.routePath, out: 'pages/' + pageEntryName(input.routePath) }],
-      absWorkingDir: project.root,
-      ...BROWSER_BUNDLE_OPTIONS,
+      ...options,
       outdir: jsDir,
       minify: false,
       define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true', ...page.define },
@@ -98,12 +100,12 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
     } catch {
       // gone meanwhile: the message then names the file without a position
     }
-    throw esbuildError(error, project.root, `${relative(project.root, input.file)}: bundling failed`, 'check the imports of this page', { file: input.file, source });
+    throw bundleError(error, project, `${relative(process.cwd(), input.file)}: bundling failed`, 'check the imports of this page', { file: input.file, source });
   }
   const metafile = result.metafile!;
   const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint?.startsWith('docsite-page:'))!;
-  const file = resolve(project.root, entry[0]);
+  const file = resolve(options.absWorkingDir, entry[0]);
   const deps = new Set<string>([input.file]);
-  for (const key of Object.keys(metafile.inputs).map(assetSourcePath)) if (!/^[\w-]+:/.test(key)) deps.add(resolve(project.root, key));
+  for (const key of Object.keys(metafile.inputs).map(assetSourcePath)) if (!/^[\w-]+:/.test(key)) deps.add(resolve(options.absWorkingDir, key));
   return { file, url: '/' + relative(input.outDir, file).split(sep).join('/'), deps };
 }

@@ -23,22 +23,20 @@ import { DevCompiler, quickTitle } from './compiler.ts';
 import { bundlePage, type PageModule } from './page-bundle.ts';
 import { toError, type DevReporter } from './reporter.ts';
 import { SharedModuleNeeded, type RuntimeOutput } from './runtime-bundle.ts';
+import type { DevApp } from './app.ts';
 import { debug } from './debug.ts';
 import { bundleStale, compileStale, compiled, newPageEntry, type PageEntry } from './page-entry.ts';
 
 export type { PageEntry };
 
-/** What the pages need of the rest of the dev server. */
+/** What the pages need of the rest of the dev server: its settings and the services it shares with them. */
 export interface PagesHost {
-  readonly root: string;
   readonly outDir: string;
   readonly reporter: DevReporter;
-  /** The current config, project and config fingerprint (they change when the config is edited). */
+  /** The current config, project (its root names files in messages) and config fingerprint (they change when the config is edited). */
   settings(): { config: ResolvedSiteConfig; project: Project; fingerprint?: string };
-  /** The app bundle's current output once its build settled (undefined: it never built). */
-  runtime(): Promise<RuntimeOutput | undefined>;
-  /** A page imports an on-demand shared module: true when the app took it in. */
-  share(spec: string): Promise<boolean>;
+  /** The app bundle pages are bundled against: its output once its build settled, and the on-demand shared modules it takes in. */
+  readonly app: Pick<DevApp, 'output' | 'share'>;
   /** Whether a site model was ever made (dead links are checked once one was). */
   hasModel(): boolean;
   /** Something a response depends on changed: a compile (`model`: the site model too) or a bundle. */
@@ -235,7 +233,7 @@ export class DevPages {
 
   private async compileEntry(entry: PageEntry): Promise<void> {
     entry.compile.stale = false;
-    const rel = relative(this.host.root, entry.source.file);
+    const rel = relative(this.host.settings().project.root, entry.source.file);
     try {
       const input = this.compileInput(entry);
       const t = performance.now();
@@ -257,7 +255,7 @@ export class DevPages {
 
   /** Compile warnings and dead links of a page, printed once per change; `publish: false` leaves telling the browsers to the caller. */
   private warnPage(entry: PageEntry, publish = true): void {
-    const rel = relative(this.host.root, entry.source.file);
+    const rel = relative(this.host.settings().project.root, entry.source.file);
     const meta = entry.compile.result!.meta;
     const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
     const routes = this.host.hasModel() ? this.routes : undefined;
@@ -317,7 +315,7 @@ export class DevPages {
   async ensureBundled(entry: PageEntry): Promise<void> {
     await this.ensureCompiled(entry);
     if (!entry.compile.result) return;
-    let runtime = await this.host.runtime();
+    let runtime = await this.host.app.output();
     if (!runtime) return;
     const key = () => `${entry.bundle.inputs}:${runtime!.generation}`;
     while (entry.bundle.builtFor !== key() || entry.bundle.running) {
@@ -326,7 +324,7 @@ export class DevPages {
         entry.bundle.running = this.bundleEntry(entry, runtime).finally(() => (entry.bundle.running = undefined));
       }
       await entry.bundle.running;
-      runtime = (await this.host.runtime()) ?? runtime;
+      runtime = (await this.host.app.output()) ?? runtime;
     }
   }
 
@@ -360,8 +358,8 @@ export class DevPages {
     try {
       return await bundlePage(input);
     } catch (error) {
-      if (!(error instanceof SharedModuleNeeded) || !(await this.host.share(error.spec))) throw error;
-      const rebuilt = await this.host.runtime();
+      if (!(error instanceof SharedModuleNeeded) || !(await this.host.app.share(error.spec))) throw error;
+      const rebuilt = await this.host.app.output();
       if (!rebuilt) throw error;
       return bundlePage({ ...input, shared: rebuilt.shared, siteData: rebuilt.siteData });
     }
@@ -369,7 +367,7 @@ export class DevPages {
 
   /** The 404 page's module (the build's `notFoundModule`), bundled again when the app changed. */
   async notFoundModule(): Promise<PageModule | undefined> {
-    const runtime = await this.host.runtime();
+    const runtime = await this.host.app.output();
     if (!runtime) return undefined;
     if (this.notFound?.generation !== runtime.generation) {
       const { routePath, file, code } = notFoundPageModule(this.host.settings().project);

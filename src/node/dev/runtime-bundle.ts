@@ -12,13 +12,16 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { clientModulesPrelude, globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
-import { BROWSER_BUNDLE_OPTIONS, RSPRESS_ALIASES, esbuildResolver, exportOriginsWith, loadVirtualModule, siteAliases, staticImportsOf } from '../pipeline/bundle.ts';
+import { browserBundleOptions, bundleError, bundleWorkingDir } from '../pipeline/bundle-options.ts';
+import { staticImportsOf } from '../pipeline/bundle-outputs.ts';
+import { RSPRESS_ALIASES, siteAliases } from '../pipeline/site-aliases.ts';
+import { esbuildResolver, exportOriginsWith } from '../pipeline/theme-imports.ts';
+import { loadVirtualModule } from '../pipeline/virtual-modules.ts';
 import { CLIENT_DIR } from '../package-root.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, resolveDocsiteImport, runtimeEntryOf } from '../pipeline/runtime-entries.ts';
 import type { Project } from '../pipeline/project.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
 import type { PageListEntry } from '../pipeline/site-model.ts';
-import { esbuildError } from '../pipeline/esbuild-errors.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
 import { DOCUSAURUS_STAND_INS } from '../pipeline/docusaurus-imports.ts';
 
@@ -230,8 +233,7 @@ export class RuntimeBundle {
         { in: SERVER_ENTRY, out: 'server' },
         ...this.sharedModules().map((m) => ({ in: 'docsite-shared:' + m.spec, out: 'shared/' + m.name })),
       ],
-      absWorkingDir: this.project.root,
-      ...BROWSER_BUNDLE_OPTIONS,
+      ...browserBundleOptions(this.project),
       splitting: true,
       outdir: this.jsDir,
       minify: false,
@@ -248,15 +250,15 @@ export class RuntimeBundle {
     try {
       metafile = (await this.ctx.rebuild()).metafile!;
     } catch (error) {
-      throw esbuildError(error, this.project.root, 'the theme failed to bundle', 'fix the theme source named above; the last good version keeps being served');
+      throw bundleError(error, this.project, 'the theme failed to bundle', 'fix the theme source named above; the last good version keeps being served');
     }
     this.output = this.readMetafile(metafile);
     return this.output;
   }
 
   private readMetafile(metafile: Metafile): RuntimeOutput {
-    const root = this.project.root;
-    const abs = (p: string) => resolve(root, p);
+    const cwd = bundleWorkingDir(this.project);
+    const abs = (p: string) => resolve(cwd, p);
     const outDir = join(this.jsDir, '..', '..');
     const toUrl = (p: string) => '/' + relative(outDir, abs(p)).split(sep).join('/');
     const staticImports = (outPath: string) => staticImportsOf(metafile, outPath);
@@ -270,10 +272,10 @@ export class RuntimeBundle {
         const mod = SHARED_MODULES.find((m) => m.spec === out.entryPoint!.slice('docsite-shared:'.length))!;
         for (const spec of mod.aliases ?? [mod.spec]) shared.set(spec, abs(outPath));
       }
-      else if (runtimeEntryOf(out.entryPoint, this.project.root) === 'client') {
+      else if (runtimeEntryOf(out.entryPoint, cwd) === 'client') {
         client = outPath;
         if (out.cssBundle) css.push(toUrl(out.cssBundle));
-      } else if (runtimeEntryOf(out.entryPoint, this.project.root) === 'server') server = outPath;
+      } else if (runtimeEntryOf(out.entryPoint, cwd) === 'server') server = outPath;
     }
     const inputs = new Set<string>();
     for (const input of Object.keys(metafile.inputs).map(assetSourcePath)) if (!input.includes(':')) inputs.add(abs(input));

@@ -13,7 +13,8 @@ import pc from 'picocolors';
 import { findConfigFile, loadConfig, type ConfigOverrides, type LoadedConfig } from '../config/load.ts';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
-import { siteAliases } from '../pipeline/bundle.ts';
+import { siteAliases } from '../pipeline/site-aliases.ts';
+import { bundleWorkingDir } from '../pipeline/bundle-options.ts';
 import { describeLayout, resolveProject, type Project } from '../pipeline/project.ts';
 import { compileSettings } from '../pipeline/stages.ts';
 import { startPlugins } from '../pipeline/site-plugins.ts';
@@ -43,8 +44,8 @@ export interface ChangeResult {
 /** What decides whether pages compile again after a config change: their compile settings (the build's). */
 const compileKey = (c: ResolvedSiteConfig, p: Project, fingerprint?: string) =>
   JSON.stringify([p.contentDir, p.langDirs, c.markdown, c.route.exclude, p.langs.map(compileSettings(p, c, fingerprint))]);
-/** What decides whether the app's context is made again: its aliases and theme entries. */
-const projectKey = (p: Project) => JSON.stringify([siteAliases(p), p.siteThemeEntry, p.siteSlotsEntry, p.root]);
+/** What decides whether the app's context is made again: its aliases, theme entries and esbuild's working folder. */
+const projectKey = (p: Project) => JSON.stringify([siteAliases(p), p.siteThemeEntry, p.siteSlotsEntry, p.root, bundleWorkingDir(p)]);
 
 export class DevSite {
   readonly reporter: DevReporter;
@@ -191,13 +192,12 @@ export class DevSite {
     this.outDir = outDir;
     const settings = () => ({ config: this.config!, project: this.project!, fingerprint: this.fingerprint });
     const site = this;
+    this.app = new DevApp(outDir, this.reporter, () => this.onReload());
     this.pages = new DevPages({
-      root: this.root,
       outDir,
       reporter: this.reporter,
       settings,
-      runtime: () => this.app!.output(),
-      share: (spec) => this.app!.share(spec),
+      app: this.app,
       hasModel: () => !!this.model?.hasModel(),
       changed: (model) => {
         site.version++;
@@ -206,7 +206,6 @@ export class DevSite {
       watchFiles: (files) => this.watchIncluded(files),
     });
     this.pages.compiler.onCss = () => this.onCss();
-    this.app = new DevApp(outDir, this.reporter, () => this.onReload());
     this.model = new DevModel(settings, this.pages, this.reporter);
   }
 

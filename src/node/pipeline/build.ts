@@ -15,10 +15,12 @@ import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import { recordCompiled, type CompileWorker } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
+import { readSiteFiles } from './site-files.ts';
 import { buildSiteModel, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, withModule, NOT_FOUND_ROUTE, type PageModuleRef } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { checkLinks, DEAD_LINK_WARNING } from './check-links.ts';
-import { PACKAGE_ROOT, type CompiledFragment } from './bundle.ts';
+import { PACKAGE_ROOT } from '../package-root.ts';
+import type { CompiledFragment } from './page-loading.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
 import { FileStore } from './file-store.ts';
 import { renderHead, cspHash, lacksFavicon, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
@@ -234,7 +236,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
     const sidebarUrl = (s: ResolvedSidebar) => sidebarUrlOf(config.base, s);
     // The model knows nothing of the bundle: its site data and page list go into it, and each page's
     // module joins the page's data once bundled (withModule).
-    const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl });
+    const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, files: readSiteFiles(config, project) });
     warnings.push(...model.sidebarFileWarnings);
     const links = checkLinks({ project, sources, compiled, model, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
     warnings.push(...links.warnings);

@@ -6,7 +6,9 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { bundleSite, loadVirtualModule, type BundleInput, type BundleResult } from './bundle.ts';
+import { bundleSite, type BundleInput } from './bundle.ts';
+import type { BundleResult } from './bundle-outputs.ts';
+import { loadVirtualModule } from './virtual-modules.ts';
 import { cacheKey } from './cache-key.ts';
 import { siteThemeKey } from './site-theme-module.ts';
 import { contentKey, type FileStore } from './file-store.ts';

@@ -9,7 +9,7 @@
 import type { CompiledPage } from '../markdown/compile.ts';
 import type { OverviewGroup, ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { isExternalUrl } from '../../shared/routes.ts';
-import { overviewHeadersOf } from '../content/sidebar.ts';
+import { overviewHeadersOf } from '../content/generated-sidebar.ts';
 
 type Entry = Extract<ResolvedSidebarItem, { text: string }>;
 const isEntry = (item: ResolvedSidebarItem): item is Entry => 'text' in item;

@@ -1,39 +1,29 @@
 /**
  * From compiled pages and config to the site model: page data per route, sidebars, nav, the client
- * site data, and the list of broken links. It reads the site's `_nav.json` and `i18n.json` files, and
- * nothing of the bundle: a page's module is joined to its data afterwards (`withModule`), so the build
- * makes the model once, before bundling, and dev makes it without bundling every page.
+ * site data, and the list of broken links. Data in, data out: the site's own files (`_nav.json`,
+ * `i18n.json`, `_meta.json` …) come in read (site-files.ts), and nothing of the bundle: a page's module is
+ * joined to its data afterwards (`withModule`), so the build makes the model once, before bundling, and
+ * dev makes it without bundling every page.
  */
 import { languageName } from '../../shared/i18n.ts';
 import { resolveDarkMode } from '../../shared/appearance.ts';
 import type { NavItem, ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { CompiledPage } from '../markdown/compile.ts';
-import { pagesDir, type PageSource } from '../content/scan.ts';
+import type { PageSource } from '../content/scan.ts';
 import type { Project } from './project.ts';
 import type { ClientSiteData, PageData } from '../../shared/page-data.ts';
-import {
-  configSidebars,
-  prettify,
-  findSidebar,
-  flattenSidebarLinks,
-  generateSidebars,
-  resolveNav,
-  type LinkProblem,
-  type ResolvedSidebar,
-  type ResolvedSidebarItem,
-  localizeLink,
-} from '../content/sidebar.ts';
+import { findSidebar, flattenSidebarLinks, type ResolvedSidebar } from '../content/sidebar.ts';
+import { configSidebars, localizeLink, resolveNav, type LinkProblem } from '../content/config-links.ts';
+import { generateSidebars, prettify } from '../content/generated-sidebar.ts';
 import { overviewGroups } from './overview.ts';
 import { formatDate } from './git-dates.ts';
 import { withBase } from '../../shared/public-url.ts';
-import { join, relative } from 'node:path';
 import { readmeIndexRoutes, readmeTarget } from '../content/readme-index.ts';
 import { routeReached } from '../../shared/routes.ts';
 import { langLinks, linkIntoVersion, versionLinks } from '../content/versions.ts';
-import { labelTranslator, readI18nLabels } from '../content/i18n-labels.ts';
-import { readNavFile } from '../content/nav-file.ts';
-import { missingEntryWarnings, type MissingMetaEntry } from '../content/meta-entries.ts';
-import { navLinkWarnings } from '../content/nav-link-warnings.ts';
+import { labelTranslator } from '../content/i18n-labels.ts';
+import type { MissingMetaEntry } from '../content/meta-entries.ts';
+import { langVersionDir, modelVersions, navKey, type SiteFiles } from './site-files.ts';
 import { renderNavIcons, renderSidebarIcons } from '../content/sidebar-icons.ts';
 import { resolveDraftItems, type DocusaurusSidebars } from '../content/docusaurus.ts';
 import { localeUiStrings, siteLocales } from '../config/locales.ts';
@@ -93,13 +83,15 @@ export interface ModelInput {
   gitDates: Map<string, number>;
   searchIndexes: Record<string, string>;
   sidebarUrl: (sidebar: ResolvedSidebar) => string;
+  /** What the model needs of the site's own files (readSiteFiles). */
+  files: SiteFiles;
 }
 
 /** A page with no heading or title is named after its file: `/api/getting-started` → "Getting started". */
 export const titleFromPath = (pagePath: string): string => prettify(pagePath.replace(/\/$/, '').split('/').pop() || 'index');
 
 export function buildSiteModel(input: ModelInput): SiteModel {
-  const { config, project, sources, compiled } = input;
+  const { config, project, sources, compiled, files } = input;
   const { ctx } = project;
   const routes = new Set(sources.map((s) => s.routePath));
   // Config, `_nav.json` and `_meta.json` links to a README that is its folder's index name the folder (`/ref/README` → `/ref/`).
@@ -112,11 +104,10 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   // Sidebars: configured per locale, or generated from the folder tree.
   const sidebars: ResolvedSidebar[] = [];
   // Rspress's conventions: `_nav.json` per language (or for all), `i18n.json` labels.
-  const i18nLabels = readI18nLabels([project.root, project.contentDir]);
+  const { i18nLabels } = files;
   // A versioned site (Rspress's multiVersion) reads each version's folder as a site of its own: its nav,
-  // its sidebars. '' stands for the one version of a site without versions.
-  const versions = config.multiVersion.versions.length ? config.multiVersion.versions : [''];
-  const dirOf = (version: string, lang: string) => pagesDir(project.contentDir, version, project.langDirs.includes(lang) ? lang : undefined);
+  // its sidebars.
+  const versions = modelVersions(config);
   // A nav or sidebar link naming no version goes to the page in its version; a nav the config gives every
   // version may name a page only some have: then it keeps to the default version's page.
   const moveInto = (version: string) =>
@@ -126,13 +117,12 @@ export function buildSiteModel(input: ModelInput): SiteModel {
           return !routeReached(routes, moved) && routeReached(routes, link) ? link : moved;
         }
       : undefined;
-  const navKey = (lang: string, version: string) => `${lang}\u0000${version}`;
   const navs = new Map<string, { nav: NavItem[] | undefined; where: string; file?: string }>(
     locales.flatMap((locale) =>
       versions.map((version) => {
         if (locale.nav) return [navKey(locale.lang, version), { nav: renderNavIcons(locale.nav, ctx.base), where: locale.navPath }] as const;
-        const file = readNavFile([...new Set([dirOf(version, locale.lang), pagesDir(project.contentDir, version, undefined), project.contentDir])], labelTranslator(i18nLabels, locale.lang));
-        return [navKey(locale.lang, version), file ? { nav: renderNavIcons(file.nav, ctx.base), where: relative(process.cwd(), file.file), file: file.file } : { nav: undefined, where: locale.navPath }] as const;
+        const file = files.navFiles.get(navKey(locale.lang, version));
+        return [navKey(locale.lang, version), file ? { nav: renderNavIcons(file.nav, ctx.base), where: file.where, file: file.file } : { nav: undefined, where: locale.navPath }] as const;
       }),
     ),
   );
@@ -151,7 +141,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     for (const version of versions) {
       const langPages = sources.filter((s) => s.lang === locale.lang && (s.version ?? '') === version);
       const into = moveInto(version);
-      const generated = generateSidebars(dirOf(version, locale.lang), langPages, titles, {
+      const generated = generateSidebars(langVersionDir(project, version, locale.lang), langPages, titles, {
         localize: (link) => {
           const localized = localizeLink(link, locale.lang, ctx.defaultLang, ctx.langs);
           return readmeTarget(into ? into(localized) : localized, readmeRoutes);
@@ -161,6 +151,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
         lang: locale.lang,
         perSection: !!navs.get(navKey(locale.lang, version))?.nav?.length,
         missingEntries,
+        folders: files.folders,
       });
       for (const { prefix, items } of generated) {
         const id = `${locale.lang}${version ? `-${version}` : ''}${prefix.replace(/\/+$/, '').replace(/\//g, '-') || '-root'}`;
@@ -278,7 +269,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(config.themeConfig.socialLinks.find((l) => l.icon === 'github') ? { repoUrl: config.themeConfig.socialLinks.find((l) => l.icon === 'github')!.content } : {}),
     ...(layouts.length ? { layouts } : {}),
   };
-  return { pages, sidebars, siteData, linkProblems, navLinkWarnings: navLinkWarnings(navLinkProblems, project.root), sidebarFileWarnings: missingEntryWarnings(missingEntries, project.root), routes };
+  return { pages, sidebars, siteData, linkProblems, navLinkWarnings: files.navLinkWarnings(navLinkProblems), sidebarFileWarnings: files.sidebarFileWarnings(missingEntries), routes };
 }
 
 /** The URL of a sidebar's data file: its id and a hash of its items (a changed sidebar gets a new URL). Memoised per sidebar object. */

@@ -68,7 +68,7 @@ export async function siteThemeModule(project: Project, layouts: readonly string
   for (const name of ON_DEMAND_COMPONENTS) {
     const origin = own(name) ?? builtin.get(name);
     if (!origin) return { errors: [{ text: `docsite: the built-in theme does not export ${name}` }] };
-    // A relative specifier: the bundle treats the module as on-demand (it re-exports the shell, see bundle.ts).
+    // A relative specifier: the bundle treats the module as on-demand (it re-exports the shell, see site-bundle-plugin.ts).
     lines.push(`export const load${name} = () => import(${JSON.stringify(relativeSpecifier(project.root, origin.file))}).then((m) => m.${origin.name});`);
   }
   // Layouts pages name in front matter, read when a page renders (a getter: no binding is read while modules load).

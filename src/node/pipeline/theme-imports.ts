@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, extname } from 'node:path';
 import { init, parse } from 'es-module-lexer';
-import { transform } from 'esbuild';
+import { transform, type PluginBuild } from 'esbuild';
 
 export interface ExportOrigin {
   /** Absolute file that defines the export. */
@@ -124,4 +124,18 @@ export async function rewriteBarrelImports(code: string, barrel: string, origins
     last = imp.se;
   }
   return last ? out + code.slice(last) : code;
+}
+
+/** Resolves imports as the bundle does (aliases included), for following a barrel's exports. */
+export function esbuildResolver(b: PluginBuild): ResolveImport {
+  return async (specifier, resolveDir) => {
+    const r = await b.resolve(specifier, { resolveDir, kind: 'import-statement' });
+    return r.errors.length || r.external || r.namespace !== 'file' ? undefined : r.path;
+  };
+}
+
+/** `exportOrigins` with one memo for a whole bundle run (the barrels are read once). */
+export function exportOriginsWith(resolve: ResolveImport): (file: string) => Promise<Map<string, ExportOrigin> | undefined> {
+  const memo = new Map<string, Promise<Map<string, ExportOrigin> | undefined>>();
+  return (file) => exportOrigins(file, resolve, memo);
 }

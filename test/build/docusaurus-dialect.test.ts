@@ -155,6 +155,21 @@ describe('a Docusaurus site', () => {
     expect(cli('.container-warning > p').last().text()).toBe('Never open the lid above 200 degrees.');
   });
 
+  it('highlights a @theme/CodeBlock whose code is written out as a fenced block is (language, className, title, showLineNumbers; a fence\'s `showLineNumbers` too)', () => {
+    const $ = page('reference/cli.html');
+    const terminal = $('.code-block').filter((_, el) => $(el).find('.code-title').text() === 'terminal');
+    // Coloured tokens (shiki's classes), not one plain line.
+    expect(terminal.find('code.language-bash .line > span[class^="sk-"]').length).toBeGreaterThan(1);
+    const [element, fenced] = $('.code-block').filter((_, el) => $(el).find('.code-title').text() === 'controller.js').toArray();
+    expect($(element).find('code.language-js .line > span[class^="sk-"]').length).toBeGreaterThan(3);
+    expect($(element).find('.line').length).toBe(3);
+    expect($(fenced).hasClass('line-numbers')).toBe(true);
+    expect($.html(element)).toBe($.html(fenced));
+    // Code known only when the page renders stays the component's plain text, in the language its class names.
+    expect($('.code-block[data-lang="tsx"] code .line > span')).toHaveLength(0);
+    expect($('.code-block[data-lang="json"] code.language-json').text()).toBe('{"ramp":150}');
+  });
+
   it('gives MDX pages `toc`, `frontMatter` and `contentTitle`, and renders TOCInline', () => {
     const $ = page('reference/glaze-codes.html');
     expect($('.doc-content > p').first().text()).toBe('This page belongs to the studio team; its first heading is "Glaze code table".');
@@ -174,6 +189,22 @@ describe('a Docusaurus site', () => {
     expect(built.stdout + built.stderr).toMatch(/docs\/guides\/advanced\/reduction\.md:9: <ConeChart>: a React component in a page built as Markdown \(it is not valid MDX/);
     expect(built.stdout + built.stderr).not.toContain('Vue components');
   });
+
+  it('builds a page as Markdown when its front matter says `mdx: { format: md }` (or `detect` on a `.md` page), as Docusaurus 3 does, with no warning', () => {
+    expect(page('reference/kiln-log.html')('.doc-content p').text()).toBe('Written as plain Markdown: the cone reads <= 6 and the log keeps {cone: 6, hold: 10} as typed.');
+    expect(page('reference/firing-notes.html')('.doc-content p').text()).toBe('A .md page whose front matter says detect is Markdown: {peak: 1240} stays text.');
+    expect(built.stdout + built.stderr).not.toMatch(/kiln-log\.mdx|firing-notes\.md/);
+  });
+
+  it('a front matter `mdx.format` other than md, mdx or detect fails at its line, saying what to write', () => {
+    const copy = join(work, 'bad-format');
+    cpSync(FIXTURE, copy, { recursive: true, filter: (src) => !src.includes('.docsite-cache') });
+    writeFileSync(join(copy, 'docs', 'reference', 'kiln-log.mdx'), '---\nmdx:\n  format: markdown\n---\n\n# Kiln log\n');
+    const r = runDocsite(['build', copy, '--no-cache', '-o', join(work, 'bad-format-out')], { cwd: work });
+    expect(r.status).toBe(1);
+    expect(r.stdout + r.stderr).toContain('docs/reference/kiln-log.mdx:3:3: front matter mdx.format is "markdown", expected one of md, mdx, detect');
+    expect(r.stdout + r.stderr).toContain('write `format: md` to build the page as Markdown');
+  }, 120_000);
 
   it('renders `$…$` and `$$` math with the remark-math and rehype-katex the site configures (braces inside stay math)', () => {
     const $ = page('reference/heat-work.html');

@@ -48,10 +48,10 @@ describe('the site’s slugger', () => {
     const project = mkdtempSync(join(tmpdir(), 'docsite-slugger-'));
     const docs = join(project, 'docs');
     mkdirSync(docs);
-    expect(siteDialect(project, docs, [])).toBeUndefined();
-    expect(siteSlugger(undefined, siteDialect(project, docs, []))).toBe('github');
+    expect(siteDialect(project, docs, [])?.name).toBeUndefined();
+    expect(siteSlugger(undefined, siteDialect(project, docs, [])?.name)).toBe('github');
     mkdirSync(join(docs, '.vitepress'));
-    expect(siteDialect(project, docs, [])).toBe('vitepress');
+    expect(siteDialect(project, docs, [])?.name).toBe('vitepress');
     expect(siteSlugger(undefined, 'vitepress')).toBe('vitepress');
     expect(siteSlugger('github', 'vitepress')).toBe('github');
     expect(siteSlugger(undefined, 'mdbook')).toBe('github');
@@ -63,9 +63,9 @@ describe('the site’s slugger', () => {
     const book = mkdtempSync(join(tmpdir(), 'docsite-dialect-'));
     const src = join(book, 'src');
     mkdirSync(src);
-    expect(siteDialect(book, src, [])).toBeUndefined();
+    expect(siteDialect(book, src, [])?.name).toBeUndefined();
     writeFileSync(join(book, 'book.toml'), '[book]\n');
-    expect(siteDialect(book, src, [])).toBe('mdbook');
+    expect(siteDialect(book, src, [])?.name).toBe('mdbook');
   });
 
   it('makes a VitePress page’s heading ids, and its links’ hashes, as VitePress does', async () => {

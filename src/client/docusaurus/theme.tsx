@@ -45,15 +45,18 @@ export function Tabs({ groupId, defaultValue, values, children }: { groupId?: st
 }
 
 /**
- * Docusaurus's `<CodeBlock language title showLineNumbers>{code}</CodeBlock>`: plain text (docsite highlights
- * fenced blocks at build time only). A page that imports it also renders its fenced blocks with it (MDX
- * prefers the page's own `CodeBlock`): those come highlighted (`html`) and are docsite's blocks.
+ * Docusaurus's `<CodeBlock language title showLineNumbers>{code}</CodeBlock>`. Code written out in the page
+ * was made a fenced block when the page compiled (node/markdown/docusaurus-code-block.ts), highlighted; code
+ * known only here (`{JSON.stringify(x)}`, a file's text) shows as plain text: docsite highlights at build
+ * time only. A page that imports it also renders its fenced blocks with it (MDX prefers the page's own
+ * `CodeBlock`): those come highlighted (`html`) and are docsite's blocks.
  */
 export function CodeBlock(props: { children?: ReactNode; language?: string; title?: ReactNode; showLineNumbers?: boolean | number; className?: string; metastring?: string } | CodeBlockProps) {
   if ('html' in props) return <DocsiteCodeBlock {...props} />;
-  const { children, language, title, showLineNumbers } = props;
+  const { children, language, className, title, showLineNumbers } = props;
   const text = Children.toArray(children).filter((c) => typeof c === 'string' || typeof c === 'number').join('').replace(/^\n+|\n+$/g, '');
-  const lang = language ?? '';
+  // Docusaurus takes the language from `language`, else from a `language-…` class.
+  const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? '';
   return <DocsiteCodeBlock html={plainCodeHtml(text, lang)} lang={lang} title={typeof title === 'string' ? title : undefined} lineNumbers={!!showLineNumbers} />;
 }
 

@@ -1,7 +1,7 @@
 /**
  * A Docusaurus site's docs, routed and listed as Docusaurus does (its docs plugin's rules, re-implemented):
  *
- * - A site is one when its folder holds `sidebars.{ts,js,mjs,cjs,json}` or `docusaurus.config.*`.
+ * - A site is one when its folder holds `sidebars.{ts,js,mjs,cjs,json}` or `docusaurus.config.*` (content/dialect.ts).
  * - Each doc has an id (`guides/setup`: its folder and file name without number prefixes, or front matter
  *   `id` for the last part) and a route from front matter `slug` (absolute, or relative to its folder), else
  *   its folder and id; `index.md`, `README.md` and `x/x.md` are their folder's page. Docusaurus serves docs
@@ -21,24 +21,7 @@ import { DocsiteError } from '../errors.ts';
 import { closestName } from '../did-you-mean.ts';
 import type { ResolvedSidebarItem } from '../../shared/page-data.ts';
 import { readPageSource, type PageSource } from './scan.ts';
-
-const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
-const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-
-export interface DocusaurusSite {
-  /** `sidebars.ts` (or .js, .mjs, .cjs, .json) beside the config, when the site has one. */
-  sidebarsFile?: string;
-  /** `static/` beside the config: the public folder (served from the site's root). */
-  staticDir?: string;
-}
-
-/** Whether the project folder is a Docusaurus site's, and its sidebars file and static folder. */
-export function detectDocusaurus(root: string): DocusaurusSite | undefined {
-  const sidebarsFile = SIDEBAR_FILES.map((name) => join(root, name)).find((file) => existsSync(file));
-  if (!sidebarsFile && !CONFIG_FILES.some((name) => existsSync(join(root, name)))) return undefined;
-  const staticDir = join(root, 'static');
-  return { sidebarsFile, ...(existsSync(staticDir) ? { staticDir } : {}) };
-}
+import type { DocusaurusSite } from './dialect.ts';
 
 /** `01-intro` → { name: 'intro', position: 1 } (not `2021-11-foo` or `7.0-x`: dates and versions, as Docusaurus skips them). */
 export function numberPrefix(name: string): { name: string; position?: number } {

@@ -6,8 +6,9 @@
  * load as in the build (`loadPages`, the esbuild options, asset loaders and imported assets are the
  * build's); what differs is only how modules are split (see the README's Architecture).
  */
-import { importMetaEnv, importMetaEnvLoader } from '../pipeline/import-meta-env.ts';
-import { langAliases, versionedLangImports } from '../pipeline/lang-aliases.ts';
+import { importMetaEnvLoader } from '../pipeline/import-meta-env.ts';
+import { pagePlugins } from '../pipeline/page-plugins.ts';
+import { siteAliases } from '../pipeline/site-aliases.ts';
 import { build, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -15,7 +16,7 @@ import { browserBundleOptions, bundleError } from '../pipeline/bundle-options.ts
 import { loadPages, pageEntryName } from '../pipeline/page-loading.ts';
 import type { Project } from '../pipeline/project.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
-import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
+import { assetSourcePath } from '../pipeline/imported-assets.ts';
 import { DEV_NODE_ENV, ON_DEMAND_SPECS, SharedModuleNeeded } from './runtime-bundle.ts';
 
 export interface PageModule {
@@ -75,7 +76,7 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       importMetaEnvLoader(b);
     },
   };
-  const env = importMetaEnv({ dev: true, base: project.ctx.base });
+  const page = pagePlugins(project, input.outDir, true);
   const options = browserBundleOptions(project);
   let result;
   try {
@@ -84,10 +85,12 @@ export async function bundlePage(input: PageBundleInput): Promise<PageModule> {
       ...options,
       outdir: jsDir,
       minify: false,
-      define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true', ...env.define },
-      // The other aliases name the app's modules: shared (above), not bundled into the page.
-      alias: langAliases(project),
-      plugins: [importedAssets(input.outDir, project.ctx.base).plugin, env.plugin, ...[versionedLangImports(project)].filter((p) => p !== undefined), plugin],
+      define: { 'process.env.NODE_ENV': JSON.stringify(DEV_NODE_ENV), __DOCSITE_DEV__: 'true', ...page.define },
+      // The build's aliases; those naming the app's modules (`@theme`, the Rspress and Docusaurus stand-ins)
+      // are shared ones, which this page's plugin resolves first (external), so they are not bundled into it.
+      alias: siteAliases(project),
+      // The build's plugins, after the one that takes shared modules from the app (React, the theme).
+      plugins: [plugin, ...page.plugins],
     });
   } catch (error) {
     if (needed) throw new SharedModuleNeeded(needed);

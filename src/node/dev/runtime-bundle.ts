@@ -23,6 +23,7 @@ import type { Project } from '../pipeline/project.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
 import type { PageListEntry } from '../pipeline/site-model.ts';
 import { assetSourcePath, importedAssets } from '../pipeline/imported-assets.ts';
+import { DOCUSAURUS_STAND_INS } from '../pipeline/docusaurus-imports.ts';
 
 /**
  * React's production build by default: a page swap renders several times faster than with the
@@ -53,6 +54,8 @@ export const SHARED_MODULES: { spec: string; name: string; cjs: boolean; aliases
   { spec: '@rspress/core/theme', name: 'rspress-theme', cjs: false, aliases: rspressNames(join(CLIENT_DIR, 'rspress', 'theme.tsx')), onDemand: true },
   { spec: '@rspress/core/runtime', name: 'rspress-runtime', cjs: false, aliases: rspressNames(join(CLIENT_DIR, 'rspress', 'runtime.tsx')), onDemand: true },
   { spec: '@rspress/plugin-algolia/runtime', name: 'rspress-plugin-algolia', cjs: false, onDemand: true },
+  // What pages written for Docusaurus import (`@theme/Tabs`, `@docusaurus/Link`: pipeline/docusaurus-imports.ts).
+  ...Object.keys(DOCUSAURUS_STAND_INS).map((spec) => ({ spec, name: spec.replace(/^docsite\//, '').replace('/', '-'), cjs: false, onDemand: true })),
 ];
 
 /** Every name of an on-demand shared module: a page bundle that meets one asks for it (`SharedModuleNeeded`). */

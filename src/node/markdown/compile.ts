@@ -18,6 +18,8 @@ import type { ContainerWarning } from './plugins/containers.ts';
 import { prepareSource } from './prepare-source.ts';
 import type { DocusaurusLinks } from './plugins/links.ts';
 import { docusaurusExports, hoistNestedImports, MAY_NEED_DOCUSAURUS_CODE, rehypeMediaImportsAsUrls, remarkDocusaurusCode, unwrapMdxCodeBlocks } from './docusaurus.ts';
+import { docusaurusFormat } from './docusaurus-format.ts';
+import { MAY_HAVE_CODE_BLOCK_ELEMENT, remarkDocusaurusCodeBlocks } from './docusaurus-code-block.ts';
 import { expandIncludes, type Expanded } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
@@ -115,17 +117,19 @@ const MEDIA_IN_PAGE = /!\[|<(?:img|video|audio|source|embed|object|track)\b/i;
 
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   if (COMPONENT_PAGE.test(input.file)) return compileComponentPage(input);
-  // A Docusaurus site's `.md` pages are MDX (Docusaurus's default `markdown.format: 'mdx'`). One that is not
-  // valid MDX (written for MDX 1: `<code>a | b</code>` in tables, `<=` in prose) is built as Markdown, with a
-  // warning at the place MDX stopped, rather than failing the build.
-  if (input.docusaurus && input.file.endsWith('.md')) {
+  // A Docusaurus site's pages are MDX, `.md` ones too, unless their front matter says otherwise (docusaurus-format.ts).
+  // A `.md` page that is not valid MDX (written for MDX 1: `<code>a | b</code>` in tables, `<=` in prose),
+  // where Docusaurus 3 stops the build, is built as Markdown, with a warning at the place MDX stopped.
+  if (input.docusaurus) {
+    const format = docusaurusFormat(input.source, input.file);
+    if (format === 'md' || input.file.endsWith('.mdx')) return compileSource(input, format === 'md');
     try {
       return await compileSource(input, false);
     } catch (error) {
       const place = error instanceof DocsiteError ? /:(\d+):\d+: ([^\n]*)/.exec(error.message) : null;
       if (!place) throw error;
       const page = await compileSource(input, true);
-      page.meta.warnings.unshift({ message: `not valid MDX (${place[2]}): built as Markdown, its JSX and imports shown as text`, line: Number(place[1]) });
+      page.meta.warnings.unshift({ message: `not valid MDX (${place[2]}): built as Markdown, its JSX and imports shown as text (Docusaurus 3 stops the build here): make it valid MDX to run them, or write \`mdx: { format: md }\` in its front matter to build it as Markdown without this warning`, line: Number(place[1]) });
       return page;
     }
   }
@@ -163,8 +167,10 @@ async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<
         [remarkFrontmatterData, { base: input.ctx.base }],
         remarkFrontmatterPage,
         remarkDocsSyntax,
+        // Docusaurus's `<CodeBlock>` with its code written out: a fenced block (docusaurus-code-block.ts), before the magic comments.
+        ...(input.docusaurus && !isMarkdown && MAY_HAVE_CODE_BLOCK_ELEMENT.test(included.source) ? [remarkDocusaurusCodeBlocks] : []),
         // Docusaurus's magic comments and `npm2yarn` blocks (docusaurus.ts), only where a page may have them.
-        ...(MAY_NEED_DOCUSAURUS_CODE.test(included.source) ? [remarkDocusaurusCode] : []),
+        ...(MAY_NEED_DOCUSAURUS_CODE.test(included.source) || (input.docusaurus && included.source.includes('showLineNumbers')) ? [[remarkDocusaurusCode, { lineNumbers: !!input.docusaurus }] as Pluggable] : []),
         // The site's plugins see docsite's syntax parsed (containers are directives), and their changes
         // reach the outline, links and search text, which the tree pass collects.
         ...(user.remarkPlugins as Pluggable[]),

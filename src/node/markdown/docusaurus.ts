@@ -189,8 +189,14 @@ function npm2yarnTabs(node: Code): MdxJsxFlowElement {
 const binds = (tree: Root, name: string) =>
   tree.children.some((node) => node.type === 'mdxjsEsm' && new RegExp(`\\b${name}\\b`).test((node as MdxjsEsm).value));
 
-/** Magic comments and `npm2yarn` blocks (see above), on the parsed page, before docsite's own passes. */
-export function remarkDocusaurusCode() {
+/** Docusaurus's fence meta `showLineNumbers` (or `showLineNumbers=5`: docsite numbers from 1), docsite's `lineNumbers`. */
+const SHOW_LINE_NUMBERS = /(^|\s)showLineNumbers(?:=\d+)?(?=\s|$)/;
+
+/**
+ * Magic comments and `npm2yarn` blocks (see above), on the parsed page, before docsite's own passes;
+ * `lineNumbers`: a Docusaurus site's page, whose `showLineNumbers` fences get line numbers.
+ */
+export function remarkDocusaurusCode(options: { lineNumbers?: boolean } = {}) {
   return (tree: Root) => {
     let tabs = false;
     const visit = (parent: { children: RootContent[] }) => {
@@ -199,6 +205,7 @@ export function remarkDocusaurusCode() {
         if (node.type === 'code') {
           const stripped = magicComments(node.value, node.meta ?? '');
           if (stripped) [node.value, node.meta] = [stripped.code, stripped.meta || null];
+          if (options.lineNumbers && node.meta && SHOW_LINE_NUMBERS.test(node.meta)) node.meta = node.meta.replace(SHOW_LINE_NUMBERS, '$1lineNumbers');
           if (node.meta && NPM2YARN.test(node.meta)) {
             parent.children[i] = npm2yarnTabs(node) as RootContent;
             tabs = true;

@@ -129,9 +129,13 @@ export function codeLanguagesIn(sources: Iterable<string>): string[] {
   for (const source of sources) {
     for (const match of source.matchAll(FENCE_INFO)) langs.add(match[1].toLowerCase());
     if (INSTALL_TABS.test(source)) langs.add('bash');
+    // Docusaurus's `<CodeBlock language="js">` / `className="language-js"`, highlighted as fenced blocks (docusaurus-code-block.ts).
+    if (source.includes('<CodeBlock')) for (const match of source.matchAll(CODE_BLOCK_LANGUAGE)) langs.add(match[1].toLowerCase());
   }
   return [...langs].sort();
 }
+
+const CODE_BLOCK_LANGUAGE = /<CodeBlock\b[^>]*?\b(?:language=["']|className=["'](?:[^"']*\s)?language-)([\w+#.-]+)/g;
 
 export interface HighlightRequest {
   code: string;

@@ -3,7 +3,6 @@
  * server entry. Server and browser share the same React and page modules, so every page is
  * compiled and bundled once; the server entry is deleted after pre-rendering.
  */
-import { versionedLangImports } from './lang-aliases.ts';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,14 +10,11 @@ import { CLIENT_ENTRY, SERVER_ENTRY } from './runtime-entries.ts';
 import type { ClientSiteData } from '../../shared/page-data.ts';
 import type { Project } from './project.ts';
 import type { PageListEntry } from './site-model.ts';
-import { importedAssets } from './imported-assets.ts';
 import { globalComponentsPlugin, type PluginClientCode } from '../plugins/client-code.ts';
-import { importMetaEnv } from './import-meta-env.ts';
-import { svgComponents } from './svg-components.ts';
-import { docusaurusImports } from './docusaurus-imports.ts';
 import { browserBundleOptions, bundleError } from './bundle-options.ts';
 import { pageEntryName, type CompiledFragment } from './page-loading.ts';
-import { sharedReact, siteAliases } from './site-aliases.ts';
+import { siteAliases } from './site-aliases.ts';
+import { pagePlugins } from './page-plugins.ts';
 import { siteBundlePlugin } from './site-bundle-plugin.ts';
 import { readBundleOutputs, type BundleResult } from './bundle-outputs.ts';
 import { addShellCompileHint } from './compile-hint.ts';
@@ -53,8 +49,7 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
   const options = browserBundleOptions(project);
   const jsDir = join(input.outDir, 'static', 'js');
   const alias = siteAliases(project);
-  const assets = importedAssets(input.outDir, project.ctx.base);
-  const env = importMetaEnv({ dev: false, base: project.ctx.base });
+  const { assets, define, plugins } = pagePlugins(project, input.outDir, false);
   let result;
   try {
     result = await build({
@@ -68,9 +63,9 @@ export async function bundleSite(input: BundleInput): Promise<BundleResult> {
       outdir: jsDir,
       minify: input.minify ?? true,
       // __DOCSITE_DEV__: the dev server's live-update hook in the app (src/client/runtime/App.tsx) is dropped.
-      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false', ...env.define },
+      define: { 'process.env.NODE_ENV': input.reactDevelopment ? '"development"' : '"production"', __DOCSITE_DEV__: 'false', ...define },
       alias,
-      plugins: [...(project.docusaurus ? [svgComponents()] : []), assets.plugin, env.plugin, docusaurusImports(), siteBundlePlugin(input), ...[sharedReact(project.root), versionedLangImports(project), globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
+      plugins: [...plugins, siteBundlePlugin(input), ...[globalComponentsPlugin(input.pluginClient)].filter((p) => p !== undefined)],
     });
   } catch (error) {
     const byRoute = new Map(input.pages.map((p) => [p.routePath, p]));

@@ -16,7 +16,7 @@ import { collectGarbage } from './collect-garbage.ts';
 import { DocsiteError } from '../errors.ts';
 
 /** Bump when the compiler's output changes shape for reasons the cache key does not show (see cache-key.ts). */
-const COMPILER_VERSION = '13';
+const COMPILER_VERSION = '14';
 
 /**
  * Entries neither a build nor the dev server has used for this long are removed after each build. Every
@@ -139,7 +139,8 @@ export function withCodeLanguages(config: HighlighterOptions, langs: Iterable<st
   return { ...config, langs: [...new Set([...(config.langs ?? []), ...langs])].sort() };
 }
 
-const HAS_FENCE = /`{3,}|~{3,}/;
+/** A page whose code blocks the highlighter colours: a fence, or Docusaurus's `<CodeBlock>` (docusaurus-code-block.ts). */
+const HAS_FENCE = /`{3,}|~{3,}|<CodeBlock\b/;
 
 /**
  * A compiled page's cache key: its input and source, the compiler's and its tools' versions, and, for a

@@ -3,6 +3,10 @@
  * here is docsite's stand-in (src/client/docusaurus/), as a module whose default export is that name (and
  * which also exports the module's other names: `import Translate, { translate } from '@docusaurus/Translate'`).
  * Any other `@theme/…` or `@docusaurus/…` import fails the build at the import, saying what to do.
+ *
+ * The stand-ins are imported by a name of their own (DOCUSAURUS_STAND_INS, an alias of the site): the build
+ * bundles them, the dev server takes them from the app as shared modules (dev/runtime-bundle.ts), so every
+ * page in dev runs one instance of them, as of the theme.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,14 +16,19 @@ import { CLIENT_DIR } from '../package-root.ts';
 const THEME_FILE = join(CLIENT_DIR, 'docusaurus', 'theme.tsx');
 const RUNTIME_FILE = join(CLIENT_DIR, 'docusaurus', 'docusaurus.tsx');
 
+const THEME = 'docsite/docusaurus/theme';
+const RUNTIME = 'docsite/docusaurus/runtime';
+/** The stand-in modules' import names → their files (aliases of every site: pipeline/bundle.ts siteAliases). */
+export const DOCUSAURUS_STAND_INS: Record<string, string> = { [THEME]: THEME_FILE, [RUNTIME]: RUNTIME_FILE };
+
 /** Import path → [stand-in module, its export that is the default]. */
 export const DOCUSAURUS_IMPORTS: Record<string, [string, string]> = {
-  ...Object.fromEntries(['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'ThemedImage', 'IdealImage'].map((name) => [`@theme/${name}`, [THEME_FILE, name]])),
+  ...Object.fromEntries(['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'ThemedImage', 'IdealImage'].map((name) => [`@theme/${name}`, [THEME, name]])),
   // Modules of several names: the default export is the first.
-  '@docusaurus/router': [RUNTIME_FILE, 'Redirect'],
-  '@docusaurus/theme-common': [RUNTIME_FILE, 'useColorMode'],
-  '@docusaurus/plugin-content-docs/client': [RUNTIME_FILE, 'useActiveDocContext'],
-  ...Object.fromEntries(['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'Translate', 'Interpolate', 'useIsBrowser', 'ExecutionEnvironment'].map((name) => [`@docusaurus/${name}`, [RUNTIME_FILE, name]])),
+  '@docusaurus/router': [RUNTIME, 'Redirect'],
+  '@docusaurus/theme-common': [RUNTIME, 'useColorMode'],
+  '@docusaurus/plugin-content-docs/client': [RUNTIME, 'useActiveDocContext'],
+  ...Object.fromEntries(['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'Translate', 'Interpolate', 'useIsBrowser', 'ExecutionEnvironment'].map((name) => [`@docusaurus/${name}`, [RUNTIME, name]])),
 };
 
 const NAMESPACE = 'docsite-docusaurus';
@@ -54,8 +63,8 @@ export function docusaurusImports(): Plugin {
       // Files pages link to for download (`require('./x.docx').default`): copied with a hashed name, as webpack's file loader does.
       b.onLoad({ filter: DOWNLOAD_FILE }, (args) => ({ contents: readFileSync(args.path), loader: 'file' }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const [file, name] = DOCUSAURUS_IMPORTS[args.path];
-        const from = JSON.stringify(file);
+        const [module, name] = DOCUSAURUS_IMPORTS[args.path];
+        const from = JSON.stringify(module);
         return { contents: `export { ${name} as default } from ${from};\nexport * from ${from};\n`, loader: 'js', resolveDir: CLIENT_DIR };
       });
     },

@@ -5,7 +5,8 @@ import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { findConfigFile } from '../config/load.ts';
 import { zeroConfigCacheDir } from './cache-dir.ts';
-import { detectDocusaurus, type DocusaurusSite, type DocusaurusDoc, type DocusaurusSidebars } from '../content/docusaurus.ts';
+import type { DocusaurusDoc, DocusaurusSidebars } from '../content/docusaurus.ts';
+import { siteDialect, type Dialect, type DocusaurusSite } from '../content/dialect.ts';
 
 export interface Project {
   root: string;
@@ -32,6 +33,8 @@ export interface Project {
   /** Languages with their own folder under contentDir (empty for single-language sites). */
   langDirs: string[];
   ctx: RouteContext;
+  /** The tool the pages were written for, when docsite follows it (content/dialect.ts); absent for docsite's own (and Rspress's). */
+  dialect?: Dialect;
   /**
    * A Docusaurus site (sidebars.ts or docusaurus.config.* beside the config): its docs' ids, routes and
    * sidebars, filled in when the pages are scanned (content/docusaurus.ts).
@@ -95,7 +98,8 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   const themeDir = siteThemeDir(root, contentDir, config.themeDir);
   const themeFile = (name: string) => THEME_ENTRY_EXTS.map((ext) => join(themeDir, name + ext)).find((f) => existsSync(f));
   const siteThemeEntry = themeFile('index');
-  const docusaurus = isProject ? detectDocusaurus(root) : undefined;
+  const dialect = siteDialect(root, contentDir, langDirs, isProject);
+  const docusaurus = dialect?.name === 'docusaurus' ? dialect.docusaurus : undefined;
   // Docusaurus's public folder is static/ beside the config (when the pages folder has no public/).
   const publicDir = docusaurus?.staticDir && !existsSync(join(contentDir, 'public')) ? docusaurus.staticDir : join(contentDir, 'public');
   if (config.themeDir !== undefined && !siteThemeEntry) {
@@ -125,6 +129,7 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
       defaultVersion: config.multiVersion.default,
       cleanUrls: config.route.cleanUrls,
     },
+    ...(dialect ? { dialect: dialect.name } : {}),
     ...(docusaurus ? { docusaurus } : {}),
   };
 }

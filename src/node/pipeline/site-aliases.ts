@@ -1,6 +1,7 @@
 /**
  * What a site's imports resolve to in every bundle (`build` and `dev` alike): `@theme`, `docsite/theme`,
- * `@site`, one `@<lang>` per language folder, Rspress's module names, and docsite's own React.
+ * `@site`, one `@<lang>` per language folder, Rspress's module names, Docusaurus's stand-ins (docusaurus-imports.ts),
+ * and docsite's own React.
  */
 import type { Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CLIENT_DIR, PACKAGE_ROOT } from '../package-root.ts';
 import { langAliases } from './lang-aliases.ts';
+import { DOCUSAURUS_STAND_INS } from './docusaurus-imports.ts';
 import type { Project } from './project.ts';
 
 /** Pages written for Rspress import its theme and runtime: docsite's equivalents (src/client/rspress/). */
@@ -27,7 +29,7 @@ export function siteAliases(project: Project): Record<string, string> {
     // Docusaurus's name for the site's folder (`@site/src/components/X`, `@site/static/img/y.png`).
     '@site': project.root,
   };
-  return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES };
+  return { ...alias, ...langAliases(project), ...RSPRESS_ALIASES, ...DOCUSAURUS_STAND_INS };
 }
 
 /** React (and the MDX provider) as docsite resolves them: the app renders pages with them. */

@@ -18,7 +18,6 @@ import type { Project } from './project.ts';
 import { NOT_FOUND_ROUTE } from './site-model.ts';
 import { localeContainerTitles } from '../config/locales.ts';
 import { siteSlugger } from '../markdown/slugger.ts';
-import { siteDialect } from '../content/dialect.ts';
 import { importedFragments } from './check-links.ts';
 import { docFileRoutes, docusaurusSidebars, generatedIndexPage, routeDocusaurusDocs } from '../content/docusaurus.ts';
 
@@ -63,7 +62,7 @@ export function compileSettings(project: Project, config: ResolvedSiteConfig, fi
   const plugins = pluginsRef(project.root, fingerprint, config);
   // Not `cleanUrls`: links compile to route form, made hrefs when bundled (formatRouteLinks).
   const { cleanUrls: _cleanUrls, ...ctx } = project.ctx;
-  const dialect = siteDialect(project.root, project.contentDir, project.langDirs);
+  const { dialect } = project;
   const slugger = siteSlugger(config.markdown.slugger, dialect);
   const common = {
     ...(plugins ? { plugins } : {}),

@@ -8,8 +8,8 @@
  * - Vue directives on elements (`v-if`, `v-for`, `:prop="…"`, `@click`) are left on the element as inert attributes;
  * - Vue components (`<VPTeamMembers>`, `<ClientOnly>`: a capitalised tag other than `<Badge>`, which
  *   docsite renders) become unknown HTML elements; in an mdBook such a tag (`<Listing>`) is a
- *   preprocessor's element, not Vue's, and is told about as that; on a Docusaurus site (a page that is not
- *   valid MDX, built as Markdown) it is the React component MDX would have run;
+ *   preprocessor's element, not Vue's, and is told about as that; on a Docusaurus site (a page built as
+ *   Markdown: not valid MDX, or so its front matter says) it is the React component MDX would have run;
  * - `[[toc]]` (VitePress's table of contents) is left out: the page's outline lists its headings.
  */
 import type { Html, Paragraph, Text } from 'mdast';
@@ -27,7 +27,7 @@ const ADVICE = {
   directive: 'Vue directives (v-if, v-for, :prop, @event) are not supported and do nothing: use an .mdx page with a React component',
   component: 'Vue components cannot render in a .md page: use an .mdx page that imports a React component (the theme\'s are listed in the README)',
   toc: '[[toc]] is not supported and is left out: the outline beside the page lists its headings',
-  react: 'a React component in a page built as Markdown (it is not valid MDX: see its other warning) renders as an unknown element around its content: make the page valid MDX to run it',
+  react: 'a React component in a page built as Markdown (it is not valid MDX, see its other warning, or its front matter says `mdx: { format: md }`) renders as an unknown element around its content: build the page as MDX to run it',
   element: 'not an HTML element: docsite runs no mdBook preprocessor, so it renders as an unknown element around its content (write plain HTML, or use an .mdx page with a React component)',
 } as const;
 

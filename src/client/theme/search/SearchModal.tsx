@@ -423,7 +423,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
               <p className="search-empty-hint">{t(UiString.searchTryAgain)}</p>
             </div>
           )}
-          <ul ref={listRef} id={listId} role="listbox" aria-label={t(UiString.searchPlaceholder)} className="search-results" hidden={!expanded}>
+          <ul ref={listRef} id={listId} role="listbox" aria-label={t(UiString.searchPlaceholder)} className="search-results" hidden={!expanded} data-query={resultsFor}>
             {expanded &&
               groups.map((group, gi) => (
                 <li key={`${group.routePath}-${gi}`} role="presentation" className="search-group">

@@ -15,10 +15,12 @@
  *                  painted"): the key event's timeStamp → the dialog's results list says it shows that
  *                  query's results (`data-query`) and is laid out ("results"), and → the frame after it
  *                  has been painted (a task posted from requestAnimationFrame: "painted", which also holds
- *                  the wait for the next frame). CPU: the renderer main thread's CPU time (CDP
- *                  Performance.getMetrics ThreadTime) from just before the key to that paint.
+ *                  the wait for the next frame). CPU: the renderer main thread's CPU time of the tasks
+ *                  from the key to that paint, from a trace (its RunTask events' thread time): what a
+ *                  loaded machine changes least.
+ * The engine's share: the dialog's docsite:search-query User Timing entries (wall time of each search call).
  * Keys that leave the trimmed query unchanged (spaces) are typed but not measured.
- * `--profile DIR` writes a CPU profile of the typing per language (DIR/search-<lang>.cpuprofile, open it in
+ * `--profile DIR` writes a CPU profile (instead of the trace: no CPU figure then) of the typing per language (DIR/search-<lang>.cpuprofile, open it in
  * DevTools) and prints the functions with the most self time.
  * Budgets (issue 47): fetch + load ≤ 200 ms, p95 keystroke → results painted ≤ 16 ms, index ≤ 250 KiB gzip.
  * The machine's load average is printed with the timings: wall times on a loaded machine are not the
@@ -64,34 +66,79 @@ const measures = (page, name) => page.evaluate((n) => performance.getEntriesByNa
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const stats = (xs) => `p50 ${pct(xs, 0.5).toFixed(1)}, p95 ${pct(xs, 0.95).toFixed(1)}, max ${Math.max(...xs).toFixed(1)} ms`;
 
-/** In the page: arms a watch for the results of `want`; `window.__keyDone` resolves with the timings. */
-function arm(want) {
+/**
+ * In the page, once: times every key that changes the trimmed query. The key's first event (keydown, or
+ * beforeinput for an IME commit) starts it, with a User Timing mark for the trace; it ends when the results
+ * list says it shows that query's results (`data-query`): laid out at once ("results"), and painted (a
+ * task posted from the next requestAnimationFrame runs after that frame's paint). Keys land in `__keys`.
+ */
+function watchKeys() {
   const w = window;
-  const state = { t0: 0 };
-  const first = (e) => {
-    if (!state.t0) state.t0 = e.timeStamp;
+  w.__keys = [];
+  let n = 0;
+  let cur = null;
+  let last = '';
+  const list = document.querySelector('.search-results');
+  const input = document.querySelector('.search-input');
+  const start = (e) => {
+    if (cur || e.target !== input) return;
+    cur = { t0: e.timeStamp, n: n++ };
+    performance.mark(`bench-key-start-${cur.n}`);
   };
-  addEventListener('keydown', first, true);
-  addEventListener('beforeinput', first, true);
-  w.__keyDone = new Promise((resolve) => {
-    const list = document.querySelector('.search-results');
-    const check = () => {
-      if (list.getAttribute('data-query') !== want) return false;
-      observer.disconnect();
-      removeEventListener('keydown', first, true);
-      removeEventListener('beforeinput', first, true);
-      // the results are in the DOM: lay them out (the frame would), then wait for the frame's paint
-      list.getBoundingClientRect();
-      const results = performance.now();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve({ results: results - state.t0, painted: performance.now() - state.t0 });
-        channel.port2.postMessage(0);
-      });
-      return true;
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(list, { attributes: true, attributeFilter: ['data-query'] });
+  addEventListener('keydown', start, true);
+  addEventListener('beforeinput', start, true);
+  addEventListener(
+    'input',
+    () => {
+      if (!cur) return;
+      const want = input.value.trim();
+      if (!want || want === last) cur = null;
+      else cur.want = last = want;
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (!cur || list.getAttribute('data-query') !== cur.want) return;
+    const key = cur;
+    cur = null;
+    list.getBoundingClientRect();
+    key.results = performance.now() - key.t0;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        key.painted = performance.now() - key.t0;
+        performance.mark(`bench-key-end-${key.n}`);
+        w.__keys.push(key);
+      };
+      channel.port2.postMessage(0);
+    });
+  }).observe(list, { attributes: true, attributeFilter: ['data-query'] });
+}
+
+/**
+ * CPU per key from a trace: the main thread's CPU time (`tdur`) of the tasks from the key's first event to
+ * the paint of its results (between its two marks), or to the next key when that comes first. Wall "busy"
+ * time of the same tasks beside it.
+ */
+function cpuPerKey(traceBuffer, keys) {
+  const { traceEvents } = JSON.parse(traceBuffer.toString());
+  const marks = new Map();
+  for (const e of traceEvents) if (e.name?.startsWith('bench-key-')) marks.set(e.name, e.ts);
+  const mainIds = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const firstMark = traceEvents.find((e) => e.name?.startsWith('bench-key-'));
+  const main = `${firstMark.pid}:${firstMark.tid}`;
+  if (!mainIds.has(main)) throw new Error('marks are not on the renderer main thread');
+  const tasks = traceEvents.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts);
+  const starts = [...marks].filter(([name]) => name.startsWith('bench-key-start-')).map(([, ts]) => ts).sort((a, b) => a - b);
+  return keys.map((k) => {
+    const from = marks.get(`bench-key-start-${k.n}`);
+    // until its paint, or the next key when that comes first (the frame then paints both)
+    const next = starts.find((ts) => ts > from) ?? Infinity;
+    const to = Math.min(marks.get(`bench-key-end-${k.n}`), next - 1);
+    let cpu = 0;
+    let busy = 0;
+    for (const t of tasks) if (t.ts <= to && t.ts + t.dur >= from) ((cpu += t.tdur ?? t.dur), (busy += t.dur));
+    return { cpu: cpu / 1000, busy: busy / 1000 };
   });
 }
 
@@ -107,7 +154,8 @@ for (const [lang, path] of [
   const results = [];
   const painted = [];
   const cpu = [];
-  const parts = { script: 0, style: 0, layout: 0 };
+  const busy = [];
+  const engine = [];
   const startLoad = load();
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext();
@@ -127,50 +175,35 @@ for (const [lang, path] of [
     if (process.env.VERBOSE) console.log('  fetch', fetchMs.toFixed(1), 'load', loadMs.toFixed(1));
 
     if (run === 0) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-      const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-      if (profileDir) {
+      const cdp = profileDir ? await context.newCDPSession(page) : null;
+      if (cdp) {
         await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
-      }
+      } else await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
       await page.focus('.search-input');
+      await page.evaluate(watchKeys);
       for (const { q } of queries[lang].slice(0, max)) {
         await page.fill('.search-input', '');
-        let typed = '';
         for (const ch of q) {
-          const before = typed.trim();
-          typed += ch;
           const started = Date.now();
-          const measured = typed.trim() !== before;
-          let m0;
-          if (measured) {
-            await page.evaluate(arm, typed.trim());
-            m0 = await metrics();
-          }
           if (/^[\x20-\x7e]$/.test(ch)) await page.keyboard.press(ch === ' ' ? 'Space' : ch);
           else await page.keyboard.insertText(ch);
-          if (measured) {
-            const t = await page.evaluate(() => window.__keyDone);
-            const m1 = await metrics();
-            results.push(t.results);
-            painted.push(t.painted);
-            cpu.push((m1.ThreadTime - m0.ThreadTime) * 1000);
-            parts.script += m1.ScriptDuration - m0.ScriptDuration;
-            parts.style += m1.RecalcStyleDuration - m0.RecalcStyleDuration;
-            parts.layout += m1.LayoutDuration - m0.LayoutDuration;
-          }
           const left = KEY_INTERVAL - (Date.now() - started);
           if (left > 0) await page.waitForTimeout(left);
         }
+        await page.waitForTimeout(KEY_INTERVAL);
       }
-      if (profileDir) {
+      const keys = await page.evaluate(() => window.__keys);
+      if (keys.length === 0) throw new Error('no key was timed: does the dialog set data-query on .search-results?');
+      for (const k of keys) (results.push(k.results), painted.push(k.painted));
+      engine.push(...(await measures(page, 'docsite:search-query')));
+      if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');
         mkdirSync(profileDir, { recursive: true });
         writeFileSync(join(profileDir, `search-${lang}.cpuprofile`), JSON.stringify(profile));
         printProfile(profile);
-      }
+      } else for (const c of cpuPerKey(writeTrace(await browser.stopTracing()), keys)) (cpu.push(c.cpu), busy.push(c.busy));
     }
     await context.close();
   }
@@ -182,9 +215,8 @@ for (const [lang, path] of [
   console.log(`  per keystroke (${painted.length} keys; load average ${startLoad} → ${load()}):`);
   console.log(`    key → results laid out   ${stats(results)}`);
   console.log(`    key → results painted    ${stats(painted)}`);
-  console.log(`    main-thread CPU          ${stats(cpu)}`);
-  const n = painted.length || 1;
-  console.log(`    mean per key: script ${((parts.script * 1000) / n).toFixed(2)} ms, style ${((parts.style * 1000) / n).toFixed(2)} ms, layout ${((parts.layout * 1000) / n).toFixed(2)} ms`);
+  if (cpu.length) console.log(`    main-thread CPU          ${stats(cpu)}   (its tasks' wall time: ${stats(busy)})`);
+  console.log(`    search engine (${engine.length} calls, docsite:search-query) ${stats(engine)}`);
   if (median > 200 || p95 > 16 || gz > 250 * 1024) failed = true;
 }
 await browser.close();
@@ -207,4 +239,9 @@ function printProfile(profile) {
   }
   console.log(`  profile: ${(total / 1000).toFixed(0)} ms busy (idle and (program) aside); top self time:`);
   for (const [k, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${(us / 1000).toFixed(1).padStart(8)} ms  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
+}
+
+function writeTrace(buffer) {
+  if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, buffer);
+  return buffer;
 }

@@ -15,8 +15,8 @@
  *                  painted"): the key event's timeStamp → the dialog's results list says it shows that
  *                  query's results (`data-query`) and is laid out ("results"), and → the frame after it
  *                  has been painted (a task posted from requestAnimationFrame: "painted", which also holds
- *                  the wait for the next frame). CPU: the renderer main thread's CPU time of the tasks
- *                  from the key to that paint, from a trace (its RunTask events' thread time): what a
+ *                  the wait for the next frame). CPU: the renderer main thread's CPU time of the key's
+ *                  tasks and of the frame that paints its results, from a trace (cpuPerKey): what a
  *                  loaded machine changes least.
  * The engine's share: the dialog's docsite:search-query User Timing entries (wall time of each search call).
  * Keys that leave the trimmed query unchanged (spaces) are typed but not measured.
@@ -103,6 +103,7 @@ function watchKeys() {
     cur = null;
     list.getBoundingClientRect();
     key.results = performance.now() - key.t0;
+    performance.mark(`bench-key-results-${key.n}`);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
@@ -116,28 +117,38 @@ function watchKeys() {
 }
 
 /**
- * CPU per key from a trace: the main thread's CPU time (`tdur`) of the tasks from the key's first event to
- * the paint of its results (between its two marks), or to the next key when that comes first. Wall "busy"
- * time of the same tasks beside it.
+ * CPU per key from a trace: the renderer main thread's CPU time (`tdur`) of the key's own tasks (from its
+ * first event to the results laid out: handlers, search, React, layout) and of the frame that paints them
+ * (the first task after that holding a Paint). Work between keys that no key waits for (text shards
+ * arriving, timers) is left out. `busy`: the same tasks' wall time.
  */
 function cpuPerKey(traceBuffer, keys) {
   const { traceEvents } = JSON.parse(traceBuffer.toString());
   const marks = new Map();
   for (const e of traceEvents) if (e.name?.startsWith('bench-key-')) marks.set(e.name, e.ts);
-  const mainIds = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const firstMark = traceEvents.find((e) => e.name?.startsWith('bench-key-'));
-  const main = `${firstMark.pid}:${firstMark.tid}`;
-  if (!mainIds.has(main)) throw new Error('marks are not on the renderer main thread');
-  const tasks = traceEvents.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts);
-  const starts = [...marks].filter(([name]) => name.startsWith('bench-key-start-')).map(([, ts]) => ts).sort((a, b) => a - b);
+  const onMain = (e) => e.pid === firstMark.pid && e.tid === firstMark.tid && e.ph === 'X';
+  const tasks = traceEvents.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && onMain(e)).sort((a, b) => a.ts - b.ts);
+  const paints = traceEvents.filter((e) => e.name === 'Paint' && onMain(e)).map((e) => e.ts).sort((a, b) => a - b);
   return keys.map((k) => {
     const from = marks.get(`bench-key-start-${k.n}`);
-    // until its paint, or the next key when that comes first (the frame then paints both)
-    const next = starts.find((ts) => ts > from) ?? Infinity;
-    const to = Math.min(marks.get(`bench-key-end-${k.n}`), next - 1);
+    const results = marks.get(`bench-key-results-${k.n}`);
     let cpu = 0;
     let busy = 0;
-    for (const t of tasks) if (t.ts <= to && t.ts + t.dur >= from) ((cpu += t.tdur ?? t.dur), (busy += t.dur));
+    let last = -1;
+    tasks.forEach((t, i) => {
+      if (t.ts <= results && t.ts + t.dur >= from) ((cpu += t.tdur ?? t.dur), (busy += t.dur), (last = i));
+    });
+    // the frame: the first later task with a Paint inside
+    for (let i = last + 1; i < tasks.length; i++) {
+      const t = tasks[i];
+      const paint = paints.find((ts) => ts >= t.ts);
+      if (paint !== undefined && paint <= t.ts + t.dur) {
+        cpu += t.tdur ?? t.dur;
+        busy += t.dur;
+        break;
+      }
+    }
     return { cpu: cpu / 1000, busy: busy / 1000 };
   });
 }
@@ -180,7 +191,7 @@ for (const [lang, path] of [
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
-      } else await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+      } else await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
       await page.focus('.search-input');
       await page.evaluate(watchKeys);
       for (const { q } of queries[lang].slice(0, max)) {

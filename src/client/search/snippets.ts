@@ -31,6 +31,10 @@ interface LatinToken {
 interface TextTokens {
   tokens: LatinToken[];
   heads: Set<string>;
+  /** Each distinct word → its tokens (positions in `tokens`): a query looks at a word once. */
+  byWord: Map<string, number[]>;
+  /** The tokens that may have parts (`split`). */
+  splits: number[];
 }
 
 /** Tokens of the texts matched so far (titles, headings, section texts), by text; bounded. */
@@ -42,6 +46,8 @@ function tokensOf(text: string, folded: string): TextTokens {
   if (cached) return cached;
   const list: LatinToken[] = [];
   const heads = new Set<string>();
+  const byWord = new Map<string, number[]>();
+  const splits: number[] = [];
   forEachLatinRun(text, (start, end) => {
     const split = MAY_SPLIT.test(text.slice(start, end));
     const edges: string[] = [];
@@ -52,12 +58,16 @@ function tokensOf(text: string, folded: string): TextTokens {
       }
     }
     const word = folded.slice(start, end);
+    const at = byWord.get(word);
+    if (at) at.push(list.length);
+    else byWord.set(word, [list.length]);
+    if (split) splits.push(list.length);
     list.push({ start, end, word, split, edges });
     heads.add(word.slice(0, 2)).add(word[0]);
     for (const e of edges) heads.add(e);
   });
   if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
-  const entry = { tokens: list, heads };
+  const entry = { tokens: list, heads, byWord, splits };
   tokenCache.set(text, entry);
   return entry;
 }
@@ -91,18 +101,27 @@ export function matchesIn(index: SearchIndex, ranked: Ranked, text: string, fold
     for (const t of found) terms.add(t);
     return found.length > 0;
   };
-  const { tokens, heads } = tokensOf(text, folded);
+  const { tokens, heads, byWord, splits } = tokensOf(text, folded);
   let may = false;
-  for (const x of starts) if (heads.has(x)) (may = true);
-  for (const token of may ? tokens : []) {
-    const { start, end } = token;
-    const whole = hit(token.word);
-    // only a run with capitals or digits can have parts, and only one with a part starting like a term can match
-    if (token.split && partMayHit(token, starts)) {
-      const parts = (token.parts ??= identifierParts(text.slice(start, end)).map((p) => ({ start: start + p.start, end: start + p.end, word: folded.slice(start + p.start, start + p.end) })));
-      if (parts.length > 1) for (const p of parts) if (hit(p.word) && !whole) pairs.push([p.start, p.end]);
+  for (const x of starts) if (heads.has(x)) may = true;
+  if (may) {
+    // whole words, each distinct word once
+    const whole = new Set<number>();
+    for (const [word, at] of byWord) {
+      if (!hit(word)) continue;
+      for (const k of at) {
+        whole.add(k);
+        pairs.push([tokens[k].start, tokens[k].end]);
+      }
     }
-    if (whole) pairs.push([start, end]);
+    // only a run with capitals or digits can have parts, and only one with a part starting like a term can match
+    for (const k of splits) {
+      const token = tokens[k];
+      if (!partMayHit(token, starts)) continue;
+      const { start, end } = token;
+      const parts = (token.parts ??= identifierParts(text.slice(start, end)).map((p) => ({ start: start + p.start, end: start + p.end, word: folded.slice(start + p.start, start + p.end) })));
+      if (parts.length > 1) for (const p of parts) if (hit(p.word) && !whole.has(k)) pairs.push([p.start, p.end]);
+    }
   }
   const needles = new Set<string>(ranked.parsed.phrases);
   for (const c of ranked.parsed.clauses) if (c.cjk) for (const alt of c.alts) for (const t of alt.terms) needles.add(t.term);

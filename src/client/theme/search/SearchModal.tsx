@@ -146,20 +146,17 @@ function Highlighted({ text, ranges }: { text: string; ranges: SearchHit['highli
   );
 }
 
-const IconPage = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M9 13h6M9 17h4" />
-  </svg>
-);
-const IconHash = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-    <path d="M5 9h14M5 15h14M10 4 8 20M16 4l-2 16" />
-  </svg>
-);
-const IconText = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-    <path d="M4 6h16M4 10h16M4 14h10M4 18h7" />
+/** A hit's icon (page, heading, text): one element whatever the type, so a key that changes a hit's type updates it in place. */
+const HIT_ICON_PATHS: Record<SearchHit['type'], string[]> = {
+  title: ['M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z', 'M14 3v5h5M9 13h6M9 17h4'],
+  header: ['M5 9h14M5 15h14M10 4 8 20M16 4l-2 16'],
+  content: ['M4 6h16M4 10h16M4 14h10M4 18h7'],
+};
+const HitIcon = ({ type }: { type: SearchHit['type'] }) => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin={type === 'title' ? 'round' : undefined} aria-hidden="true">
+    {HIT_ICON_PATHS[type].map((d, i) => (
+      <path key={i} d={d} />
+    ))}
   </svg>
 );
 const IconSearchGlass = () => (
@@ -448,7 +445,8 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
           <ul ref={listRef} id={listId} role="listbox" aria-label={t(UiString.searchPlaceholder)} className="search-results" hidden={!expanded} data-query={resultsFor}>
             {expanded &&
               groups.map((group, gi) => (
-                <li key={`${group.routePath}-${gi}`} role="presentation" className="search-group">
+                // keyed by position: each key's results update the rows in place (no rows removed and made again)
+                <li key={gi} role="presentation" className="search-group">
                   <div className="search-group-title" id={`${listId}-g${gi}`} aria-hidden="true">
                     {group.title || group.routePath}
                   </div>
@@ -470,7 +468,9 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
                           }}
                         >
                           <a href={item.href} tabIndex={-1} onClick={(event) => onOptionClick(event, item)}>
-                            <span className="search-hit-icon">{hit.type === 'title' ? <IconPage /> : hit.type === 'header' ? <IconHash /> : <IconText />}</span>
+                            <span className="search-hit-icon">
+                              <HitIcon type={hit.type} />
+                            </span>
                             <span className="search-hit-body">
                               {hit.type === 'content' ? (
                                 <>

@@ -148,6 +148,34 @@ describe('search modal', () => {
     await close();
   });
 
+  it('shows the results of each key in the frame after it: searched in the key\'s own task, no debounce', async () => {
+    const { page, close } = await openPage('/guide/start/');
+    await page.click('.search-button');
+    await page.waitForSelector('.search-modal[data-index-state="inited"]');
+    const input = page.locator('.search-input');
+    await input.focus();
+    for (const [key, query] of [['p', 'p'], ['r', 'pr'], ['o', 'pro'], ['x', 'prox'], ['y', 'proxy']]) {
+      // read in the task of the key itself (its handler queues this check behind its own work): the
+      // results list already answers the query typed, before any timer could have run
+      const shown = await page.evaluate(
+        ([k, q]) =>
+          new Promise<string | null>((resolve) => {
+            const el = document.querySelector<HTMLInputElement>('.search-input')!;
+            el.addEventListener('input', () => queueMicrotask(() => resolve(document.querySelector('.search-results')!.getAttribute('data-query'))), { once: true });
+            // a real key press through the page, synchronously dispatched here
+            el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+            const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+            setter.call(el, q);
+            el.dispatchEvent(new InputEvent('input', { bubbles: true, data: k, inputType: 'insertText' }));
+          }),
+        [key, query],
+      );
+      expect(shown, query).toBe(query);
+    }
+    await expect.poll(async () => (await page.locator('.search-hit a').first().getAttribute('href')) ?? '').toContain('proxy');
+    await close();
+  });
+
   it('does not search in the middle of an IME composition', async () => {
     const { page, close } = await openPage('/zh/guide/start/');
     await page.click('.search-button');

@@ -453,6 +453,32 @@ describe('hits', () => {
     expect(search(en, '   ')).toEqual([]);
   });
 
+  it('asks lunr once per query, however often the dialog asks (shards needed, hits, again as texts arrive)', () => {
+    const enFile = files.find((f) => f.includes('.en.'))!;
+    const index = createIndex(readJson(enFile));
+    const query = vi.spyOn(index.lunr, 'query');
+    neededShards(index, 'clean dist');
+    search(index, 'clean dist');
+    rankPages(index, 'clean dist');
+    expect(query).toHaveBeenCalledTimes(1);
+    // texts arriving change the hits, not lunr's ranking: still once
+    attachTexts(index, readJson(enFile).shards.map(([, name]: [number, string]) => readJson(`static/${name}`)));
+    expect(search(index, 'clean dist').length).toBeGreaterThan(0);
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(search(index, 'clean dist')).toEqual(search(en, 'clean dist'));
+  });
+
+  it('highlights the same words in a text whichever query saw it first (texts are split once)', () => {
+    const fresh = () => load({ file: files.find((f) => f.includes('.en.'))! });
+    const a = fresh();
+    const b = fresh();
+    const queries = ['output', 'distPath', 'clean', 'dist path', 'cleanDistPath', 'paragraph plugins', 'configuration'];
+    const first = queries.map((q) => search(a, q));
+    const second = queries.slice().reverse().map((q) => search(b, q)).reverse();
+    expect(second).toEqual(first);
+    expect(allHits(first[4]).some((h) => h.highlights.length > 0)).toBe(true);
+  });
+
   it('caches at most 100 queries', () => {
     for (let i = 0; i < 130; i++) search(en, `path ${i}`);
     expect(en.resultCache.size).toBeLessThanOrEqual(100);

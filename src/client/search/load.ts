@@ -67,7 +67,7 @@ export function createIndex(file: IndexFile, url = ''): SearchIndex {
   for (const term of Object.keys(internals(idx).invertedIndex)) {
     if (term.length >= 2 && isCjkCode(term.charCodeAt(0))) cjk.push(term);
   }
-  return { lang: file.lang, version: file.version, url, pages, sections, shards, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), termCache: new Map() };
+  return { lang: file.lang, version: file.version, url, pages, sections, shards, lunr: idx, dict: makeDict(cjk), commonTerms: new Set(file.commonTerms ?? []), resultCache: new Map(), rankCache: new Map(), termCache: new Map() };
 }
 
 /** Adds text shards (the headings, anchors and texts of their pages) to an index; results found before are dropped from the cache. */

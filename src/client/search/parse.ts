@@ -3,7 +3,7 @@
  * a prefix while typing, a longer form, misspellings, the other phrases of its synonym group), every
  * alternative a set of index terms; question phrasing (phrasing.ts) is left out.
  */
-import { fuzzySet, internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
+import { fuzzySet, internals, lunr } from '../../shared/search/lunr-setup.ts';
 import { cjkRuns, fold, forEachLatinRun, identifierParts, latinTerm, segmentCjk } from '../../shared/search/tokenize.ts';
 import { blank, phrasingSpans } from './phrasing.ts';
 import { synonymMatches } from './synonyms.ts';
@@ -32,22 +32,49 @@ export function pipelineTerm(index: SearchIndex, word: string): string {
 }
 
 
+/**
+ * What a query's words cost to work out depends on the index alone: kept per index (its lunr object) for the
+ * next keys, which repeat the words typed before (document frequencies, misspellings' terms).
+ */
+const memos = new WeakMap<object, { df: Map<string, number>; fuzzy: Map<string, string[]> }>();
+function memoOf(index: SearchIndex) {
+  let memo = memos.get(index.lunr);
+  if (!memo) memos.set(index.lunr, (memo = { df: new Map(), fuzzy: new Map() }));
+  if (memo.df.size > 20000) memo.df.clear();
+  if (memo.fuzzy.size > 2000) memo.fuzzy.clear();
+  return memo;
+}
+
 /** Number of section documents holding a term (any field). */
 function documentFrequency(index: SearchIndex, term: string): number {
+  const memo = memoOf(index).df;
+  const known = memo.get(term);
+  if (known !== undefined) return known;
   const posting = internals(index.lunr).invertedIndex[term];
-  if (!posting) return 0;
   const refs = new Set<string>();
-  for (const field of Object.keys(posting)) if (field !== '_index') for (const ref of Object.keys(posting[field] as Record<string, unknown>)) refs.add(ref);
+  if (posting) for (const field of Object.keys(posting)) if (field !== '_index') for (const ref of Object.keys(posting[field] as Record<string, unknown>)) refs.add(ref);
+  memo.set(term, refs.size);
   return refs.size;
 }
 
+/** Whether an index term starts with `prefix`: a walk down the index's token set (each of its nodes leads to a term). */
 function hasPrefix(index: SearchIndex, prefix: string): boolean {
-  const terms = internals(index.lunr).tokenSet.intersect(prefixSet(prefix)).toArray();
-  return terms.length > 0;
+  type Node = { edges: Record<string, Node> };
+  let node: Node | undefined = internals(index.lunr).tokenSet as unknown as Node;
+  for (let i = 0; i < prefix.length && node; i++) node = node.edges[prefix[i]];
+  return !!node;
 }
 
 /** Index terms at edit distance 1 from a word or its stem (lunr's fuzzy token sets), the word's own terms aside; a few at most. */
 function fuzzyTerms(index: SearchIndex, surface: string, whole: string, unknown: boolean): string[] {
+  const memo = memoOf(index).fuzzy;
+  const key = `${surface}\u0000${whole}\u0000${unknown}`;
+  let terms = memo.get(key);
+  if (!terms) memo.set(key, (terms = findFuzzyTerms(index, surface, whole, unknown)));
+  return terms;
+}
+
+function findFuzzyTerms(index: SearchIndex, surface: string, whole: string, unknown: boolean): string[] {
   const { tokenSet } = internals(index.lunr);
   const found = new Set<string>();
   for (const word of new Set([surface, whole])) {

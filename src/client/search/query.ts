@@ -24,8 +24,7 @@
  * synonyms.ts (question words, the synonym list), parse.ts (query → clauses), rank.ts (scoring),
  * snippets.ts (highlights and snippets); this file runs a search and groups its hits.
  */
-import { parseQuery } from './parse.ts';
-import { coverageOf, rank } from './rank.ts';
+import { coverageOf, rankQuery } from './rank.ts';
 import { makeStatement, matchesIn } from './snippets.ts';
 import type { PageResult, Ranked, SearchGroup, SearchHit, SearchIndex, SearchOptions } from './types.ts';
 
@@ -46,7 +45,7 @@ const PREFIX_SHARDS = 4;
 export function neededShards(index: SearchIndex, query: string, options: SearchOptions = {}): number[] {
   const limit = options.limit ?? 7;
   if (!query.trim() || !index.pages.length) return [];
-  const ranked = rank(index, parseQuery(index, query));
+  const ranked = rankQuery(index, query);
   const need = new Set<number>();
   for (const r of ranked.pages.slice(0, limit)) need.add(index.pages[r.p].shard);
   const wanted = limit - ranked.found;
@@ -70,7 +69,7 @@ export function neededShards(index: SearchIndex, query: string, options: SearchO
 /** Ranked route paths for a query (for tests and the quality bench). */
 export function rankPages(index: SearchIndex, query: string): string[] {
   if (!query.trim() || !index.pages.length) return [];
-  return rank(index, parseQuery(index, query)).pages.map((r) => index.pages[r.p].routePath);
+  return rankQuery(index, query).pages.map((r) => index.pages[r.p].routePath);
 }
 
 /** The hits a page can show, best first (title hit first), up to `max`. */
@@ -130,7 +129,7 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
 
 function runSearch(index: SearchIndex, query: string, limit: number): SearchGroup[] {
   if (!query.trim() || !index.pages.length) return [];
-  const ranked = rank(index, parseQuery(index, query));
+  const ranked = rankQuery(index, query);
   const top = ranked.pages.slice(0, limit);
   if (!top.length) return [];
   // how many hits each page may show: the best page up to 3, the next pages one each, then the

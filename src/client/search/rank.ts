@@ -3,6 +3,7 @@
  * then the pages holding a Chinese run as written that lunr did not find, after them.
  */
 import { internals, lunr, prefixSet } from '../../shared/search/lunr-setup.ts';
+import { parseQuery } from './parse.ts';
 import type { Alt, Clause, Page, PageResult, ParsedQuery, Ranked, SearchIndex } from './types.ts';
 
 /** A prefix matches at most this many index terms (the shortest). */
@@ -94,15 +95,16 @@ function runLunr(index: SearchIndex, clauses: Clause[]): lunr.Index.Result[] {
   });
 }
 
-export function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
+/** lunr's pages for a parsed query, scored with the signals, best first, and every index term matched. */
+function scoreLunr(index: SearchIndex, parsed: ParsedQuery): { pages: PageResult[]; matched: Set<string> } {
   const clauses = parsed.clauses.filter((c) => c.importance > 0);
   // the query's terms the index left out of body fields still highlight where they occur
   const matched = new Set<string>();
   for (const c of clauses) for (const alt of c.alts) for (const t of alt.terms) if (!t.wildcard && index.commonTerms.has(t.term)) matched.add(t.term);
-  if (!clauses.length && !parsed.phrases.length) return { parsed, found: 0, matched, pages: [] };
-  const compact = squash(parsed.core);
   const pages: PageResult[] = [];
-  for (const r of clauses.length ? runLunr(index, clauses) : []) {
+  if (!clauses.length) return { pages, matched };
+  const compact = squash(parsed.core);
+  for (const r of runLunr(index, clauses)) {
     const p = Number(r.ref);
     const page = index.pages[p];
     if (!page) continue;
@@ -131,9 +133,40 @@ export function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
     pages.push({ p, score, fields });
   }
   pages.sort((a, b) => b.score - a.score || a.p - b.p);
-  // Recall, not ranking: a Chinese run that no indexed word matches (jieba cut the page's text
-  // differently) still finds the pages holding it as written, after the others, in page order.
-  const lunrFound = pages.length;
+  return { pages, matched };
+}
+
+/** Queries whose parse and lunr ranking are kept (they need only the index, never the texts). */
+const RANK_CACHE_SIZE = 100;
+
+/**
+ * Ranks a query: lunr's pages (parsed and scored once per query and index, kept for the next time the
+ * query is asked: the dialog asks which shards a query needs and then its hits, and again as shards
+ * arrive), then the pages holding a Chinese run as written, which depend on the texts loaded so far.
+ */
+export function rankQuery(index: SearchIndex, query: string): Ranked {
+  let entry = index.rankCache.get(query);
+  if (entry) index.rankCache.delete(query);
+  else {
+    const parsed = parseQuery(index, query);
+    entry = { parsed, ...scoreLunr(index, parsed) };
+    if (index.rankCache.size >= RANK_CACHE_SIZE) index.rankCache.delete(index.rankCache.keys().next().value!);
+  }
+  index.rankCache.set(query, entry);
+  return withPhrases(index, entry.parsed, entry.pages, entry.matched);
+}
+
+export function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
+  const { pages, matched } = scoreLunr(index, parsed);
+  return withPhrases(index, parsed, pages, matched);
+}
+
+/**
+ * Recall, not ranking: a Chinese run that no indexed word matches (jieba cut the page's text
+ * differently) still finds the pages holding it as written, after lunr's, in page order.
+ */
+function withPhrases(index: SearchIndex, parsed: ParsedQuery, lunrPages: PageResult[], matched: Set<string>): Ranked {
+  const pages = lunrPages.slice();
   const found = new Set(pages.map((r) => r.p));
   for (const phrase of parsed.phrases) {
     index.pages.forEach((page, p) => {
@@ -142,5 +175,5 @@ export function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
       pages.push({ p, score: 0, fields: new Map(page.foldedTitle.includes(phrase) ? [['title', new Set<string>()]] : []) });
     });
   }
-  return { parsed, found: lunrFound, matched, pages };
+  return { parsed, found: lunrPages.length, matched, pages };
 }

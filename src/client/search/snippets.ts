@@ -9,14 +9,72 @@ const MAY_SPLIT = /[\p{Lu}\p{N}]/u;
 /** A character inside a Latin-script word or identifier (where a snippet must not start or end). */
 const IN_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_$]/u;
 
+/**
+ * A Latin run of a text, split once per text (`tokensOf`) and reused by every query: `word` is its folded
+ * form; `edges` the folded starts (two letters, then one) at its inner case and digit changes, where an
+ * identifier part may start; `parts` its identifier parts, split when first needed.
+ */
+interface LatinToken {
+  start: number;
+  end: number;
+  word: string;
+  /** The run has capitals or digits: only then can it have parts. */
+  split: boolean;
+  edges: string[];
+  parts?: { start: number; end: number; word: string }[];
+}
+
+/**
+ * A text's Latin tokens, and `heads`: every start a word or part of it can begin with (a word's first two
+ * letters and first letter, its `edges`): a query none of whose `starts` is there matches no Latin word of it.
+ */
+interface TextTokens {
+  tokens: LatinToken[];
+  heads: Set<string>;
+  /** Each distinct word → its tokens (positions in `tokens`): a query looks at a word once. */
+  byWord: Map<string, number[]>;
+  /** The tokens that may have parts (`split`). */
+  splits: number[];
+}
+
+/** Tokens of the texts matched so far (titles, headings, section texts), by text; bounded. */
+const tokenCache = new Map<string, TextTokens>();
+const TOKEN_CACHE_LIMIT = 5000;
+
+function tokensOf(text: string, folded: string): TextTokens {
+  const cached = tokenCache.get(text);
+  if (cached) return cached;
+  const list: LatinToken[] = [];
+  const heads = new Set<string>();
+  const byWord = new Map<string, number[]>();
+  const splits: number[] = [];
+  forEachLatinRun(text, (start, end) => {
+    const split = MAY_SPLIT.test(text.slice(start, end));
+    const edges: string[] = [];
+    if (split) {
+      const digit = (c: number) => c >= 48 && c <= 57;
+      for (let i = start + 1; i < end; i++) {
+        if (text.charCodeAt(i) !== folded.charCodeAt(i) || digit(folded.charCodeAt(i)) !== digit(folded.charCodeAt(i - 1))) edges.push(folded.slice(i, i + 2), folded[i]);
+      }
+    }
+    const word = folded.slice(start, end);
+    const at = byWord.get(word);
+    if (at) at.push(list.length);
+    else byWord.set(word, [list.length]);
+    if (split) splits.push(list.length);
+    list.push({ start, end, word, split, edges });
+    heads.add(word.slice(0, 2)).add(word[0]);
+    for (const e of edges) heads.add(e);
+  });
+  if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
+  const entry = { tokens: list, heads, byWord, splits };
+  tokenCache.set(text, entry);
+  return entry;
+}
+
 /** Whether an identifier part of the run could start like a term matched: at a capital (folded differs), a digit, or after one. */
-function partMayHit(text: string, folded: string, start: number, end: number, starts: Set<string>): boolean {
-  for (let i = start + 1; i < end; i++) {
-    const digit = (c: number) => c >= 48 && c <= 57;
-    const edge = text.charCodeAt(i) !== folded.charCodeAt(i) || digit(folded.charCodeAt(i)) !== digit(folded.charCodeAt(i - 1));
-    if (edge && (starts.has(folded.slice(i, i + 2)) || starts.has(folded[i]))) return true;
-  }
-  return false;
+function partMayHit(token: LatinToken, starts: Set<string>): boolean {
+  return token.edges.some((e) => starts.has(e));
 }
 
 /** Ranges of `text` matching the query (Latin tokens whose term lunr matched, the query's CJK terms) and the terms found. */
@@ -25,35 +83,46 @@ export function matchesIn(index: SearchIndex, ranked: Ranked, text: string, fold
   if (!text) return { ranges: [], terms };
   const folded = folded_ ?? fold(text);
   const pairs: [number, number][] = [];
-  const prefixes = ranked.parsed.clauses.flatMap((c) => c.alts.flatMap((a) => a.terms.filter((t) => t.wildcard).map((t) => t.term)));
+  const prefixes = (ranked.prefixes ??= ranked.parsed.clauses.flatMap((c) => c.alts.flatMap((a) => a.terms.filter((t) => t.wildcard).map((t) => t.term))));
   const starts = (ranked.starts ??= startsOf(ranked.matched, prefixes));
+  // what each word matched (the terms it adds), worked out once per query
+  const memo = (ranked.wordHits ??= new Map());
   const hit = (word: string) => {
     // most words of a text start unlike every term matched: no stemming for them
     if (!starts.has(word.slice(0, 2)) && !starts.has(word[0])) return false;
-    let found = false;
-    for (const p of prefixes) {
-      if (word.startsWith(p)) {
-        terms.add(word);
-        found = true;
+    let found = memo.get(word);
+    if (found === undefined) {
+      found = [];
+      for (const p of prefixes) if (word.startsWith(p)) found.push(word);
+      const t = pipelineTerm(index, word);
+      if (t && ranked.matched.has(t)) found.push(t);
+      memo.set(word, found);
+    }
+    for (const t of found) terms.add(t);
+    return found.length > 0;
+  };
+  const { tokens, heads, byWord, splits } = tokensOf(text, folded);
+  let may = false;
+  for (const x of starts) if (heads.has(x)) may = true;
+  if (may) {
+    // whole words, each distinct word once
+    const whole = new Set<number>();
+    for (const [word, at] of byWord) {
+      if (!hit(word)) continue;
+      for (const k of at) {
+        whole.add(k);
+        pairs.push([tokens[k].start, tokens[k].end]);
       }
     }
-    const t = pipelineTerm(index, word);
-    if (t && ranked.matched.has(t)) {
-      terms.add(t);
-      found = true;
-    }
-    return found;
-  };
-  forEachLatinRun(text, (start, end) => {
-    const run = text.slice(start, end);
-    const whole = hit(folded.slice(start, end));
     // only a run with capitals or digits can have parts, and only one with a part starting like a term can match
-    const parts = MAY_SPLIT.test(run) && partMayHit(text, folded, start, end, starts) ? identifierParts(run) : [];
-    if (parts.length > 1) {
-      for (const p of parts) if (hit(folded.slice(start + p.start, start + p.end)) && !whole) pairs.push([start + p.start, start + p.end]);
+    for (const k of splits) {
+      const token = tokens[k];
+      if (!partMayHit(token, starts)) continue;
+      const { start, end } = token;
+      const parts = (token.parts ??= identifierParts(text.slice(start, end)).map((p) => ({ start: start + p.start, end: start + p.end, word: folded.slice(start + p.start, start + p.end) })));
+      if (parts.length > 1) for (const p of parts) if (hit(p.word) && !whole.has(k)) pairs.push([p.start, p.end]);
     }
-    if (whole) pairs.push([start, end]);
-  });
+  }
   const needles = new Set<string>(ranked.parsed.phrases);
   for (const c of ranked.parsed.clauses) if (c.cjk) for (const alt of c.alts) for (const t of alt.terms) needles.add(t.term);
   for (const needle of needles) {

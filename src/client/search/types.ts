@@ -75,6 +75,8 @@ export interface SearchIndex {
   /** Terms in the body of more than half of the pages, which the index leaves out of body fields. */
   commonTerms: Set<string>;
   resultCache: Map<string, SearchGroup[]>;
+  /** Query → its parse and lunr's scored pages (rank.ts `rankQuery`): they need the index alone, so no text arriving changes them. */
+  rankCache: Map<string, { parsed: ParsedQuery; pages: PageResult[]; matched: Set<string> }>;
   /** Folded word → index term through the search pipeline ('' for none). */
   termCache: Map<string, string>;
   /** Set when loading failed (the index is then empty). */
@@ -127,4 +129,8 @@ export interface Ranked {
   pages: PageResult[];
   /** The first two letters (one for a one-letter term) of every term matched and prefix: a word starting otherwise matches none. */
   starts?: Set<string>;
+  /** The query's prefixes (wildcard terms), for highlights. */
+  prefixes?: string[];
+  /** Folded word of a text → the terms it matched ([] for none), worked out once per query (snippets.ts). */
+  wordHits?: Map<string, string[]>;
 }

@@ -7,9 +7,12 @@
  * snippets) are fetched then, and the results found again when they arrive (`data-texts="loaded"` once
  * the current results need nothing more).
  *
- * Behaviour: input debounced 150 ms and never searched mid-composition (IME); results grouped by
- * page, each hit typed title / header / content with highlights; ↑/↓ move, Enter opens, Escape
- * closes; 100 queries cached. Hit text is rendered as text nodes only (never HTML).
+ * Behaviour: a local index is searched on every key, in the key's own task, so the frame after the key
+ * shows its results (issue 47: ≤ 16 ms from key to paint); the text shards the results need are fetched
+ * once the query has rested SHARD_DELAY_MS, so fast typing does not fetch shards for every prefix. A
+ * remote search waits until typing rests 150 ms. Nothing is searched mid-composition (IME). Results are
+ * grouped by page, each hit typed title / header / content with highlights; ↑/↓ move, Enter opens,
+ * Escape closes; 100 queries cached. Hit text is rendered as text nodes only (never HTML).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -21,7 +24,10 @@ import { searchIndexKey } from '../../../shared/search/format.ts';
 import { IconClose } from '../icons.tsx';
 import { UiString } from '../../../shared/ui-keys.ts';
 
+/** Remote search: a request once typing rests this long. */
 const DEBOUNCE_MS = 150;
+/** Local search: the text shards of the results once the query has rested this long. */
+const SHARD_DELAY_MS = 100;
 const CACHE_SIZE = 100;
 
 type IndexState = 'initial' | 'initing' | 'inited';
@@ -95,25 +101,29 @@ function useSearchIndex(url: string | undefined, active: boolean): { state: Inde
 
 /**
  * Fetches the text shards a query's results need (query.ts `neededShards`), again until they need
- * none; `shards` counts the arrivals (the results are found again on each), `waiting` says whether
- * the current results still wait for some.
+ * none; `shards` counts the arrivals (`setShards` adds one; the results are found again on each).
+ * Returns whether the current results still wait for some.
  */
-function useShards(index: SearchIndex | null, query: string, limit: number): { shards: number; waiting: boolean } {
-  const [shards, setShards] = useState(0);
+function useShards(index: SearchIndex | null, query: string, limit: number, shards: number, setShards: (f: (n: number) => number) => void): boolean {
   // `shards` is a dependency on purpose: the index is the same object, its shards are not
   const needed = useMemo(() => (index && query.trim() ? neededShards(index, query.trim(), { limit }) : []), [index, query, limit, shards]);
   useEffect(() => {
     if (!index || !needed.length) return;
     let cancelled = false;
     // a failed shard is given up on (query.ts), so this ends
-    void loadShards(index, needed).then(() => {
-      if (!cancelled) setShards((n) => n + 1);
-    });
+    const timer = setTimeout(
+      () =>
+        void loadShards(index, needed).then(() => {
+          if (!cancelled) setShards((n) => n + 1);
+        }),
+      SHARD_DELAY_MS,
+    );
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, [index, needed]);
-  return { shards, waiting: needed.length > 0 };
+  }, [index, needed, setShards]);
+  return needed.length > 0;
 }
 
 interface FlatHit {
@@ -136,20 +146,17 @@ function Highlighted({ text, ranges }: { text: string; ranges: SearchHit['highli
   );
 }
 
-const IconPage = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M9 13h6M9 17h4" />
-  </svg>
-);
-const IconHash = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-    <path d="M5 9h14M5 15h14M10 4 8 20M16 4l-2 16" />
-  </svg>
-);
-const IconText = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-    <path d="M4 6h16M4 10h16M4 14h10M4 18h7" />
+/** A hit's icon (page, heading, text): one element whatever the type, so a key that changes a hit's type updates it in place. */
+const HIT_ICON_PATHS: Record<SearchHit['type'], string[]> = {
+  title: ['M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z', 'M14 3v5h5M9 13h6M9 17h4'],
+  header: ['M5 9h14M5 15h14M10 4 8 20M16 4l-2 16'],
+  content: ['M4 6h16M4 10h16M4 14h10M4 18h7'],
+};
+const HitIcon = ({ type }: { type: SearchHit['type'] }) => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin={type === 'title' ? 'round' : undefined} aria-hidden="true">
+    {HIT_ICON_PATHS[type].map((d, i) => (
+      <path key={i} d={d} />
+    ))}
   </svg>
 );
 const IconSearchGlass = () => (
@@ -177,60 +184,66 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
 
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
-  const [groups, setGroups] = useState<SearchGroup[]>([]);
-  const [resultsFor, setResultsFor] = useState('');
+  const [remote, setRemote] = useState<{ groups: SearchGroup[]; for: string }>({ groups: [], for: '' });
   const [remotePending, setRemotePending] = useState(false);
-  const [active, setActive] = useState(0);
-  const { shards, waiting } = useShards(config && config.mode === 'local' ? index : null, query, maxResults);
+  // The selected option and the results it was chosen in (query and index): new results start at the
+  // first option; text shards arriving later re-rank the same query's results but keep the reader's place.
+  const [selection, setSelection] = useState<{ q: string; index: SearchIndex | null; active: number }>({ q: '', index: null, active: 0 });
+  const local = !!config && config.mode === 'local';
+  const q = query.trim();
+  // text shards arrived (each arrival finds the results again)
+  const [shards, setShards] = useState(0);
+  // Local results are found while rendering the key's update (no effect, no second render).
+  const localGroups = useMemo(() => {
+    if (!local || !index || !q) return [];
+    const started = performance.now();
+    const found = search(index, q, { limit: maxResults });
+    // User Timing: the engine's share of a key (test/bench/search-browser.mjs measures key → paint)
+    performance.measure('docsite:search-query', { start: started, end: performance.now() });
+    return found;
+    // `shards` is a dependency on purpose: the index is the same object, its texts are not
+  }, [local, index, q, shards, maxResults]);
+  // after the search above, which left the query's ranking in the index's cache
+  const waiting = useShards(local ? index : null, query, maxResults, shards, setShards);
+  const groups = local ? localGroups : remote.groups;
+  // what the results shown answer ('' while the index of this language/version is still loading)
+  const resultsFor = local ? (index ? q : '') : remote.for;
+  const active = selection.q === resultsFor && selection.index === index ? selection.active : 0;
+  const setActive = (n: number) => setSelection({ q: resultsFor, index, active: n });
   const composing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The results a selection was made in: text shards arriving later re-rank them but keep the reader's place.
-  const selectionFor = useRef<unknown[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const restoreFocus = useRef<Element | null>(null);
   const uid = useId().replace(/:/g, '');
   const listId = `search-list-${uid}`;
 
-  // Debounced query updates; none while an IME composition is in progress.
-  const schedule = useCallback((value: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setQuery(value), value.trim() ? DEBOUNCE_MS : 0);
-  }, []);
+  // Query updates (none while an IME composition is in progress): at once for a local index, once
+  // typing rests for a remote one.
+  const schedule = useCallback(
+    (value: string) => {
+      clearTimeout(timer.current);
+      if (local || !value.trim()) setQuery(value);
+      else timer.current = setTimeout(() => setQuery(value), DEBOUNCE_MS);
+    },
+    [local],
+  );
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Run the query (local or remote). Results for an older index/lang are replaced when they change.
+  // A remote query: asked once typing rests, answers kept per language and query.
   useEffect(() => {
-    const q = query.trim();
-    if (!q || !config) {
-      setGroups([]);
-      setResultsFor('');
-      return;
-    }
-    if (config.mode === 'local') {
-      if (!index) {
-        // the index of this language/version is still loading: drop results of the previous one
-        setGroups([]);
-        setResultsFor('');
-        return;
-      }
-      const started = performance.now();
-      setGroups(search(index, q, { limit: maxResults }));
-      // User Timing: the browser bench reads the cost of each query (test/bench/search-browser.mjs)
-      performance.measure('docsite:search-query', { start: started, end: performance.now() });
-      setResultsFor(q);
-      if (selectionFor.current[0] !== q || selectionFor.current[1] !== index) setActive(0);
-      selectionFor.current = [q, index];
+    if (!config || config.mode !== 'remote') return;
+    if (!q) {
+      setRemote({ groups: [], for: '' });
       return;
     }
     const key = `${lang}\u0000${q}`;
     const cached = remoteCache.get(key);
     if (cached) {
       remember(remoteCache, key, cached);
-      setGroups(cached);
-      setResultsFor(q);
-      setActive(0);
+      setRemote({ groups: cached, for: q });
       return;
     }
     const controller = new AbortController();
@@ -238,16 +251,14 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
     remoteSearch({ apiUrl: config.apiUrl, keyword: q, limit: maxResults, searchIndexes: config.searchIndexes, lang, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       remember(remoteCache, key, result);
-      setGroups(result);
-      setResultsFor(q);
-      setActive(0);
+      setRemote({ groups: result, for: q });
       setRemotePending(false);
     });
     return () => {
       controller.abort();
       setRemotePending(false);
     };
-  }, [query, index, shards, lang, config, maxResults]);
+  }, [q, lang, config, maxResults]);
 
   // Opening: remember focus, focus the input, lock page scroll. Closing: restore both.
   useLayoutEffect(() => {
@@ -278,12 +289,20 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   }, [groups, listId]);
   const activeIndex = flat.length ? Math.min(active, flat.length - 1) : -1;
 
-  // Keep the active option visible.
+  // Keep the active option visible. New results start at their first option: the list goes back to its
+  // top if it was scrolled (a write; scrollIntoView on every key would lay the page out in the key's task).
+  const shownFor = useRef<unknown[]>([]);
+  const scrolled = useRef(false);
   useEffect(() => {
     if (activeIndex < 0) return;
-    const el = document.getElementById(flat[activeIndex].id);
-    el?.scrollIntoView({ block: 'nearest' });
-  }, [activeIndex, flat]);
+    const fresh = shownFor.current[0] !== resultsFor || shownFor.current[1] !== index;
+    shownFor.current = [resultsFor, index];
+    if (fresh && activeIndex === 0) {
+      if (scrolled.current && bodyRef.current) bodyRef.current.scrollTop = 0;
+      return;
+    }
+    document.getElementById(flat[activeIndex].id)?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, flat, resultsFor, index]);
 
   const go = useCallback(
     (item: FlatHit) => {
@@ -409,7 +428,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
           </button>
         </div>
 
-        <div className="search-body">
+        <div className="search-body" ref={bodyRef} onScroll={(event) => (scrolled.current = event.currentTarget.scrollTop > 0)}>
           {loading && (
             <p className="search-status" role="status">
               {t(UiString.searchLoading)}
@@ -423,10 +442,11 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
               <p className="search-empty-hint">{t(UiString.searchTryAgain)}</p>
             </div>
           )}
-          <ul ref={listRef} id={listId} role="listbox" aria-label={t(UiString.searchPlaceholder)} className="search-results" hidden={!expanded}>
+          <ul ref={listRef} id={listId} role="listbox" aria-label={t(UiString.searchPlaceholder)} className="search-results" hidden={!expanded} data-query={resultsFor}>
             {expanded &&
               groups.map((group, gi) => (
-                <li key={`${group.routePath}-${gi}`} role="presentation" className="search-group">
+                // keyed by position: each key's results update the rows in place (no rows removed and made again)
+                <li key={gi} role="presentation" className="search-group">
                   <div className="search-group-title" id={`${listId}-g${gi}`} aria-hidden="true">
                     {group.title || group.routePath}
                   </div>
@@ -448,7 +468,9 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
                           }}
                         >
                           <a href={item.href} tabIndex={-1} onClick={(event) => onOptionClick(event, item)}>
-                            <span className="search-hit-icon">{hit.type === 'title' ? <IconPage /> : hit.type === 'header' ? <IconHash /> : <IconText />}</span>
+                            <span className="search-hit-icon">
+                              <HitIcon type={hit.type} />
+                            </span>
                             <span className="search-hit-body">
                               {hit.type === 'content' ? (
                                 <>

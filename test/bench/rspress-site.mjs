@@ -81,6 +81,8 @@ if (existsSync(packagesDir)) {
   }
 }
 const workspaceChoices = [];
+/** `workspace:*` packages installed at exactly the monorepo's version (published). */
+const workspaceExact = [];
 /** The registry's answer for a release it does not have (`npm error 404 No match found for version X`). */
 const npmError = (name, version) => {
   const r = npm(['view', `${name}@${version}`, 'version'], work);
@@ -99,6 +101,11 @@ for (const field of ['dependencies', 'devDependencies']) {
       version = stable.filter((v) => v.split('.')[0] === major).at(-1) ?? stable.at(-1) ?? published.at(-1);
     }
     pkg[field][name] = version;
+    if (version === wanted) {
+      workspaceExact.push(`${name}@${version}`);
+      pkg[field][name] = version;
+      continue;
+    }
     const why = wanted && version !== wanted ? ` (\`npm view ${name}@${wanted} version\`: ${npmError(name, wanted)}; published ${wanted.split('.')[0]}.x: ${published.filter((v) => v.split('.')[0] === wanted.split('.')[0]).slice(-6).join(', ') || 'none'})` : '';
     workspaceChoices.push(`${name}: ${range} → ${version}${why}`);
   }
@@ -170,6 +177,7 @@ function build() {
 
 console.log(`site: ${site}\nproject: ${project}\npackages: ${installDir}${installSeconds ? ` (installed in ${installSeconds.toFixed(0)} s)` : ' (installed before)'}`);
 if (linked.length) console.log(`folders beside the site that its files reach, linked beside the copy:\n  ${linked.join('\n  ')}`);
+if (workspaceExact.length) console.log(`workspace:* installed at the monorepo's own version, as published: ${workspaceExact.join(', ')}`);
 if (workspaceChoices.length) console.log(`versions changed because the registry has no release for them:\n  ${workspaceChoices.join('\n  ')}`);
 console.log(installNote);
 
@@ -180,6 +188,7 @@ for (const run of [1, 2]) {
     console.log(`\nRESULT: cold build ${run} failed\n${r.output.split('\n').slice(-80).join('\n')}`);
     process.exit(1);
   }
+  writeFileSync(join(work, `build-${run}.log`), r.output + '\n');
   const copy = join(work, `dist-${run}`);
   cpSync(join(project, 'dist'), copy, { recursive: true });
   outputs.push({ ...r, dir: copy, tree: hashTree(copy), pages: Number(/(\d+) pages/.exec(r.output)?.[1] ?? 0), warnings: r.output.split('\n').filter((l) => /^warn|warning/i.test(l)).length });
@@ -235,11 +244,19 @@ for (const d of degraded) byWhat.set(d.what, [...(byWhat.get(d.what) ?? []), d.a
 const [a, b] = outputs;
 const names = new Set([...a.tree.keys(), ...b.tree.keys()]);
 const differing = [...names].filter((name) => a.tree.get(name) !== b.tree.get(name)).sort();
-console.log(`\n${a.output.split('\n').filter((l) => /^(✓|built|warn)/.test(l)).slice(-20).join('\n')}`);
+console.log(`\n${a.output.split('\n').filter((l) => /^(✓|built)/.test(l)).join('\n')}`);
+// Warnings by kind: the words before the first colon of each `warn …` line of the first build.
+const warnLines = a.output.split('\n').filter((l) => /^warn\b/.test(l));
+const kinds = new Map();
+for (const l of warnLines) {
+  const kind = /^warn\s+([^:]+):/.exec(l)?.[1] ?? l.slice(0, 60);
+  kinds.set(kind, [...(kinds.get(kind) ?? []), l]);
+}
+console.log(`warnings: ${warnLines.length}${[...kinds].map(([kind, ls]) => `\n  ${kind}: ${ls.length}\n    ${ls.slice(0, 6).join('\n    ')}${ls.length > 6 ? `\n    … ${ls.length - 6} more` : ''}`).join('')}`);
 console.log(`\ndeliberately degraded (${degraded.length} code blocks; each rendered as a plain highlighted code block):`);
 for (const [what, at] of byWhat) console.log(`  ${what}: ${at.length}\n    ${at.join('\n    ')}`);
 console.log(`  checked in the output: ${checked} pages hold their blocks as <pre> code${unshown.length ? `; NOT shown as code: ${unshown.join(', ')}` : ''} (the others are fragments, shown where imported)`);
 console.log('  Rspress plugins\' runtime code (search UI of plugin-algolia: docsite\'s search instead; sitemap, og images, analytics): not run');
 console.log(`\nRESULT: ${a.pages} pages, ${a.tree.size} files; cold builds ${a.seconds.toFixed(1)} s and ${b.seconds.toFixed(1)} s wall, CPU user+sys ${a.cpu.toFixed(1)} s and ${b.cpu.toFixed(1)} s; ${differing.length ? `NOT identical (${differing.length} files differ: ${differing.slice(0, 10).join(', ')})` : 'identical'}`);
-console.log(`output: ${a.dir}`);
+console.log(`output: ${a.dir} (the builds' own output: ${join(work, 'build-1.log')}, build-2.log)`);
 process.exit(differing.length || unshown.length ? 1 : 0);

@@ -86,7 +86,8 @@ const workspaceExact = [];
 /** The registry's answer for a release it does not have (`npm error 404 No match found for version X`). */
 const npmError = (name, version) => {
   const r = npm(['view', `${name}@${version}`, 'version'], work);
-  return (r.stderr.split('\n').find((l) => /E404|404 No match/.test(l)) ?? r.stderr.split('\n')[0] ?? '').replace(/^npm error /, '').trim() || 'no output';
+  const lines = r.stderr.split('\n').map((l) => l.replace(/^npm error /, '').trim());
+  return [lines.find((l) => /^code /.test(l)), lines.find((l) => /No match found/.test(l))].filter(Boolean).join(', ') || lines[0] || 'no output';
 };
 for (const field of ['dependencies', 'devDependencies']) {
   for (const [name, range] of Object.entries(pkg[field] ?? {})) {

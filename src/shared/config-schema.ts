@@ -104,6 +104,11 @@ const unifiedPluginSchema = z.custom<UnifiedPlugin>((value) => typeof value === 
   message: 'expected a unified plugin: a function or [function, options]',
 });
 
+/** Links a dead-link check skips: patterns (RegExp, glob, path prefix) or, as Rspress also takes, a function of the URL. */
+const deadLinkExcludes = z.union([z.array(z.union([text, z.instanceof(RegExp)])), z.custom<(url: string) => boolean>((value) => typeof value === 'function', { message: 'expected a list of patterns or a function (url) => boolean' })]);
+/** Rspress's `markdown.link.checkDeadLinks` / `checkAnchors`: on, off, or on but for `excludes`. */
+const rspressLinkCheck = z.union([z.boolean(), z.strictObject({ excludes: deadLinkExcludes })]);
+const localeRedirectSchema = z.enum(['auto', 'never', 'only-default-lang']);
 const shikiTransformerSchema = z.custom<import('shiki').ShikiTransformer>((value) => typeof value === 'object' && value !== null, { message: 'expected a shiki transformer object' });
 
 export const markdownSchema = z
@@ -120,7 +125,7 @@ export const markdownSchema = z
       .union([
         z.boolean(),
         z.strictObject({
-          excludes: z.array(z.union([text, z.instanceof(RegExp)])).default([]),
+          excludes: deadLinkExcludes.default([]),
           anchors: z.enum(['error', 'warn']).default('warn'),
         }),
       ])
@@ -148,8 +153,19 @@ export const markdownSchema = z
     /** unified plugins run after docsite's own (see "Plugins" in the README); also given by plugins' `markdown` hook. */
     remarkPlugins: z.array(unifiedPluginSchema).optional(),
     rehypePlugins: z.array(unifiedPluginSchema).optional(),
-    /** Rspress's link options: `autoPrefix: false` keeps absolute links (`/guide`) as written, without the page's language or version prefix. */
-    link: z.strictObject({ autoPrefix: z.boolean().default(true) }).optional(),
+    /**
+     * Rspress's link options, under Rspress's names: `autoPrefix: false` keeps absolute links (`/guide`) as
+     * written, without the page's language or version prefix; `checkDeadLinks` and `checkAnchors` (true, false,
+     * or `{ excludes }`: patterns or a function of the URL) are `checkDeadLinks` above, `checkAnchors: true`
+     * its `anchors: 'error'` (see resolveCheckDeadLinks). Set here, they win over `checkDeadLinks`.
+     */
+    link: z
+      .strictObject({
+        autoPrefix: z.boolean().default(true),
+        checkDeadLinks: rspressLinkCheck.optional(),
+        checkAnchors: rspressLinkCheck.optional(),
+      })
+      .optional(),
   })
   .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: true, staticHtml: true, highlighter: {} });
 
@@ -250,7 +266,8 @@ export const themeConfigSchema = z
     hideNavbar: z.enum(['never', 'auto']).default('never'),
     enableContentAnimation: z.boolean().default(false),
     lastUpdated: z.boolean().default(true),
-    localeRedirect: z.enum(['auto', 'never']).default('auto'),
+    /** Rspress 1's place for `route.localeRedirect` (which wins when both are set). */
+    localeRedirect: localeRedirectSchema.default('auto'),
     announcement: announcementSchema.optional(),
     /** Footer message under each doc page and on the home page: HTML (trusted, written by the site owner), as in Rspress. */
     footer: z.strictObject({ message: localizedText }).optional(),
@@ -302,6 +319,11 @@ const siteConfigShape = {
       /** false: the browser keeps a non-canonical address (`/guide/start.html` on a clean-URL site) instead of replacing it after hydration. */
       cleanUrlsRedirect: z.boolean().default(true),
       exclude: z.array(text).default([]),
+      /**
+       * Rspress's: a first visit moves to the reader's browser language (`auto`), never (`never`), or only
+       * from the default language's pages (`only-default-lang`). Over `themeConfig.localeRedirect`.
+       */
+      localeRedirect: localeRedirectSchema.optional(),
     })
     .default({ cleanUrls: true, cleanUrlsRedirect: true, exclude: [] }),
   markdown: markdownSchema,

@@ -58,7 +58,8 @@ export interface ClientSiteData {
   darkMode?: 'light' | 'dark' | 'auto';
   hideNavbar: 'never' | 'auto';
   enableContentAnimation: boolean;
-  localeRedirect: 'auto' | 'never';
+  /** Rspress's `route.localeRedirect`: `only-default-lang` moves a first visit only from the default language's pages. */
+  localeRedirect: 'auto' | 'never' | 'only-default-lang';
   announcement?: { message: string | Record<string, string>; href?: string | Record<string, string>; storageKey: string };
   footer?: { message: string | Record<string, string> };
   search: ClientSearchConfig;

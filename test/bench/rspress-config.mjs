@@ -58,12 +58,8 @@ function markdownOf(md, moved, dropped) {
       out.highlighter = { ...(value.langs ? { langs: value.langs } : {}), ...(value.transformers ? { transformers: value.transformers } : {}) };
       moved.push('markdown.shiki → markdown.highlighter (langs, transformers)');
     } else if (key === 'link') {
-      const { checkDeadLinks, checkAnchors, autoPrefix } = value;
-      if (autoPrefix !== undefined) out.link = { autoPrefix };
-      if (checkDeadLinks !== undefined || checkAnchors !== undefined) {
-        out.checkDeadLinks = checkDeadLinks === false ? false : { excludes: checkDeadLinks?.excludes ?? [], anchors: checkAnchors ? 'error' : 'warn' };
-        moved.push('markdown.link.checkDeadLinks, checkAnchors → markdown.checkDeadLinks { excludes, anchors }');
-      }
+      // Rspress's `autoPrefix`, `checkDeadLinks`, `checkAnchors`: docsite reads them under these names.
+      out.link = value;
     } else dropped.push(`markdown.${key} (no docsite equivalent)`);
   }
   return out;

@@ -4,13 +4,17 @@
 // deliberately renders differently. It fetches nothing but npm packages: SITE_DIR is a copy you made (for
 // example `website/` of Rspress's own repository), holding rspress.config.ts, package.json and docs/.
 //
-// - The whole folder is copied into a temporary project: docs/, theme/, i18n.json, tsconfig.json … as they are;
-//   the folders beside it (a monorepo's packages/, which its pages import from) are linked beside the copy.
-// - Its package.json's packages are installed with `npm install` from the registry. `workspace:*` versions
-//   (a monorepo's own packages) become the published version of the package beside SITE_DIR
-//   (`../packages/*/package.json`), or, when that one is not published, the newest published one of its
-//   major; `--legacy-peer-deps`, as pnpm (the monorepo's installer) only warns on peer ranges. The install is
-//   kept in the temporary folder by the rewritten package.json's hash, so a second run reuses it.
+// - The whole folder is copied into a temporary project: docs/, theme/, i18n.json, tsconfig.json … as they are.
+//   A folder beside it that the site's files reach (`../../packages/core/src/…?raw` in a monorepo) is linked
+//   beside the copy, as it is, and the report names the first file and line reaching each.
+// - Its package.json's packages are installed with `npm install` from the registry, exactly as written, except
+//   where the registry has no such release (the report quotes the registry's answer for each): `workspace:*`
+//   (a monorepo's own packages) becomes the version of the package beside SITE_DIR
+//   (`../packages/*/package.json`), or, when `npm view NAME@VERSION` says E404, the newest published release
+//   of its major; a range no release matches becomes the newest release. Plain `npm install` first; only when
+//   it stops with ERESOLVE is it run again with `--legacy-peer-deps` (pnpm, the monorepo's installer, only
+//   warns on peer ranges), and the report quotes npm's conflict. The install is kept in the temporary folder
+//   by the rewritten package.json's hash, so a second run reuses it (and its report).
 // - site.config.ts imports the site's rspress.config.ts and passes it through `fromRspress`
 //   (rspress-config.mjs): keys docsite shares keep their names and values; the report lists what was moved
 //   and what was left out (Rsbuild config, Rspress plugin packages).
@@ -38,9 +42,28 @@ const work = mkdtempSync(join(tmpdir(), 'docsite-rspress-bench-'));
 const project = join(work, 'website');
 cpSync(site, project, { recursive: true, filter: (src) => !/[/\\](node_modules|doc_build|dist|\.docsite-cache)$/.test(src) });
 // What the site reaches outside its folder (`../../packages/core/src/…?raw` in a monorepo) is its repository's:
-// the folders beside it are linked beside the copy, as they are.
-for (const name of readdirSync(dirname(site))) {
-  if (name !== basename(site) && !name.startsWith('.') && name !== 'node_modules' && statSync(join(dirname(site), name)).isDirectory()) symlinkSync(join(dirname(site), name), join(work, name), 'dir');
+// each folder beside it that a file of the site names by a relative path is linked beside the copy, as it is.
+const linked = [];
+{
+  const files = (dir) => readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    return statSync(path).isDirectory() ? files(path) : /\.(mdx?|[cm]?[jt]sx?|json|s?css)$/.test(name) ? [path] : [];
+  });
+  const reached = new Map();
+  for (const file of files(site)) {
+    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+      for (const m of line.matchAll(/(?:^|[\s'"(=])((?:\.\.\/)+|<root>\/(?:\.\.\/)+)([\w.-]+)/g)) {
+        const target = resolve(m[1].startsWith('<root>') ? join(site, 'docs') : dirname(file), m[1].replace('<root>/', ''), m[2]);
+        if (dirname(target) !== dirname(site) || target === site || reached.has(basename(target)) || !existsSync(target) || !statSync(target).isDirectory()) continue;
+        reached.set(basename(target), `${relative(site, file)}:${i + 1}`);
+      }
+    });
+  }
+  for (const [name, at] of reached) {
+    symlinkSync(join(dirname(site), name), join(work, name), 'dir');
+    linked.push(`../${name} (first reached at ${at})`);
+  }
 }
 
 // ---- packages -------------------------------------------------------------------------------------------
@@ -58,6 +81,14 @@ if (existsSync(packagesDir)) {
   }
 }
 const workspaceChoices = [];
+/** `workspace:*` packages installed at exactly the monorepo's version (published). */
+const workspaceExact = [];
+/** The registry's answer for a release it does not have (`npm error 404 No match found for version X`). */
+const npmError = (name, version) => {
+  const r = npm(['view', `${name}@${version}`, 'version'], work);
+  const lines = r.stderr.split('\n').map((l) => l.replace(/^npm error /, '').trim());
+  return [lines.find((l) => /^code /.test(l)), lines.find((l) => /No match found/.test(l))].filter(Boolean).join(', ') || lines[0] || 'no output';
+};
 for (const field of ['dependencies', 'devDependencies']) {
   for (const [name, range] of Object.entries(pkg[field] ?? {})) {
     if (!range.startsWith('workspace:')) continue;
@@ -71,7 +102,13 @@ for (const field of ['dependencies', 'devDependencies']) {
       version = stable.filter((v) => v.split('.')[0] === major).at(-1) ?? stable.at(-1) ?? published.at(-1);
     }
     pkg[field][name] = version;
-    workspaceChoices.push(`${name}: ${range} → ${version}${wanted && version !== wanted ? ` (the monorepo's ${wanted} is not published)` : ''}`);
+    if (version === wanted) {
+      workspaceExact.push(`${name}@${version}`);
+      pkg[field][name] = version;
+      continue;
+    }
+    const why = wanted && version !== wanted ? ` (\`npm view ${name}@${wanted} version\`: ${npmError(name, wanted)}; published ${wanted.split('.')[0]}.x: ${published.filter((v) => v.split('.')[0] === wanted.split('.')[0]).slice(-6).join(', ') || 'none'})` : '';
+    workspaceChoices.push(`${name}: ${range} → ${version}${why}`);
   }
 }
 // A range the registry has no release for (a snapshot newer than the registry reached): its newest release.
@@ -83,22 +120,36 @@ for (const field of ['dependencies', 'devDependencies']) {
     const latest = npm(['view', target, 'version'], work).stdout.trim();
     if (!latest) continue; // npm install says what is wrong
     pkg[field][name] = alias ? `npm:${target}@${latest}` : latest;
-    workspaceChoices.push(`${name}: ${range} → ${latest} (no release matches ${wanted} in the registry)`);
+    workspaceChoices.push(`${name}: ${range} → ${latest} (\`npm view ${target}@${wanted} version\`: ${npmError(target, wanted)}; the newest releases: ${JSON.parse(npm(['view', target, 'versions', '--json'], work).stdout || '[]').slice(-4).join(', ')})`);
   }
 }
 const pkgText = JSON.stringify(pkg, null, 2) + '\n';
 const installDir = join(tmpdir(), `docsite-rspress-bench-packages-${createHash('sha1').update(pkgText).digest('hex').slice(0, 12)}`);
 let installSeconds = 0;
-if (!existsSync(join(installDir, 'node_modules', '.package-lock.json'))) {
+// Whether plain `npm install` resolves the tree: asked of npm each run (resolution only, in a scratch folder), so
+// a reused install still reports why it was installed as it was.
+const resolveDir = mkdtempSync(join(tmpdir(), 'docsite-rspress-bench-resolve-'));
+writeFileSync(join(resolveDir, 'package.json'), pkgText);
+const plain = npm(['install', '--package-lock-only', '--no-audit', '--no-fund'], resolveDir);
+rmSync(resolveDir, { recursive: true, force: true });
+const eresolve = plain.status !== 0 && /ERESOLVE/.test(plain.stdout + plain.stderr);
+// npm's own account of the conflict, without its blank lines and log paths.
+const conflict = (plain.stdout + plain.stderr).split('\n').map((l) => l.replace(/^npm error ?/, '')).filter((l) => l.trim() && !/^(For a full report|A complete log|\/)/.test(l.trim()) && !/eresolve-report/.test(l));
+const installFlags = ['install', '--no-audit', '--no-fund', ...(eresolve ? ['--legacy-peer-deps'] : [])];
+const installNote = eresolve ? `npm install: plain \`npm install\` stops with ERESOLVE, so it runs with --legacy-peer-deps; npm says:\n    ${conflict.join('\n    ')}` : 'npm install: plain, no flags';
+const installedWith = join(installDir, 'installed-with.txt');
+if (!existsSync(join(installDir, 'node_modules', '.package-lock.json')) || (existsSync(installedWith) ? readFileSync(installedWith, 'utf8') : '') !== installFlags.join(' ')) {
+  rmSync(installDir, { recursive: true, force: true });
   mkdirSync(installDir, { recursive: true });
   writeFileSync(join(installDir, 'package.json'), pkgText);
   const started = performance.now();
-  const r = npm(['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], installDir);
+  const r = npm(installFlags, installDir);
   installSeconds = (performance.now() - started) / 1000;
   if (r.status !== 0) {
-    console.log(`RESULT: npm install failed\n${(r.stdout + r.stderr).trim().split('\n').slice(-30).join('\n')}`);
+    console.log(`${installNote}\nRESULT: npm install failed\n${(r.stdout + r.stderr).trim().split('\n').slice(-30).join('\n')}`);
     process.exit(1);
   }
+  writeFileSync(installedWith, installFlags.join(' '));
 }
 writeFileSync(join(project, 'package.json'), pkgText);
 symlinkSync(join(installDir, 'node_modules'), join(project, 'node_modules'), 'dir');
@@ -126,7 +177,10 @@ function build() {
 }
 
 console.log(`site: ${site}\nproject: ${project}\npackages: ${installDir}${installSeconds ? ` (installed in ${installSeconds.toFixed(0)} s)` : ' (installed before)'}`);
-if (workspaceChoices.length) console.log(`versions changed to install from the registry:\n  ${workspaceChoices.join('\n  ')}`);
+if (linked.length) console.log(`folders beside the site that its files reach, linked beside the copy:\n  ${linked.join('\n  ')}`);
+if (workspaceExact.length) console.log(`workspace:* installed at the monorepo's own version, as published: ${workspaceExact.join(', ')}`);
+if (workspaceChoices.length) console.log(`versions changed because the registry has no release for them:\n  ${workspaceChoices.join('\n  ')}`);
+console.log(installNote);
 
 const outputs = [];
 for (const run of [1, 2]) {
@@ -135,6 +189,7 @@ for (const run of [1, 2]) {
     console.log(`\nRESULT: cold build ${run} failed\n${r.output.split('\n').slice(-80).join('\n')}`);
     process.exit(1);
   }
+  writeFileSync(join(work, `build-${run}.log`), r.output + '\n');
   const copy = join(work, `dist-${run}`);
   cpSync(join(project, 'dist'), copy, { recursive: true });
   outputs.push({ ...r, dir: copy, tree: hashTree(copy), pages: Number(/(\d+) pages/.exec(r.output)?.[1] ?? 0), warnings: r.output.split('\n').filter((l) => /^warn|warning/i.test(l)).length });
@@ -190,11 +245,19 @@ for (const d of degraded) byWhat.set(d.what, [...(byWhat.get(d.what) ?? []), d.a
 const [a, b] = outputs;
 const names = new Set([...a.tree.keys(), ...b.tree.keys()]);
 const differing = [...names].filter((name) => a.tree.get(name) !== b.tree.get(name)).sort();
-console.log(`\n${a.output.split('\n').filter((l) => /^(✓|built|warn)/.test(l)).slice(-20).join('\n')}`);
+console.log(`\n${a.output.split('\n').filter((l) => /^(✓|built)/.test(l)).join('\n')}`);
+// Warnings by kind: the words before the first colon of each `warn …` line of the first build.
+const warnLines = a.output.split('\n').filter((l) => /^warn\b/.test(l));
+const kinds = new Map();
+for (const l of warnLines) {
+  const kind = /^warn\s+([^:]+):/.exec(l)?.[1] ?? l.slice(0, 60);
+  kinds.set(kind, [...(kinds.get(kind) ?? []), l]);
+}
+console.log(`warnings: ${warnLines.length}${[...kinds].map(([kind, ls]) => `\n  ${kind}: ${ls.length}\n    ${ls.slice(0, 6).join('\n    ')}${ls.length > 6 ? `\n    … ${ls.length - 6} more` : ''}`).join('')}`);
 console.log(`\ndeliberately degraded (${degraded.length} code blocks; each rendered as a plain highlighted code block):`);
 for (const [what, at] of byWhat) console.log(`  ${what}: ${at.length}\n    ${at.join('\n    ')}`);
 console.log(`  checked in the output: ${checked} pages hold their blocks as <pre> code${unshown.length ? `; NOT shown as code: ${unshown.join(', ')}` : ''} (the others are fragments, shown where imported)`);
 console.log('  Rspress plugins\' runtime code (search UI of plugin-algolia: docsite\'s search instead; sitemap, og images, analytics): not run');
 console.log(`\nRESULT: ${a.pages} pages, ${a.tree.size} files; cold builds ${a.seconds.toFixed(1)} s and ${b.seconds.toFixed(1)} s wall, CPU user+sys ${a.cpu.toFixed(1)} s and ${b.cpu.toFixed(1)} s; ${differing.length ? `NOT identical (${differing.length} files differ: ${differing.slice(0, 10).join(', ')})` : 'identical'}`);
-console.log(`output: ${a.dir}`);
+console.log(`output: ${a.dir} (the builds' own output: ${join(work, 'build-1.log')}, build-2.log)`);
 process.exit(differing.length || unshown.length ? 1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadLinkExclusion, deadLinkLine, deadLinks, deadLinkVerdicts } from '../../src/node/pipeline/check-links.ts';
+import { deadLinkExclusion, deadLinkLine, deadLinks, deadLinkVerdicts, resolveCheckDeadLinks } from '../../src/node/pipeline/check-links.ts';
 import { siteConfigSchema } from '../../src/shared/config-schema.ts';
 import { globMatcher } from '../../src/node/content/globs.ts';
 
@@ -56,5 +56,30 @@ describe('dead links by kind', () => {
     const strict = deadLinkVerdicts({ excludes: [], anchors: 'error' })!;
     expect(found.map((l) => deadLinkLine(l, strict).split(':')[0])).toEqual(['dead link', 'dead link', 'dead link']);
     expect(deadLinkVerdicts(false)).toBeUndefined();
+  });
+});
+
+describe('Rspress 2’s markdown.link.checkDeadLinks / checkAnchors, under their names', () => {
+  const resolved = (markdown: object) => resolveCheckDeadLinks(siteConfigSchema.parse({ markdown }).markdown);
+  it('false turns the check off; { excludes } skips those links; anchors stay warnings unless checkAnchors asks', () => {
+    expect(resolved({ link: { checkDeadLinks: false } })).toBe(false);
+    expect(resolved({ link: { checkDeadLinks: true } })).toEqual({ excludes: [], anchors: 'warn' });
+    expect(resolved({ link: { checkDeadLinks: { excludes: ['/later'] } } })).toEqual({ excludes: ['/later'], anchors: 'warn' });
+    expect(resolved({ link: { checkAnchors: true } })).toEqual({ excludes: [], anchors: 'error' });
+    expect(resolved({ link: { checkDeadLinks: { excludes: ['/a'] }, checkAnchors: { excludes: ['/b#x'] } } })).toEqual({ excludes: ['/a', '/b#x'], anchors: 'error' });
+    // Over docsite's own key; without Rspress's keys, docsite's key as it is.
+    expect(resolved({ checkDeadLinks: false, link: { checkDeadLinks: true } })).toEqual({ excludes: [], anchors: 'warn' });
+    expect(resolved({ checkDeadLinks: { anchors: 'error' } })).toEqual({ excludes: [], anchors: 'error' });
+  });
+  it('excludes may be a function of the URL, as Rspress takes it', () => {
+    const check = resolved({ link: { checkDeadLinks: { excludes: (url: string) => url.startsWith('/gen/') } } });
+    const verdicts = deadLinkVerdicts(check)!;
+    expect(verdicts.excluded('/gen/api')).toBe(true);
+    expect(verdicts.excluded('/guide')).toBe(false);
+    expect(() => siteConfigSchema.parse({ markdown: { link: { checkDeadLinks: { excludes: 'nope' } } } })).toThrow(/patterns or a function/);
+  });
+  it('route.localeRedirect takes Rspress’s three values', () => {
+    expect(siteConfigSchema.parse({ route: { localeRedirect: 'only-default-lang' } }).route.localeRedirect).toBe('only-default-lang');
+    expect(() => siteConfigSchema.parse({ route: { localeRedirect: 'sometimes' } })).toThrow();
   });
 });

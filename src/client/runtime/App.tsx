@@ -230,7 +230,7 @@ export function App({ initial }: { initial: PageState }) {
  * The rest (robots, the browser's language) is in its own chunk, loaded on that first visit only.
  */
 function redirectToPreferredLanguage(routePath: string): void {
-  if (site.localeRedirect !== 'auto' || site.langs.length < 2) return;
+  if (site.localeRedirect === 'never' || site.langs.length < 2) return;
   try {
     if (localStorage.getItem(VISITED_STORAGE_KEY)) return;
     localStorage.setItem(VISITED_STORAGE_KEY, '1');

@@ -9,5 +9,6 @@ export function redirectToPreferredLanguage(routePath: string): void {
   const preferred = (navigator.language || '').toLowerCase().split('-')[0];
   const current = splitRoutePath(routePath, routeContext).lang;
   if (!site.langs.includes(preferred) || preferred === current) return;
+  if (site.localeRedirect === 'only-default-lang' && current !== site.defaultLang) return;
   location.replace(routeToHref(switchLang(routePath, preferred, routeContext), routeContext) + location.hash);
 }

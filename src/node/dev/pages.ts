@@ -13,7 +13,7 @@ import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { CompiledPage, CompileInput } from '../markdown/compile.ts';
 import { codeLanguagesIn, highlighterOf } from '../markdown/highlighter.ts';
 import { includedFiles } from '../markdown/includes.ts';
-import { deadLinkLine, deadLinkVerdicts, deadLinks, importedFragments, outsideDocs, pageHeadingIds } from '../pipeline/check-links.ts';
+import { deadLinkLine, deadLinkVerdicts, deadLinks, importedFragments, outsideDocs, pageHeadingIds, resolveCheckDeadLinks } from '../pipeline/check-links.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';
 import type { Project } from '../pipeline/project.ts';
 import { compileJobs, compileSettings, findFragments, notFoundModule as notFoundPageModule, scanSite, type CompileSettings } from '../pipeline/stages.ts';
@@ -259,7 +259,7 @@ export class DevPages {
     const meta = entry.compile.result!.meta;
     const lines = meta.warnings.map((w) => `warning: ${rel}:${w.line ?? 1}: ${w.message}`);
     const routes = this.host.hasModel() ? this.routes : undefined;
-    const verdicts = deadLinkVerdicts(this.host.settings().config.markdown.checkDeadLinks);
+    const verdicts = deadLinkVerdicts(resolveCheckDeadLinks(this.host.settings().config.markdown));
     if (routes && verdicts) {
       const idsOf = (route: string) => {
         const other = this.entries.get(route);

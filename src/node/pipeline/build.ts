@@ -18,7 +18,7 @@ import { readGitDates } from './git-dates.ts';
 import { readSiteFiles } from './site-files.ts';
 import { buildSiteModel, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, withModule, NOT_FOUND_ROUTE, type PageModuleRef } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
-import { checkLinks, DEAD_LINK_WARNING } from './check-links.ts';
+import { checkLinks, DEAD_LINK_WARNING, resolveCheckDeadLinks } from './check-links.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import type { CompiledFragment } from './page-loading.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
@@ -238,7 +238,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
     // module joins the page's data once bundled (withModule).
     const model = buildSiteModel({ config, project, sources, compiled, gitDates, searchIndexes, sidebarUrl, files: readSiteFiles(config, project) });
     warnings.push(...model.sidebarFileWarnings);
-    const links = checkLinks({ project, sources, compiled, model, checkDeadLinks: options.deadLinks === 'off' ? false : config.markdown.checkDeadLinks });
+    const links = checkLinks({ project, sources, compiled, model, checkDeadLinks: options.deadLinks === 'off' ? false : resolveCheckDeadLinks(config.markdown) });
     warnings.push(...links.warnings);
     const problems = links.errors;
     if (problems.length && options.deadLinks === 'warn') {

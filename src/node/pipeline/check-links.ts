@@ -42,6 +42,24 @@ export interface DeadLinkVerdicts {
   anchors: 'error' | 'warn';
 }
 
+/**
+ * The dead-link check the config asks for: `markdown.checkDeadLinks`, or Rspress's `markdown.link.checkDeadLinks`
+ * and `checkAnchors` when set (these win). Rspress checks no anchors unless asked; docsite warns on them, and
+ * `checkAnchors: true` makes them fail the build as in Rspress; its `excludes` join the links'.
+ */
+export function resolveCheckDeadLinks(markdown: Pick<ResolvedSiteConfig['markdown'], 'checkDeadLinks' | 'link'>): CheckDeadLinks {
+  const links = markdown.link?.checkDeadLinks;
+  const anchors = markdown.link?.checkAnchors;
+  if (links === undefined && anchors === undefined) return markdown.checkDeadLinks;
+  if (links === false) return false;
+  const base = links === undefined ? markdown.checkDeadLinks : links;
+  if (base === false) return false;
+  const excluded = [base === true ? [] : base.excludes, typeof anchors === 'object' ? anchors.excludes : []];
+  const excludes = excluded.every(Array.isArray) ? (excluded as (string | RegExp)[][]).flat() : (url: string) => excluded.some((e) => deadLinkExclusion(e)(url));
+  const fromBase = (typeof base === 'object' && (base as { anchors?: 'error' | 'warn' }).anchors) || 'warn';
+  return { excludes, anchors: anchors === undefined || anchors === false ? fromBase : 'error' };
+}
+
 /** `markdown.checkDeadLinks` read once for build and dev; undefined when links are not checked. */
 export function deadLinkVerdicts(check: CheckDeadLinks): DeadLinkVerdicts | undefined {
   if (check === false) return undefined;
@@ -64,7 +82,8 @@ export function configLinkProblems(model: Pick<SiteModel, 'linkProblems'>): stri
 }
 
 /** Whether a link's URL (as written) matches one of `excludes` (see `markdown.checkDeadLinks` in the config schema). */
-export function deadLinkExclusion(excludes: readonly (string | RegExp)[]): (url: string) => boolean {
+export function deadLinkExclusion(excludes: readonly (string | RegExp)[] | ((url: string) => boolean)): (url: string) => boolean {
+  if (typeof excludes === 'function') return (url) => excludes(url);
   const tests = excludes.map((pattern) => {
     if (pattern instanceof RegExp) return (url: string) => pattern.test(url);
     if (!pattern.includes('*')) return (url: string) => url.startsWith(pattern);

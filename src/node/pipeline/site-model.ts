@@ -253,7 +253,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     ...(darkMode.initial !== (darkMode.switchable ? 'auto' : 'light') ? { darkMode: darkMode.initial } : {}),
     hideNavbar: config.themeConfig.hideNavbar,
     enableContentAnimation: config.themeConfig.enableContentAnimation,
-    localeRedirect: config.themeConfig.localeRedirect,
+    localeRedirect: config.route.localeRedirect ?? config.themeConfig.localeRedirect,
     ...(config.themeConfig.announcement ? { announcement: config.themeConfig.announcement } : {}),
     ...(config.themeConfig.footer ? { footer: config.themeConfig.footer } : {}),
     search:

@@ -4,6 +4,9 @@
  */
 import { writeSearchIndex, type SearchIndexPlan } from '../search/build-index.ts';
 
+// The build ended (an interrupt, an error elsewhere): stop at once, writing nothing more into its staging folder.
+process.once('disconnect', () => process.exit(0));
+
 process.once('message', async ({ plans, outDir }: { plans: SearchIndexPlan[]; outDir: string }) => {
   try {
     for (const plan of plans) await writeSearchIndex(plan, outDir);

@@ -74,7 +74,7 @@ program
       const { startCompileWorkers, defaultCompileWorkerCount, expectsCompileWork } = await import('./pipeline/compile-workers.ts');
       const { zeroConfigCacheDir } = await import('./pipeline/cache-dir.ts');
       const early = !opts.cache || expectsCompileWork([join(resolve(root), '.docsite-cache'), zeroConfigCacheDir()]);
-      const compileWorkers = early ? startCompileWorkers(defaultCompileWorkerCount()) : [];
+      const compileWorkers = early ? startCompileWorkers(defaultCompileWorkerCount()) : undefined;
       const { buildSite } = await import('./pipeline/build.ts');
       const result = await buildSite({ root, outDir: opts.outDir, base: opts.base, logger: createLogger({ quiet: opts.quiet }), noCache: !opts.cache, precompress: opts.precompress, ownsProcess: true, compileWorkers, progress, deadLinks: opts.checkDeadLinks ? undefined : 'off' });
       if (!opts.quiet) for (const warning of result.warnings) logger.warn(warning);
@@ -82,7 +82,7 @@ program
       const out = relative(process.cwd(), result.outDir) || '.';
       const warned = opts.quiet && result.warnings.length ? `, ${result.warnings.length} warning${result.warnings.length > 1 ? 's' : ''}` : '';
       logger.success(`built ${plural(result.pages, 'page')} (${result.langs.join(', ')}) into ${out}/: ${formatBytes(folderSize(result.outDir))} in ${seconds}s${warned}`);
-      if (process.env.DOCSITE_TIMINGS) console.log(JSON.stringify({ ...result.timings, earlyCompileWorkers: compileWorkers.length, compileWorkers: result.compileWorkers, renderWorkers: result.renderWorkers }));
+      if (process.env.DOCSITE_TIMINGS) console.log(JSON.stringify({ ...result.timings, earlyCompileWorkers: compileWorkers ? 1 + compileWorkers.others.length : 0, compileWorkers: result.compileWorkers, renderWorkers: result.renderWorkers }));
       // The pre-rendering React build holds a MessageChannel open; nothing else is pending.
       process.exit(0);
     } catch (error) {

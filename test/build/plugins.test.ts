@@ -37,6 +37,13 @@ describe('plugin hooks in the build', () => {
     expect(readFileSync(threadLog, 'utf8')).toContain('worker');
   });
 
+  it('highlights code in a compile worker, with the config’s shiki transformers it loads itself, never in the main thread', () => {
+    // The main thread lives on through bundling and rendering: shiki's WebAssembly memory, never given back, stays out of it.
+    const log = readFileSync(threadLog, 'utf8');
+    expect(log).toContain('highlight in worker');
+    expect(log).not.toContain('highlight in main');
+  });
+
   it('runs rehype plugins from the config’s markdown.rehypePlugins and from plugins', () => {
     const h2 = html('guide/start.html')('article h2#install');
     expect(h2.attr('data-config-rehype')).toBe('yes');

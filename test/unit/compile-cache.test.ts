@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MessageChannel, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { CACHE_ENTRY_MAX_AGE_MS, codeClassesIn, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/node/pipeline/compile-pages.ts';
 import type { CompileInput } from '../../src/node/markdown/compile.ts';
 import { pageInput } from './compile-input.ts';
@@ -53,14 +53,13 @@ describe('compile workers started early', () => {
     const job = { key: '/page', input: input('# Page\n\nText.') };
     await compileAll([job], { cacheDir, highlighter: {}, workers: 0 });
     // A stand-in worker that would run forever, as the CLI starts it before it knows the cache holds every page.
-    const { port1, port2 } = new MessageChannel();
-    const worker = new Worker('setInterval(() => {}, 1000)', { eval: true });
-    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
-    const { cacheHits, workers } = await compileAll([job], { cacheDir, highlighter: {}, started: [{ worker, highlights: port1 }] });
+    const lead = new Worker('setInterval(() => {}, 1000)', { eval: true });
+    const other = new Worker('setInterval(() => {}, 1000)', { eval: true });
+    const exited = Promise.all([lead, other].map((worker) => new Promise<number>((resolve) => worker.once('exit', resolve))));
+    const { cacheHits, workers } = await compileAll([job], { cacheDir, highlighter: {}, started: { lead, others: [other] } });
     expect(cacheHits).toBe(1);
     expect(workers).toBe(0);
-    await exited; // (the test times out if it keeps running)
-    port2.close();
+    await exited; // (the test times out if they keep running)
   });
 });
 

@@ -20,28 +20,44 @@ import { DocsiteError } from '../errors.ts';
 import { searchFromOtherTool } from './other-tools-search.ts';
 import { externalPackagesBut, unloadablePackage } from './bundled-packages.ts';
 
-/** The remark/rehype plugins of each config this thread loaded, by the fingerprint of its code. */
-const extensionsByFingerprint = new Map<string, Promise<MarkdownExtensions>>();
+/** Each config this thread loaded, by the fingerprint of its code. */
+const configsByFingerprint = new Map<string, Promise<ResolvedSiteConfig>>();
 
-/** The remark/rehype plugins `ref` names (plugins/markdown.ts): known to this thread, or loaded from the config now. */
-export function markdownExtensions(ref: PluginsRef): Promise<MarkdownExtensions> {
-  let found = extensionsByFingerprint.get(ref.fingerprint);
+/** Where a worker thread finds the config the main thread loaded: the project folder and the fingerprint of the config's code. */
+export interface ConfigRef {
+  root: string;
+  fingerprint: string;
+}
+
+/** The config `ref` names: known to this thread, or loaded now (a config edited meanwhile is an error, not a mix). */
+function configOf(ref: ConfigRef): Promise<ResolvedSiteConfig> {
+  let found = configsByFingerprint.get(ref.fingerprint);
   if (!found) {
     found = (async () => {
       const loaded = await loadConfig(ref.root);
       if (loaded.fingerprint !== ref.fingerprint) {
         throw new DocsiteError('the config changed while pages were compiling', { hint: 'build again' });
       }
-      return markdownExtensionsOf(loaded.config);
+      return loaded.config;
     })();
-    extensionsByFingerprint.set(ref.fingerprint, found);
+    configsByFingerprint.set(ref.fingerprint, found);
   }
   return found;
 }
 
-/** This thread knows the plugins of this config now (loadConfig; tests). */
+/** The remark/rehype plugins `ref` names (plugins/markdown.ts): known to this thread, or loaded from the config now. */
+export function markdownExtensions(ref: PluginsRef): Promise<MarkdownExtensions> {
+  return configOf(ref).then(markdownExtensionsOf);
+}
+
+/** The shiki transformers of the config `ref` names (functions: a worker that highlights loads them itself). */
+export function shikiTransformers(ref: ConfigRef): Promise<NonNullable<ResolvedSiteConfig['markdown']['highlighter']['transformers']>> {
+  return configOf(ref).then((config) => config.markdown.highlighter.transformers ?? []);
+}
+
+/** This thread knows this config now (loadConfig; tests). */
 export function registerMarkdownExtensions(fingerprint: string, config: ResolvedSiteConfig): void {
-  extensionsByFingerprint.set(fingerprint, Promise.resolve(markdownExtensionsOf(config)));
+  configsByFingerprint.set(fingerprint, Promise.resolve(config));
 }
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];

@@ -12,7 +12,7 @@ import type { PageSource } from '../content/scan.ts';
 import { compileAll, type CompileAllOptions } from './compile-pages.ts';
 import { compilePage } from '../markdown/compile.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
-import { recordCompiled, type CompileWorker } from './compile-workers.ts';
+import { recordCompiled, type CompileWorkers } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
 import { readGitDates } from './git-dates.ts';
 import { readSiteFiles } from './site-files.ts';
@@ -58,7 +58,7 @@ export interface BuildOptions {
   /** Dead links fail the build ('error', the default), only warn (the dev server, while authors edit), or are not looked for ('off', the CLI's --no-check-dead-links). */
   deadLinks?: 'error' | 'warn' | 'off';
   /** Compile workers the caller started while this module loaded (see compile-workers.ts). */
-  compileWorkers?: CompileWorker[];
+  compileWorkers?: CompileWorkers;
   /** Told each step as it runs (the CLI's progress lines). */
   progress?: BuildProgress;
 }
@@ -183,17 +183,19 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
   const readmeRoutes = readmeIndexRoutes(sources);
   const compileJobList = compileJobs(project, sources, fragments, config, fingerprint, readmeRoutes);
   progress.begin('compile', compileJobList.length);
+  const configRef = fingerprint ? { root: project.root, fingerprint } : undefined;
   const { pages: compiled, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
     cacheDir: options.noCache ? undefined : project.cacheDir,
     highlighter: highlighterOf(config, fingerprint),
     started: options.compileWorkers,
+    configRef,
     onProgress: (done) => progress.count(done),
     root: project.root,
   });
   if (!options.noCache) recordCompiled(project.cacheDir, compileJobList.length - cacheHits);
   // Markdown files pages import from outside the routes (excluded, outside the content folder) compile as
   // fragments too, and so do those they import in turn.
-  const compileOptions = { cacheDir: options.noCache ? undefined : project.cacheDir, highlighter: highlighterOf(config, fingerprint), root: project.root };
+  const compileOptions = { cacheDir: options.noCache ? undefined : project.cacheDir, highlighter: highlighterOf(config, fingerprint), root: project.root, configRef };
   const sourceFile = new Map(sources.map((s) => [s.routePath, s.file]));
   const fileOf = (key: string) => (key.startsWith('fragment:') ? key.slice('fragment:'.length) : sourceFile.get(key)!);
   const known = new Set([...sources.map((s) => s.file), ...fragments]);

@@ -6,13 +6,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
-import { INSTALL_TABS, codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, prefetchHighlights, serveHighlights, type HighlighterOptions } from '../markdown/highlighter.ts';
+import { INSTALL_TABS, codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, type HighlighterOptions, type HighlightRequest } from '../markdown/highlighter.ts';
 import { cacheKey } from './cache-key.ts';
 import { includedSources } from '../markdown/includes.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
 import { WorkerCrashError, WorkerPool } from './worker-pool.ts';
-import { compileWorkerScript, defaultCompileWorkerCount, MIN_PAGES_FOR_WORKERS, startCompileWorkers, stopCompileWorkers, type CompileWorker } from './compile-workers.ts';
-import { collectGarbage } from './collect-garbage.ts';
+import { compileWorkerScript, defaultCompileWorkerCount, MIN_PAGES_FOR_WORKERS, startCompileWorkers, stopCompileWorkers, type CompileWorkers } from './compile-workers.ts';
 import { DocsiteError } from '../errors.ts';
 
 /** Bump when the compiler's output changes shape for reasons the cache key does not show (see cache-key.ts). */
@@ -93,10 +92,12 @@ export interface CompileAllOptions {
   cacheDir?: string;
   /** The config's highlighter options; the languages of the jobs' code blocks are added (see `siteHighlighter`). */
   highlighter: HighlighterOptions;
-  /** Worker threads to use; 0 compiles in this thread. Defaults to one less than the cores (at least one), for large jobs. */
+  /** Worker threads to use; 0 compiles in this thread. Defaults to one per core, for large jobs. */
   workers?: number;
-  /** Workers the caller started early (see compile-workers.ts): used first; those not needed are stopped. */
-  started?: CompileWorker[];
+  /** Workers the caller started early (see compile-workers.ts): used when there are enough pages for workers, else stopped. */
+  started?: CompileWorkers;
+  /** The loaded config (project folder and fingerprint): the lead worker loads the config's shiki transformers from it. */
+  configRef?: { root: string; fingerprint: string };
   /** Called as files are done (from the cache or compiled), with how many are. */
   onProgress?: (done: number) => void;
   /** The project folder: an error names its page relative to it, as the build's other messages do. */
@@ -212,33 +213,38 @@ export function handOutOrder(jobs: CompileJob[], lightFirst: number): CompileJob
   return [...lightest, ...jobs.filter((job) => !first.has(job))];
 }
 
-async function compileInLanes(
-  jobs: CompileJob[],
-  workerSlots: number,
-  inWorker: (job: CompileJob) => Promise<void>,
-  inThisThread: (job: CompileJob) => Promise<void>,
-): Promise<void> {
+/** What the lane that highlights does: highlight blocks ahead of their page, or compile a page (in this thread, or in the lead worker). */
+interface HighlightingLane {
+  prefetch(blocks: HighlightRequest[]): Promise<void>;
+  compile(job: CompileJob): Promise<void>;
+}
+
+async function compileInLanes(jobs: CompileJob[], workerSlots: number, inWorker: (job: CompileJob) => Promise<void>, lead: HighlightingLane): Promise<void> {
   let handedOut = 0;
   const take = () => (handedOut < jobs.length ? jobs[handedOut++] : undefined);
   const workerLane = async () => {
     for (let job = take(); job; job = take()) await inWorker(job);
   };
-  const threadLane = async () => {
+  const leadLane = async () => {
     for (let highlighted = 0; ; ) {
       if (highlighted < Math.min(jobs.length, handedOut + HIGHLIGHT_LEAD_PAGES)) {
-        await prefetchHighlights(findFencedCode(jobs[highlighted++].input.source));
+        await lead.prefetch(findFencedCode(jobs[highlighted++].input.source));
         continue;
       }
       const job = take();
       if (!job) return;
-      await inThisThread(job);
-      // A compile settles through microtasks only: without this, the workers' requests for code blocks
-      // (even those highlighted ahead) would wait until this thread ran out of pages.
-      await new Promise((resolve) => setImmediate(resolve));
+      await lead.compile(job);
     }
   };
-  await Promise.all([...Array.from({ length: workerSlots }, workerLane), threadLane()]);
+  await Promise.all([...Array.from({ length: workerSlots }, workerLane), leadLane()]);
 }
+
+/** The tasks a compile worker runs (compile-worker.ts): pages, and for the lead its highlighter's. */
+export type CompileTask =
+  | { kind: 'compile'; input: CompileInput }
+  | { kind: 'highlighter'; options: HighlighterOptions; transformersFrom?: { root: string; fingerprint: string } }
+  | { kind: 'prefetch'; blocks: HighlightRequest[] }
+  | { kind: 'css' };
 
 /** A compile error starts with the page's absolute path (its imports resolve from it): shown relative to the project. */
 function relativeToRoot(message: string, file: string, root: string | undefined): string {
@@ -288,29 +294,39 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
       else if (error.started) crashed.push(error);
     }
   };
-  // This thread highlights every code block, also for the workers (see highlighter.ts). A warm build needs no shiki.
-  if (misses.length) configureHighlighter(highlighter);
   const script = compileWorkerScript();
-  const workerCount = script ? Math.min(options.workers ?? defaultCompileWorkerCount(), misses.length >= MIN_PAGES_FOR_WORKERS ? 8 : 0) : 0;
-  const started = options.started ?? [];
-  void stopCompileWorkers(started.slice(workerCount));
-  if (workerCount > 0) {
-    const workers = [...started.slice(0, workerCount), ...startCompileWorkers(workerCount - Math.min(workerCount, started.length), script)];
-    for (const { highlights } of workers) serveHighlights(highlights);
-    const pool = new WorkerPool<CompileInput, CompiledPage>(workers.map(({ worker }) => worker), WORKER_PAGES_AT_ONCE);
+  // The config's shiki transformers (functions) reach the lead worker only by the config it loads itself.
+  const leadCanHighlight = !highlighter.transformers?.length || !!options.configRef;
+  const threads = script && leadCanHighlight && misses.length >= MIN_PAGES_FOR_WORKERS ? Math.min(options.workers ?? defaultCompileWorkerCount(), 8) : 0;
+  const started = options.started;
+  if (threads > 0) {
+    // Workers started early are used as they are; none started (or too few pages for them): started now.
+    const crew = started ?? startCompileWorkers(threads, script)!;
+    const pool = new WorkerPool<CompileTask, CompiledPage>(crew.others, WORKER_PAGES_AT_ONCE);
+    const leadPool = new WorkerPool<CompileTask, unknown>([crew.lead]);
+    // Should the lead die, the others would wait for their code blocks for ever: they stop too, and the build fails naming the pages.
+    let closing = false;
+    crew.lead.once('exit', () => closing || void Promise.all(crew.others.map((worker) => worker.terminate())));
     try {
-      const slots = workerCount * WORKER_PAGES_AT_ONCE;
-      await compileInLanes(handOutOrder(misses, slots), slots, (job) => compile(job, (input) => pool.run(input, input.file)), (job) => compile(job, compilePage));
+      const transformersFrom = highlighter.transformers?.length ? options.configRef : undefined;
+      await leadPool.run({ kind: 'highlighter', options: { ...highlighter, transformers: undefined }, ...(transformersFrom ? { transformersFrom } : {}) }, 'the highlighter');
+      const slots = crew.others.length * WORKER_PAGES_AT_ONCE;
+      await compileInLanes(handOutOrder(misses, slots), slots, (job) => compile(job, (input) => pool.run({ kind: 'compile', input }, input.file)), {
+        prefetch: (blocks) => leadPool.run({ kind: 'prefetch', blocks }, 'highlighting').then(() => undefined, () => undefined), // a failed block fails its page
+        compile: (job) => compile(job, (input) => leadPool.run({ kind: 'compile', input }, input.file) as Promise<CompiledPage>),
+      });
+      if (!crashed.length) parseCssRules((await leadPool.run({ kind: 'css' }, 'the highlighter')) as string, codeCss);
     } finally {
-      await stopCompileWorkers(workers);
+      closing = true;
+      await stopCompileWorkers(crew);
     }
-    // What this thread compiled left garbage that V8 would collect only later, while the render workers
-    // run: it would add about 50 MB to the build's peak memory (Rsbuild site).
-    collectGarbage();
   } else {
+    void stopCompileWorkers(started);
+    // This thread highlights every code block. A warm build needs no shiki.
+    if (misses.length) configureHighlighter(highlighter);
     for (const job of misses) await compile(job, compilePage);
+    parseCssRules(collectedCodeCss(), codeCss);
   }
-  parseCssRules(collectedCodeCss(), codeCss);
   if (crashed.length) {
     const files = crashed.map((error) => `  ${error.label}`).sort();
     throw new DocsiteError(`a compile worker thread stopped (${crashed[0].reason.message}) while it compiled:\n${files.join('\n')}`, {
@@ -324,5 +340,5 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   }
   if (cssFile && misses.length) writeFileSync(cssFile, JSON.stringify(Object.fromEntries([...codeCss].sort())));
   if (cacheDir) pruneCompileCache(cacheDir, usedEntries);
-  return { pages, codeCss: usedRules(codeCss, pages), cacheHits, workers: workerCount };
+  return { pages, codeCss: usedRules(codeCss, pages), cacheHits, workers: threads };
 }

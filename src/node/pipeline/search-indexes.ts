@@ -11,7 +11,7 @@ import { planSearchIndexes, writeSearchIndex, type SearchDocument, type SearchIn
 import type { IndexFile } from '../../shared/search/format.ts';
 import { contentKey, type FileStore } from './file-store.ts';
 import { DocsiteError } from '../errors.ts';
-import { WorkerPool } from './worker-pool.ts';
+import { fork } from 'node:child_process';
 
 const WORKER_SCRIPT = new URL('./search-worker.mjs', import.meta.url);
 
@@ -22,20 +22,23 @@ export interface PendingSearchIndexes {
 }
 
 /**
- * Builds the files in a worker thread of `script`, through the pool every worker goes through: an error, or
- * the worker ending without a reply, fails the build instead of leaving it waiting.
+ * Builds the files in a child process running `script`: jieba, loaded for a Chinese index, keeps its
+ * dictionary (about 50 MB) in the process for good, even after a worker thread that loaded it ends; a
+ * child process gives it back when it exits, before the render workers start. An error, or the process
+ * ending without a reply, fails the build instead of leaving it waiting.
  */
-export async function buildInWorker(plans: SearchIndexPlan[], outDir: string, script = WORKER_SCRIPT): Promise<void> {
+export async function buildInChildProcess(plans: SearchIndexPlan[], outDir: string, script = WORKER_SCRIPT): Promise<void> {
   // Running from sources (tests), there is no bundled worker script: build in this thread.
   if (!existsSync(fileURLToPath(script))) return plans.reduce((chain, plan) => chain.then(() => writeSearchIndex(plan, outDir).then(() => {})), Promise.resolve());
-  const pool = WorkerPool.start<{ plans: SearchIndexPlan[]; outDir: string }, void>(script, 1, { workerData: null });
-  try {
-    await pool.run({ plans, outDir }, 'the search index');
-  } catch (error) {
-    throw new DocsiteError(`building the search index failed: ${(error as Error).message}`);
-  } finally {
-    await pool.close();
-  }
+  const child = fork(fileURLToPath(script), [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const reply = await new Promise<{ error?: string }>((resolve) => {
+    child.once('message', (message: { error?: string }) => resolve(message));
+    child.once('error', (error) => resolve({ error: error.message }));
+    child.once('exit', (code, signal) => resolve({ error: `the search index process exited with ${signal ?? `code ${code}`} before it replied` }));
+    child.send({ plans, outDir });
+  });
+  child.kill();
+  if (reply.error !== undefined) throw new DocsiteError(`building the search index failed: ${reply.error}`);
 }
 
 /** The text shards an index file in the output lists (paths under outDir). */
@@ -52,7 +55,7 @@ export function startSearchIndexes(docs: SearchDocument[], outDir: string, store
   const linked = (plan: SearchIndexPlan) => store.link(key(plan), join(outDir, plan.file)) && shardFiles(outDir, plan).every((file) => store.link(shardKey(file), join(outDir, file)));
   const missing = plans.filter((plan) => !linked(plan));
   const done = missing.length
-    ? buildInWorker(missing, outDir).then(() => {
+    ? buildInChildProcess(missing, outDir).then(() => {
         for (const plan of missing) {
           store.adopt(key(plan), join(outDir, plan.file));
           for (const file of shardFiles(outDir, plan)) store.adopt(shardKey(file), join(outDir, file));

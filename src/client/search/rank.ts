@@ -156,11 +156,6 @@ export function rankQuery(index: SearchIndex, query: string): Ranked {
   return withPhrases(index, entry.parsed, entry.pages, entry.matched);
 }
 
-export function rank(index: SearchIndex, parsed: ParsedQuery): Ranked {
-  const { pages, matched } = scoreLunr(index, parsed);
-  return withPhrases(index, parsed, pages, matched);
-}
-
 /**
  * Recall, not ranking: a Chinese run that no indexed word matches (jieba cut the page's text
  * differently) still finds the pages holding it as written, after lunr's, in page order.

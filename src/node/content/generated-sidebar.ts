@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { readSummary, SUMMARY_FILE } from './summary-file.ts';
 import { isReadmeFile } from './readme-index.ts';
 import { filePathToPagePath, type PageSource } from './scan.ts';
+import { PAGE_FILE } from '../../shared/page-extensions.ts';
 import { readMeta, type MetaEntry, type CustomLinkChild } from './meta-file.ts';
 import { namesNothing, type MissingMetaEntry } from './meta-entries.ts';
 import type { LabelTranslator } from './i18n-labels.ts';
@@ -115,7 +116,7 @@ function orderOf(frontmatter: Record<string, unknown> | undefined, name: string)
 
 /** `intro`, `intro.mdx`, `icons/index` → the page path under `prefix`. */
 function entryPagePath(prefix: string, name: string): string {
-  const bare = name.replace(/\.(?:mdx?|tsx)$/, '').replace(/^\.\//, '');
+  const bare = name.replace(PAGE_FILE, '').replace(/^\.\//, '');
   if (bare === 'index') return prefix;
   return prefix + (bare.endsWith('/index') ? bare.slice(0, -'index'.length) : bare);
 }

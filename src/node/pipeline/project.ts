@@ -1,6 +1,6 @@
 /** Where things are for one build: the project, its content, output, cache and optional site theme. */
 import { existsSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { findConfigFile } from '../config/load.ts';
@@ -29,6 +29,10 @@ export interface Project {
   siteSlotsEntry?: string;
   /** The config's `globalStyles` (Rspress's key), absolute: its CSS joins the stylesheet every page loads. */
   globalStyles?: string;
+  /** The config's `globalUIComponents` (Rspress's key): module specifiers (relative paths made absolute) and their props. */
+  globalUIComponents?: { module: string; props?: Record<string, unknown> }[];
+  /** Rspress's `route.prefetchLink: false`: hovering or focusing a link loads nothing ahead. */
+  prefetchLink?: false;
   langs: string[];
   /** Languages with their own folder under contentDir (empty for single-language sites). */
   langDirs: string[];
@@ -109,6 +113,12 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   if (globalStyles && !existsSync(globalStyles)) {
     throw new Error(`globalStyles: ${relative(cwd, globalStyles)} does not exist: write the path of a CSS file (absolute, or relative to the project folder)`);
   }
+  const globalUIComponents = config.globalUIComponents.map((entry) => {
+    const [specifier, props] = typeof entry === 'string' ? [entry] : entry;
+    // As Rspress's bundler reads it: a path (absolute, or `./` from the project), else a package.
+    const module = isAbsolute(specifier) || /^\.\.?\//.test(specifier) ? resolve(root, specifier) : specifier;
+    return props ? { module, props } : { module };
+  });
   return {
     root,
     isProject,
@@ -119,6 +129,8 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
     siteThemeEntry,
     siteSlotsEntry: themeFile('slots') ?? siteThemeEntry,
     ...(globalStyles ? { globalStyles } : {}),
+    ...(globalUIComponents.length ? { globalUIComponents } : {}),
+    ...(config.route.prefetchLink ? {} : { prefetchLink: false as const }),
     langs,
     langDirs,
     ctx: {

@@ -332,8 +332,8 @@ const siteConfigShape = {
       /** Rspress's: false stops loading a page's data and module ahead when a link to it is hovered or focused. */
       prefetchLink: z.boolean().default(true),
       /**
-       * Rspress's (React transitions while navigating): accepted, changes nothing. docsite always keeps the current
-       * page on screen until the next one's data and module have loaded, what Rspress's default `true` gives.
+       * Rspress's (the switch to the next page inside React's `startTransition`): accepted, changes nothing visible.
+       * docsite keeps the current page until the next one's data and module have loaded, as Rspress does either way.
        */
       useTransitions: z.boolean().optional(),
       /**

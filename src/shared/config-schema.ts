@@ -392,6 +392,11 @@ const siteConfigShape = {
    * project, or a package) whose default export is the component, or `[path, props]` with JSON props. A page hides
    * them with front matter `globalUIComponents: false` (or `?globalUIComponents=0`).
    */
+  /**
+   * Rspress's: texts for `useI18n()` and the labels of `_meta.json`/`_nav.json` (`{ key: { en, zh } }`), merged over
+   * `i18n.json`'s; or a function given those and returning the texts to use (called synchronously).
+   */
+  i18nSource: z.union([z.record(z.string(), z.record(z.string(), z.string())), hook<(source: Record<string, Record<string, string>>) => Record<string, Record<string, string>> | void>()]).optional(),
   globalUIComponents: z.array(z.union([text, z.tuple([text, z.record(z.string(), z.unknown())])])).default([]),
   themeConfig: themeConfigSchema,
 };

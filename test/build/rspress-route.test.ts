@@ -110,3 +110,30 @@ describe('globalUIComponents', () => {
     expect($('.lantern-stamp, .lantern-ribbon').length).toBe(0);
   });
 });
+
+describe('i18nSource and a language folder written with `_` (Rspress’s e2e i18n-source-text, our own site)', () => {
+  it('the config’s function gets i18n.json’s texts and its result is what useI18n shows; `en_US` builds as en-US; a missing text falls back to English', () => {
+    const site = buildSite({
+      'site.config.ts': `export default {
+  title: 'Tide',
+  lang: 'zh',
+  themeConfig: { locales: [{ lang: 'zh', label: '简体中文' }, { lang: 'en', label: 'English' }, { lang: 'en_US', label: 'EN_US' }] },
+  i18nSource(source) {
+    source.tide = { zh: '潮汐-配置', en: 'Tide from the config' };
+    for (const key of Object.keys(source)) source[key].en_US = source[key].en;
+    return source;
+  },
+};
+`,
+      'i18n.json': JSON.stringify({ tide: { zh: '潮汐', en: 'Tide' }, shore: { zh: '海岸', en: 'Shore' }, englishOnly: { en: 'Only written in English' } }),
+      'docs/components/Words.tsx': "import { useI18n } from '@rspress/core/runtime';\nexport function Words() {\n  const t = useI18n();\n  return <p className=\"words\">{[t('tide'), t('shore'), t('englishOnly')].join(' | ')}</p>;\n}\n",
+      ...Object.fromEntries(['zh', 'en', 'en_US'].map((lang) => [`docs/${lang}/index.mdx`, "import { Words } from '../components/Words.tsx';\n\n# Tide\n\n<Words />\n"])),
+    });
+    expect(site.status, site.output).toBe(0);
+    const page = (file: string) => load(readFileSync(join(site.out, file), 'utf8'));
+    expect(page('index.html')('.words').text()).toBe('潮汐-配置 | 海岸 | Only written in English');
+    expect(page('en/index.html')('.words').text()).toBe('Tide from the config | Shore | Only written in English');
+    expect(page('en_US/index.html')('.words').text()).toBe('Tide from the config | Shore | Only written in English');
+    expect(page('en_US/index.html')('html').attr('lang')).toBe('en-US');
+  }, 120_000);
+});

@@ -303,7 +303,8 @@ export interface HeadRouteMeta {
 const siteConfigShape = {
   title: text.default('Docs'),
   description: text.default(''),
-  icon: text.optional(),
+  /** The favicon: a path in public/ (`/icon.png`), a URL, or (as Rspress takes it) a `file:` URL of a file anywhere, copied into the output. */
+  icon: z.union([text, z.instanceof(URL).transform((url) => url.href)]).optional(),
   logo: z.union([text, z.strictObject({ light: text, dark: text })]).optional(),
   logoText: text.optional(),
   /** Absolute origin of the deployed site, used for sitemap, feeds, canonical and social URLs. */

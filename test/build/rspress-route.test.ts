@@ -137,3 +137,25 @@ describe('i18nSource and a language folder written with `_` (Rspress’s e2e i18
     expect(page('en_US/index.html')('html').attr('lang')).toBe('en-US');
   }, 120_000);
 });
+
+describe('icon as a file URL (Rspress’s e2e icon-file-url, our own site)', () => {
+  it('the file is copied to the output’s root and every page links it as the favicon', () => {
+    const site = buildSite({
+      'site.config.ts': "export default { title: 'Mark', icon: new URL('./brand/mark.svg', import.meta.url) };\n",
+      'brand/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
+      'docs/index.md': '# Mark\n',
+    });
+    expect(site.status, site.output).toBe(0);
+    expect(readFileSync(join(site.out, 'mark.svg'), 'utf8')).toContain('<rect width="1" height="1"/>');
+    expect(load(readFileSync(join(site.out, 'index.html'), 'utf8'))('link[rel="icon"]').attr('href')).toBe('/mark.svg');
+  }, 120_000);
+
+  it('a file URL naming no file is an error saying which', () => {
+    const site = buildSite({
+      'site.config.ts': "export default { title: 'Mark', icon: new URL('./brand/missing.svg', import.meta.url) };\n",
+      'docs/index.md': '# Mark\n',
+    });
+    expect(site.status).toBe(1);
+    expect(site.output).toMatch(/icon: \S*brand\/missing\.svg does not exist \(the config's file URL file:\/\/\S+\/brand\/missing\.svg\)/);
+  }, 120_000);
+});

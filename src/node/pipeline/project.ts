@@ -1,5 +1,6 @@
 /** Where things are for one build: the project, its content, output, cache and optional site theme. */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { RouteContext } from '../../shared/routes.ts';
@@ -31,6 +32,8 @@ export interface Project {
   globalStyles?: string;
   /** The config's `globalUIComponents` (Rspress's key): module specifiers (relative paths made absolute) and their props. */
   globalUIComponents?: { module: string; props?: Record<string, unknown> }[];
+  /** `icon` written as a `file:` URL (Rspress's): that file, served and copied at the output's root as its name (head.ts iconHref). */
+  iconFile?: string;
   /** Rspress's `route.prefetchLink: false`: hovering or focusing a link loads nothing ahead. */
   prefetchLink?: false;
   langs: string[];
@@ -113,6 +116,10 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   if (globalStyles && !existsSync(globalStyles)) {
     throw new Error(`globalStyles: ${relative(cwd, globalStyles)} does not exist: write the path of a CSS file (absolute, or relative to the project folder)`);
   }
+  const iconFile = config.icon?.startsWith('file:') ? fileURLToPath(config.icon) : undefined;
+  if (iconFile && !(existsSync(iconFile) && statSync(iconFile).isFile())) {
+    throw new Error(`icon: ${relative(cwd, iconFile)} does not exist (the config's file URL ${config.icon}): write the URL of an image file that is there, or a path in the public folder (/icon.png)`);
+  }
   const globalUIComponents = config.globalUIComponents.map((entry) => {
     const [specifier, props] = typeof entry === 'string' ? [entry] : entry;
     // As Rspress's bundler reads it: a path (absolute, or `./` from the project), else a package.
@@ -130,6 +137,7 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
     siteSlotsEntry: themeFile('slots') ?? siteThemeEntry,
     ...(globalStyles ? { globalStyles } : {}),
     ...(globalUIComponents.length ? { globalUIComponents } : {}),
+    ...(iconFile ? { iconFile } : {}),
     ...(config.route.prefetchLink ? {} : { prefetchLink: false as const }),
     langs,
     langDirs,

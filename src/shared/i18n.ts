@@ -20,7 +20,7 @@ export const intlLocale = (lang: string): string => langTag(lang).replace(/_/g, 
 /** A language's name in itself (`zh` → 中文), for a locale written without `label` (Rspress allows it); the tag when unknown. */
 export function languageName(lang: string): string {
   try {
-    const tag = intlLocale(lang);
+    const tag = lang.replace(/_/g, '-'); // not langTag's zh-CN: the language's own name (中文), not the region's
     const name = new Intl.DisplayNames([tag], { type: 'language', fallback: 'none' }).of(tag);
     return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : lang;
   } catch {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { RouteContext } from './routes.ts';
 import type { PageData } from './page-data.ts';
+import { PAGE_EXTENSIONS } from './page-extensions.ts';
 import { CONTAINER_TITLE_KEYS, UI_STRING_KEYS, type ContainerTitleKey, type UiStringKey } from './ui-strings.ts';
 
 const text = z.string();
@@ -302,7 +303,8 @@ export interface HeadRouteMeta {
 const siteConfigShape = {
   title: text.default('Docs'),
   description: text.default(''),
-  icon: text.optional(),
+  /** The favicon: a path in public/ (`/icon.png`), a URL, or (as Rspress takes it) a `file:` URL of a file anywhere, copied into the output. */
+  icon: z.union([text, z.instanceof(URL).transform((url) => url.href)]).optional(),
   logo: z.union([text, z.strictObject({ light: text, dark: text })]).optional(),
   logoText: text.optional(),
   /** Absolute origin of the deployed site, used for sitemap, feeds, canonical and social URLs. */
@@ -319,13 +321,29 @@ const siteConfigShape = {
       /** false: the browser keeps a non-canonical address (`/guide/start.html` on a clean-URL site) instead of replacing it after hydration. */
       cleanUrlsRedirect: z.boolean().default(true),
       exclude: z.array(text).default([]),
+      /** Rspress's: more files routed as pages (globs relative to the pages folder), beside those of `extensions`. */
+      include: z.array(text).default([]),
+      /**
+       * Rspress's: the extensions of page files (default: Rspress's six for a docsite or Rspress site; `.md`, `.mdx`,
+       * `.tsx` for a Docusaurus, VitePress or mdBook one). A `.js`, `.jsx`, `.ts`, `.tsx` file is a page when it has a default export.
+       */
+      extensions: z.array(z.enum(PAGE_EXTENSIONS)).optional(),
+      /** Rspress's: globs of the files kept out of routes by convention, in place of the default (a name starting with `_`). */
+      excludeConvention: z.array(text).optional(),
+      /** Rspress's: false stops loading a page's data and module ahead when a link to it is hovered or focused. */
+      prefetchLink: z.boolean().default(true),
+      /**
+       * Rspress's (the switch to the next page inside React's `startTransition`): accepted, changes nothing visible.
+       * docsite keeps the current page until the next one's data and module have loaded, as Rspress does either way.
+       */
+      useTransitions: z.boolean().optional(),
       /**
        * Rspress's: a first visit moves to the reader's browser language (`auto`), never (`never`), or only
        * from the default language's pages (`only-default-lang`). Over `themeConfig.localeRedirect`.
        */
       localeRedirect: localeRedirectSchema.optional(),
     })
-    .default({ cleanUrls: true, cleanUrlsRedirect: true, exclude: [] }),
+    .default({ cleanUrls: true, cleanUrlsRedirect: true, exclude: [], include: [], prefetchLink: true }),
   markdown: markdownSchema,
   search: searchSchema,
   /** Versioned docs, as Rspress reads them: pages in `<root>/<version>/[<lang>/]`, the default version's URLs unprefixed. */
@@ -376,6 +394,17 @@ const siteConfigShape = {
   themeDir: text.optional(),
   /** A CSS file (absolute, or relative to the project) every page loads, after the site theme's styles.css: Rspress's key. */
   globalStyles: text.optional(),
+  /**
+   * Components rendered after the layout on every page (Rspress's key): a module path (absolute, relative to the
+   * project, or a package) whose default export is the component, or `[path, props]` with JSON props. A page hides
+   * them with front matter `globalUIComponents: false` (or `?globalUIComponents=0`).
+   */
+  /**
+   * Rspress's: texts for `useI18n()` and the labels of `_meta.json`/`_nav.json` (`{ key: { en, zh } }`), merged over
+   * `i18n.json`'s; or a function given those and returning the texts to use (called synchronously).
+   */
+  i18nSource: z.union([z.record(z.string(), z.record(z.string(), z.string())), hook<(source: Record<string, Record<string, string>>) => Record<string, Record<string, string>> | void>()]).optional(),
+  globalUIComponents: z.array(z.union([text, z.tuple([text, z.record(z.string(), z.unknown())])])).default([]),
   themeConfig: themeConfigSchema,
 };
 

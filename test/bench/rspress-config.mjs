@@ -5,7 +5,7 @@
 // (functions, shiki transformers, RegExps) are the site's own, not copies.
 
 /** Keys whose value docsite takes under the same name, unchanged. */
-const SAME = ['title', 'description', 'lang', 'base', 'logo', 'logoText', 'icon', 'route', 'head', 'globalStyles', 'replaceRules', 'multiVersion', 'outDir', 'root'];
+const SAME = ['title', 'description', 'lang', 'base', 'logo', 'logoText', 'icon', 'route', 'head', 'globalStyles', 'globalUIComponents', 'replaceRules', 'multiVersion', 'outDir', 'root'];
 const THEME_SAME = ['nav', 'sidebar', 'footer', 'lastUpdated', 'darkMode', 'locales', 'outlineTitle', 'prevPageText', 'nextPageText', 'lastUpdatedText', 'searchPlaceholderText', 'hideNavbar', 'enableContentAnimation', 'localeRedirect'];
 /** docsite's social icons; others keep their link and get docsite's generic icon. */
 const SOCIAL_ICONS = new Set(['github', 'x', 'discord', 'bluesky']);
@@ -29,6 +29,7 @@ export function fromRspress(rs) {
     else if (key === 'builderConfig') dropped.push('builderConfig (Rsbuild config: sass, analytics, Open Graph, Rsdoctor; docsite does not run Rsbuild)');
     else if (key === 'llms') dropped.push('llms (docsite always writes llms.txt)');
     else if (key === 'search') config.search = value;
+    else if (key === 'i18nSource') config.i18nSource = value;
     else dropped.push(`${key} (no docsite equivalent)`);
   }
   // Rspress's top-level `locales` and `themeConfig.locales` are one list per language, merged.

@@ -92,7 +92,8 @@ export function Head({ children }: { children?: ReactNode }) {
 /** Rspress's `useI18n()`: `t(key)` gives the key's text from the site's `i18n.json` in the page's language. */
 export function useI18n(): (key: string) => string {
   const lang = useLang();
-  return (key) => site.i18n?.[key]?.[lang] ?? site.i18n?.[key]?.[site.defaultLang] ?? key;
+  // A text missing in the language: the default language's, then English's (Rspress's fallback), then the key.
+  return (key) => site.i18n?.[key]?.[lang] ?? site.i18n?.[key]?.[site.defaultLang] ?? site.i18n?.[key]?.en ?? key;
 }
 
 /** Rspress's `usePages()`: every page's route, language, title and front matter (bundled only into what calls it). */

@@ -131,6 +131,7 @@ export function App({ initial }: { initial: PageState }) {
       void go(url, 'push');
     };
     const onHover = (event: Event) => {
+      if (!__DOCSITE_PREFETCH_LINK__) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor) return;
       const url = internalTarget(anchor as HTMLAnchorElement);

@@ -33,6 +33,8 @@ declare module 'docsite:site-theme' {
 
 /** True in bundles made by `docsite dev` (which adds live updates); false or absent otherwise. */
 declare const __DOCSITE_DEV__: boolean | undefined;
+/** Rspress's `route.prefetchLink` (page-plugins.ts appDefines): false, hovering a link loads nothing ahead. */
+declare const __DOCSITE_PREFETCH_LINK__: boolean;
 declare module 'docsite:pages' {
   const pages: { routePath: string; lang: string; title: string; frontmatter: Record<string, unknown> }[];
   export default pages;

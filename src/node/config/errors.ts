@@ -82,7 +82,6 @@ function unionProblems(branches: readonly (readonly Issue[])[], path: readonly P
 /** Options Rspress users write that docsite has no key for: what to write instead. */
 const RSPRESS_KEYS: Record<string, string> = {
   builderConfig: 'docsite does not run Rsbuild: there is nothing to configure there',
-  globalUIComponents: 'add components through the site theme slots (content/_theme/slots.tsx)',
   mediumZoom: 'image zoom is built in',
   ssg: 'every page is pre-rendered; there is nothing to turn on',
 };

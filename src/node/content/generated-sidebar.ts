@@ -7,6 +7,8 @@ import { basename, join } from 'node:path';
 import { readSummary, SUMMARY_FILE } from './summary-file.ts';
 import { isReadmeFile } from './readme-index.ts';
 import { filePathToPagePath, type PageSource } from './scan.ts';
+import { PAGE_FILE } from '../../shared/page-extensions.ts';
+import { intlLocale } from '../../shared/i18n.ts';
 import { readMeta, type MetaEntry, type CustomLinkChild } from './meta-file.ts';
 import { namesNothing, type MissingMetaEntry } from './meta-entries.ts';
 import type { LabelTranslator } from './i18n-labels.ts';
@@ -115,7 +117,7 @@ function orderOf(frontmatter: Record<string, unknown> | undefined, name: string)
 
 /** `intro`, `intro.mdx`, `icons/index` → the page path under `prefix`. */
 function entryPagePath(prefix: string, name: string): string {
-  const bare = name.replace(/\.(?:mdx?|tsx)$/, '').replace(/^\.\//, '');
+  const bare = name.replace(PAGE_FILE, '').replace(/^\.\//, '');
   if (bare === 'index') return prefix;
   return prefix + (bare.endsWith('/index') ? bare.slice(0, -'index'.length) : bare);
 }
@@ -140,7 +142,7 @@ export function generateSidebar(
   const localize = opts.localize ?? ((link: string) => link);
   const translate = opts.translate ?? ((label: string) => label);
   const fm = (page: PageSource | undefined) => (page ? opts.frontmatter?.get(page.routePath) : undefined);
-  const collator = new Intl.Collator(opts.lang || 'en', { numeric: true, sensitivity: 'base' });
+  const collator = new Intl.Collator(intlLocale(opts.lang || 'en'), { numeric: true, sensitivity: 'base' });
   const byRel = new Map<string, PageSource>();
   for (const page of pages) byRel.set(page.pagePath, page);
   const folders = folderIndex(pages);

@@ -6,6 +6,10 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readJsonFile } from './json-file.ts';
+import { DocsiteError } from '../errors.ts';
+import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
+
+type I18nSource = ResolvedSiteConfig['i18nSource'];
 
 const i18nFile = z.record(z.string(), z.record(z.string(), z.string()));
 
@@ -20,6 +24,25 @@ export function readI18nLabels(dirs: readonly string[]): I18nLabels {
     if (labels) return labels;
   }
   return {};
+}
+
+/**
+ * The config's `i18nSource` (Rspress's key) over the labels: an object merged key by key and language by
+ * language (its texts win), or a function given the labels that returns those to use (or changes them in place).
+ */
+export function withI18nSource(labels: I18nLabels, source: I18nSource | undefined): I18nLabels {
+  if (!source) return labels;
+  if (typeof source !== 'function') {
+    const out: I18nLabels = structuredClone(labels);
+    for (const [key, texts] of Object.entries(source)) out[key] = { ...out[key], ...texts };
+    return out;
+  }
+  const copy = structuredClone(labels);
+  const result = source(copy) ?? copy;
+  if (result instanceof Promise) throw new DocsiteError('i18nSource: the function returned a promise; docsite calls it while building each model, synchronously', { hint: 'return the texts directly (read files with readFileSync), or write i18nSource as an object' });
+  const checked = i18nFile.safeParse(result);
+  if (!checked.success) throw new DocsiteError('i18nSource: the function returned something other than { key: { lang: text } }', { hint: 'return an object mapping each key to its text per language' });
+  return checked.data;
 }
 
 export function labelTranslator(labels: I18nLabels, lang: string): LabelTranslator {

@@ -8,10 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { didYouMean } from '../did-you-mean.ts';
 import { jsonLocator } from './json-file.ts';
-
-/** The extensions a page file may have (scan.ts), tried after a name written without one. */
-const PAGE_EXTS = ['.md', '.mdx', '.tsx'];
-const PAGE_FILE = /\.(?:mdx?|tsx)$/;
+// The extensions a page file may have (scan.ts), tried after a name written without one.
+import { PAGE_EXTENSIONS as PAGE_EXTS, PAGE_FILE } from '../../shared/page-extensions.ts';
 
 /** An entry of `dir/_meta.json` (the `index`-th) whose `name` the sidebar could not place. */
 export interface MissingMetaEntry {

@@ -2,15 +2,16 @@
  * Finds the pages of a site: `<contentDir>/<lang>/**.{md,mdx}` for each configured language, or the
  * folder itself for a single-language site; a versioned site (Rspress's `multiVersion`) has those inside
  * one folder per version, `<contentDir>/<version>/<lang>/`. A folder's `README.md` is its index page when it has
- * no other (readme-index.ts). `shared/` folders, `public/`, `_`-prefixed files and
- * configured excludes are not routed. Two files claiming one route, files that are not UTF-8 and
+ * no other (readme-index.ts). `shared/` folders, `public/`, `_`-prefixed files (or what Rspress's
+ * `route.excludeConvention` names) and configured excludes are not routed; `route.include` routes more files. Two files claiming one route, files that are not UTF-8 and
  * symlink loops are errors.
  */
 import { readdirSync, readFileSync, realpathSync, statSync, existsSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, extname, join, relative, sep } from 'node:path';
 import { DocsiteError } from '../errors.ts';
 import { isReadmeFile } from './readme-index.ts';
 import { globMatcher } from './globs.ts';
+import { COMPONENT_PAGE_FILE, DIALECT_PAGE_EXTENSIONS, PAGE_EXTENSIONS, PAGE_FILE } from '../../shared/page-extensions.ts';
 
 /** Whether a `.tsx` file is a page (markdown/component-page.ts): it has a default export (a file of named components is not). */
 export const isComponentPage = (source: string) => /\bexport\s+default\b/.test(source);
@@ -43,12 +44,16 @@ export interface ScanOptions {
   /** The version whose routes have no prefix. */
   defaultVersion?: string;
   exclude: string[];
+  /** Rspress's `route.include`: globs (relative to the pages folder or a language's) of more files to route. */
+  include?: readonly string[];
+  /** Rspress's `route.extensions`: the page files' extensions (default: DIALECT_PAGE_EXTENSIONS). */
+  extensions?: readonly string[];
+  /** Rspress's `route.excludeConvention`: globs in place of the `_`-prefix rule. */
+  excludeConvention?: readonly string[];
   /** Folders never read as pages (absolute): the output and the cache, wherever they were put. */
   skipDirs?: string[];
 }
 
-/** Markdown and MDX pages, and `.tsx` pages (a component as the page's content, Rspress's convention). */
-const PAGE_EXT = /\.(?:mdx?|tsx)$/;
 // The output and cache folders are skipped by path (`skipDirs`), wherever they are; dot-folders always.
 const IGNORED_DIRS = new Set(['node_modules', 'public', 'shared']);
 
@@ -101,7 +106,7 @@ export function walkFiles(root: string, skipDirs: readonly string[] = []): strin
 
 /** Converts a file path relative to its language folder into the language-free page path. */
 export function filePathToPagePath(relativeToLang: string): string {
-  let p = '/' + relativeToLang.replace(/\\/g, '/').replace(PAGE_EXT, '');
+  let p = '/' + relativeToLang.replace(/\\/g, '/').replace(PAGE_FILE, '');
   if (p === '/index') return '/';
   if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
   return p;
@@ -134,11 +139,27 @@ export function readPageSource(file: string): string {
   }
 }
 
+/**
+ * Whether a file is kept out of routes by convention: by default a file or folder whose name starts with `_`
+ * (a fragment, `_theme/`); with Rspress's `route.excludeConvention`, a file or folder its globs match.
+ */
+function conventionMatcher(patterns: readonly string[] | undefined): (rel: string) => boolean {
+  if (!patterns) return (rel) => rel.split('/').some((part) => part.startsWith('_'));
+  const matches = globMatcher(patterns);
+  return (rel) => {
+    const parts = rel.split('/');
+    return parts.some((_, i) => matches(parts.slice(0, i + 1).join('/')));
+  };
+}
+
 export function scanPages(options: ScanOptions): PageSource[] {
   if (!existsSync(options.contentDir)) {
     throw new DocsiteError(`content folder not found: ${options.contentDir}`, { hint: 'create it or set "root" in site.config.ts' });
   }
   const excluded = globMatcher(options.exclude);
+  const included = globMatcher(options.include ?? []);
+  const extensions = new Set(options.extensions ?? DIALECT_PAGE_EXTENSIONS);
+  const byConvention = conventionMatcher(options.excludeConvention);
   const versions = options.versions?.length ? options.versions : [''];
   const roots = versions.flatMap((version) =>
     options.langs.length
@@ -150,12 +171,20 @@ export function scanPages(options: ScanOptions): PageSource[] {
   for (const { lang, version, dir } of roots) {
     const found: { file: string; rel: string; relToContent: string }[] = [];
     for (const file of walkFiles(dir, options.skipDirs)) {
-      if (!PAGE_EXT.test(file)) continue;
-      // A .tsx file is a page when it has a default export; a file of named components is not.
-      if (file.endsWith('.tsx') && !isComponentPage(readFileSync(file, 'utf8'))) continue;
       const rel = relative(dir, file).split(sep).join('/');
       const relToContent = relative(options.contentDir, file).split(sep).join('/');
-      if (rel.split('/').some((part) => part.startsWith('_'))) continue;
+      const ext = extname(file);
+      const isIncluded = included(relToContent) || included(rel);
+      if (!extensions.has(ext) && !isIncluded) continue;
+      if (!PAGE_FILE.test(file) || file.endsWith('.d.ts')) {
+        if (!isIncluded || file.endsWith('.d.ts')) continue;
+        throw new DocsiteError(`route.include: ${relToContent} is not a page file (a page is ${PAGE_EXTENSIONS.join(', ')})`, {
+          hint: 'narrow the pattern to page files (`other/**/*.{md,mdx}`), or rename the file',
+        });
+      }
+      // A component file is a page when it has a default export; a file of named components is not.
+      if (COMPONENT_PAGE_FILE.test(file) && !isComponentPage(readFileSync(file, 'utf8'))) continue;
+      if (byConvention(rel) || byConvention(relToContent)) continue;
       // mdBook's table of contents is the sidebar (summary-file.ts), not a page.
       if (rel === 'SUMMARY.md') continue;
       if (excluded(relToContent) || excluded(rel)) continue;

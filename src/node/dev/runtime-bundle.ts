@@ -7,6 +7,7 @@
  * site data or the config change.
  */
 import { importMetaEnv, importMetaEnvLoader } from '../pipeline/import-meta-env.ts';
+import { appDefines } from '../pipeline/page-plugins.ts';
 import { context, type BuildContext, type Metafile, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -237,7 +238,7 @@ export class RuntimeBundle {
       splitting: true,
       outdir: this.jsDir,
       minify: false,
-      define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true', ...env.define },
+      define: { 'process.env.NODE_ENV': JSON.stringify(this.nodeEnv), __DOCSITE_DEV__: 'true', ...env.define, ...appDefines(this.project) },
       alias: siteAliases(this.project),
       plugins: [importedAssets(join(this.jsDir, '..', '..'), this.project.ctx.base).plugin, env.plugin, this.plugin(), ...[globalComponentsPlugin(this.pluginClient)].filter((p) => p !== undefined)],
     });

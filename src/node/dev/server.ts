@@ -6,7 +6,7 @@
  * changes refresh sidebars, theme and config changes reload. Errors are shown in the terminal and
  * in an overlay, and never stop the server.
  */
-import { resolve, sep } from 'node:path';
+import { basename, dirname, resolve, sep } from 'node:path';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { watch, type FSWatcher } from 'chokidar';
@@ -121,6 +121,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       return text ? send(res, 200, 'application/json; charset=utf-8', text) : send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     }
     const publicDir = site.project!.publicDir;
+    // `icon` written as a file URL: served at the root by its name, as the build writes it (head.ts iconHref).
+    const { iconFile } = site.project!;
+    if (iconFile && rel === '/' + basename(iconFile)) {
+      req.url = rel;
+      return serveFrom(dirname(iconFile))(req, res, () => send(res, 404, 'text/plain; charset=utf-8', 'Not found'));
+    }
     const page = async () => {
       // Another form of a page's address (`/guide/start.html`, `/guide/start/`) is redirected to the one its links use, as `preview` does.
       const query = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?')) : '';

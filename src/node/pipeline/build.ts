@@ -3,9 +3,9 @@
  * one esbuild run → pre-render → extras, all into a staging folder that replaces the output folder
  * only when everything succeeded.
  */
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { copyPublic } from './copy-public.ts';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { checkPublicAssets } from '../config/public-assets.ts';
 import type { PageSource } from '../content/scan.ts';
@@ -356,6 +356,8 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
       store.writeContent(join(staging.dir, routeDataUrl(page.routePath, '/').slice(1)), JSON.stringify(page));
     }
     if (existsSync(project.publicDir)) warnings.push(...copyPublic(project.publicDir, staging.dir, project.root, (file) => staging.isLeftover(file)));
+    // `icon` written as a file URL: the file at the output's root (head.ts links it there).
+    if (project.iconFile) store.writeContent(join(staging.dir, basename(project.iconFile)), readFileSync(project.iconFile));
     progress.begin('search');
     await searchDone;
     step('search-wait');

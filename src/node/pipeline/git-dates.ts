@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { langTag } from '../../shared/i18n.ts';
+import { intlLocale } from '../../shared/i18n.ts';
 
 export function readGitDates(contentDir: string): Map<string, number> {
   const dates = new Map<string, number>();
@@ -38,7 +38,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Formats a date in UTC at build time, so server and client print the same string. */
 export function formatDate(ms: number, lang: string): string {
-  const locale = langTag(lang); // the page's language: a Japanese page gets a Japanese date
+  const locale = intlLocale(lang); // the page's language: a Japanese page gets a Japanese date
   let format = formatters.get(locale);
   if (!format) formatters.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })));
   return format.format(ms);

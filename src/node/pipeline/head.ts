@@ -1,7 +1,8 @@
 /** The `<head>` of a page: title, description, canonical and language alternates, social cards, icons, feeds, assets. */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { HeadRouteMeta, HeadTuple, ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { NOT_FOUND_ROUTE, type PageData } from '../../shared/page-data.ts';
 import { routeToHref, splitRoutePath, switchLang, type RouteContext } from '../../shared/routes.ts';
@@ -20,6 +21,9 @@ export interface HeadAssets {
   /** The site has no `icon` and no public/favicon.ico: browsers would ask for /favicon.ico and log its 404. */
   noFavicon?: boolean;
 }
+
+/** The favicon's address: an icon written as a `file:` URL (Rspress's) is served at the site's root by its name (project.ts iconFile). */
+export const iconHref = (icon: string): string => (icon.startsWith('file:') ? '/' + basename(fileURLToPath(icon)) : icon);
 
 /** Whether a site has no favicon at all (see `HeadAssets.noFavicon`). */
 export function lacksFavicon(config: ResolvedSiteConfig, publicDir: string): boolean {
@@ -98,7 +102,7 @@ export function renderHead(
   for (const href of new Set([page.module, ...page.preload])) if (!shared.includes(href)) out.push(preloadModule(href));
   if (page.sidebar) out.push(tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: page.sidebar, fetchpriority: 'low' }));
   // Icons are files of public/ (or URLs): under the base.
-  if (config.icon) out.push(tag('link', { rel: 'icon', href: withPublicBase(config.icon, ctx.base) }));
+  if (config.icon) out.push(tag('link', { rel: 'icon', href: withPublicBase(iconHref(config.icon), ctx.base) }));
   // An empty icon: no request for /favicon.ico, so no 404 in the console of a site that has none.
   else if (assets.noFavicon) out.push(tag('link', { rel: 'icon', href: 'data:,' }));
   if (config.appIcon) out.push(tag('link', { rel: 'manifest', href: withBase(MANIFEST_PATH) }));

@@ -18,5 +18,10 @@ export function pagePlugins(project: Project, outDir: string, dev: boolean) {
   const assets = importedAssets(outDir, project.ctx.base);
   const env = importMetaEnv({ dev, base: project.ctx.base });
   const optional = [sharedReact(project.root), versionedLangImports(project)].filter((p): p is Plugin => p !== undefined);
-  return { assets, define: env.define, plugins: [...(project.docusaurus ? [svgComponents()] : []), assets.plugin, env.plugin, docusaurusImports(), ...optional] };
+  return { assets, define: { ...env.define, ...appDefines(project) }, plugins: [...(project.docusaurus ? [svgComponents()] : []), assets.plugin, env.plugin, docusaurusImports(), ...optional] };
+}
+
+/** Constants of the app's code (src/client/runtime/App.tsx): Rspress's `route.prefetchLink`, folded away by the minifier. */
+export function appDefines(project: Pick<Project, 'prefetchLink'>): Record<string, string> {
+  return { __DOCSITE_PREFETCH_LINK__: String(project.prefetchLink !== false) };
 }

@@ -1,6 +1,7 @@
 /** Where things are for one build: the project, its content, output, cache and optional site theme. */
-import { existsSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { findConfigFile } from '../config/load.ts';
@@ -29,6 +30,12 @@ export interface Project {
   siteSlotsEntry?: string;
   /** The config's `globalStyles` (Rspress's key), absolute: its CSS joins the stylesheet every page loads. */
   globalStyles?: string;
+  /** The config's `globalUIComponents` (Rspress's key): module specifiers (relative paths made absolute) and their props. */
+  globalUIComponents?: { module: string; props?: Record<string, unknown> }[];
+  /** `icon` written as a `file:` URL (Rspress's): that file, served and copied at the output's root as its name (head.ts iconHref). */
+  iconFile?: string;
+  /** Rspress's `route.prefetchLink: false`: hovering or focusing a link loads nothing ahead. */
+  prefetchLink?: false;
   langs: string[];
   /** Languages with their own folder under contentDir (empty for single-language sites). */
   langDirs: string[];
@@ -109,6 +116,16 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
   if (globalStyles && !existsSync(globalStyles)) {
     throw new Error(`globalStyles: ${relative(cwd, globalStyles)} does not exist: write the path of a CSS file (absolute, or relative to the project folder)`);
   }
+  const iconFile = config.icon?.startsWith('file:') ? fileURLToPath(config.icon) : undefined;
+  if (iconFile && !(existsSync(iconFile) && statSync(iconFile).isFile())) {
+    throw new Error(`icon: ${relative(cwd, iconFile)} does not exist (the config's file URL ${config.icon}): write the URL of an image file that is there, or a path in the public folder (/icon.png)`);
+  }
+  const globalUIComponents = config.globalUIComponents.map((entry) => {
+    const [specifier, props] = typeof entry === 'string' ? [entry] : entry;
+    // As Rspress's bundler reads it: a path (absolute, or `./` from the project), else a package.
+    const module = isAbsolute(specifier) || /^\.\.?\//.test(specifier) ? resolve(root, specifier) : specifier;
+    return props ? { module, props } : { module };
+  });
   return {
     root,
     isProject,
@@ -119,6 +136,9 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
     siteThemeEntry,
     siteSlotsEntry: themeFile('slots') ?? siteThemeEntry,
     ...(globalStyles ? { globalStyles } : {}),
+    ...(globalUIComponents.length ? { globalUIComponents } : {}),
+    ...(iconFile ? { iconFile } : {}),
+    ...(config.route.prefetchLink ? {} : { prefetchLink: false as const }),
     langs,
     langDirs,
     ctx: {

@@ -5,7 +5,7 @@
  */
 import { relative } from 'node:path';
 import type { NavItem, ResolvedSiteConfig } from '../../shared/config-schema.ts';
-import { labelTranslator, readI18nLabels, type I18nLabels } from '../content/i18n-labels.ts';
+import { labelTranslator, readI18nLabels, withI18nSource, type I18nLabels } from '../content/i18n-labels.ts';
 import { readNavFile } from '../content/nav-file.ts';
 import { pagesDir } from '../content/scan.ts';
 import { DISK_FOLDERS, type SidebarFolders } from '../content/generated-sidebar.ts';
@@ -45,7 +45,7 @@ export const langVersionDir = (project: Project, version: string, lang: string):
 /** Reads what the model needs from disk; paths in warnings are shown from `cwd` (`_nav.json`) and the project (`_meta.json`), as before. */
 export function readSiteFiles(config: ResolvedSiteConfig, project: Project, cwd = process.cwd()): SiteFiles {
   // Rspress's conventions: `_nav.json` per language (or for all), `i18n.json` labels.
-  const i18nLabels = readI18nLabels([project.root, project.contentDir]);
+  const i18nLabels = withI18nSource(readI18nLabels([project.root, project.contentDir]), config.i18nSource);
   const navFiles = new Map<string, { nav: NavItem[]; file: string; where: string }>();
   for (const locale of siteLocales(config)) {
     if (locale.nav) continue;

@@ -58,7 +58,8 @@ export async function siteThemeModule(project: Project, layouts: readonly string
   for (const name of SHELL_COMPONENTS) {
     const origin = own(name) ?? builtin.get(name);
     if (!origin) return { errors: [{ text: `docsite: the built-in theme does not export ${name}` }] };
-    lines.push(reexport(origin, name));
+    if (name === 'Layout' && project.globalUIComponents) lines.push(`import { ${origin.name} as ShellLayout } from ${JSON.stringify(origin.file)};`, ...globalUILayout(project.globalUIComponents));
+    else lines.push(reexport(origin, name));
   }
   for (const name of REPLACEABLE_COMPONENTS) {
     const rspressName = RSPRESS_NAMES[name];
@@ -109,7 +110,9 @@ function wholeThemeModule(project: Project, entry: string, layouts: readonly str
     const rspressName = RSPRESS_NAMES[name as (typeof REPLACEABLE_COMPONENTS)[number]];
     const site = `siteTheme.${name}${rspressName ? ` ?? siteTheme.${rspressName}` : ''}`;
     lines.push(`import { ${origin.name} as builtin${i} } from ${JSON.stringify(origin.file)};`);
-    lines.push(`export function ${name}(props) { return createElement(${site} ?? builtin${i}, props); }`);
+    const withGlobalUI = name === 'Layout' && project.globalUIComponents;
+    lines.push(`${withGlobalUI ? '' : 'export '}function ${withGlobalUI ? 'ShellLayout' : name}(props) { return createElement(${site} ?? builtin${i}, props); }`);
+    if (withGlobalUI) lines.push(...globalUILayout(project.globalUIComponents!));
   }
   // The on-demand components: the site theme's own (already in the shell), else the built-in, loaded on demand.
   for (const name of ON_DEMAND_COMPONENTS) {
@@ -120,6 +123,21 @@ function wholeThemeModule(project: Project, entry: string, layouts: readonly str
   lines.push(layouts === 'all' ? 'export const layouts = siteTheme;' : `export const layouts = { ${layouts.map((name) => `get ${JSON.stringify(name)}() { return siteTheme[${JSON.stringify(name)}]; }`).join(', ')} };`);
   lines.push(`import * as slotsModule from ${JSON.stringify(project.siteSlotsEntry ?? entry)};`, 'export const slots = slotsModule.slots;');
   return { contents: lines.join('\n') + '\n', loader: 'js', resolveDir: project.root };
+}
+
+const GLOBAL_UI_FILE = join(CLIENT_DIR, 'theme', 'GlobalUIComponents.tsx');
+
+/**
+ * The config's `globalUIComponents` (Rspress's key): the shell's `Layout` becomes the layout followed by those
+ * components, as Rspress renders them after its Layout. Only a site that has some gets this module code.
+ */
+function globalUILayout(components: NonNullable<Project['globalUIComponents']>): string[] {
+  const lines = ["import { createElement as h, Fragment } from 'react';", `import { GlobalUIComponents } from ${JSON.stringify(GLOBAL_UI_FILE)};`];
+  components.forEach(({ module }, i) => lines.push(`import GlobalUI${i} from ${JSON.stringify(module)};`));
+  const list = components.map(({ props }, i) => `[GlobalUI${i}, ${JSON.stringify(props ?? {})}]`).join(', ');
+  lines.push(`const globalUI = [${list}];`);
+  lines.push('export function Layout(props) { return h(Fragment, null, h(ShellLayout, props), h(GlobalUIComponents, { components: globalUI })); }');
+  return lines;
 }
 
 /** Where a page's front matter names the layout, for the error (the site data has the name alone). */

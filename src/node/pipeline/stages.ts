@@ -7,7 +7,8 @@
  * modules (bundle.ts), and the plugins' hooks (plugins/).
  */
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { DIALECT_PAGE_EXTENSIONS, PAGE_EXTENSIONS } from '../../shared/page-extensions.ts';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, scanPages, walkFiles, type PageSource } from '../content/scan.ts';
 import { addedPageSources } from './added-pages.ts';
@@ -30,7 +31,12 @@ export function scanSite(project: Project, config: ResolvedSiteConfig, added: re
     versions: config.multiVersion.versions,
     defaultVersion: config.multiVersion.default,
     exclude: config.route.exclude,
-    skipDirs: [project.outDir, project.cacheDir],
+    include: config.route.include,
+    // Rspress's six by default; the other tools' sites keep their `.js`/`.ts` files as code.
+    extensions: config.route.extensions ?? (project.dialect ? DIALECT_PAGE_EXTENSIONS : PAGE_EXTENSIONS),
+    excludeConvention: config.route.excludeConvention,
+    // The site theme is code, whatever its folder is called (`route.excludeConvention` may route `_` files).
+    skipDirs: [project.outDir, project.cacheDir, ...(project.siteThemeEntry ? [dirname(project.siteThemeEntry)] : [])],
   });
   if (project.docusaurus) docusaurusPages(project, sources);
   if (added.length) sources.push(...addedPageSources([...added], project, sources));

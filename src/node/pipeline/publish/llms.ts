@@ -10,6 +10,7 @@ import type { PageSource } from '../../content/scan.ts';
 import type { Project } from '../project.ts';
 import { importedFragments } from '../check-links.ts';
 import { routeToHref, type RouteContext } from '../../../shared/routes.ts';
+import { COMPONENT_PAGE_FILE } from '../../../shared/page-extensions.ts';
 
 function stripFrontmatter(source: string): string {
   return source.replace(FRONT_MATTER_BLOCK, '');
@@ -81,7 +82,7 @@ export function buildLlmsFiles(
   const byRoute = new Map(sources.map((s) => [s.routePath, s]));
   const abs = (path: string) => origin.replace(/\/$/, '') + path;
   for (const lang of ctx.langs) {
-    const isTsx = (routePath: string) => byRoute.get(routePath)!.file.endsWith('.tsx');
+    const isTsx = (routePath: string) => COMPONENT_PAGE_FILE.test(byRoute.get(routePath)!.file);
     const langPages = pages.filter((p) => p.lang === lang && p.pageType !== '404' && byRoute.has(p.routePath) && (!isTsx(p.routePath) || renderedHtml)).sort((a, b) => (a.routePath < b.routePath ? -1 : 1));
     if (!langPages.length) continue;
     const prefix = lang === ctx.defaultLang ? '' : `${lang}/`;

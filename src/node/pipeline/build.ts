@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { checkPublicAssets } from '../config/public-assets.ts';
 import type { PageSource } from '../content/scan.ts';
-import { compileAll, type CompileAllOptions } from './compile-pages.ts';
+import { codeFactsOf, compileAll, type CompileAllOptions } from './compile-pages.ts';
 import { compilePage } from '../markdown/compile.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import { recordCompiled, type CompileWorkers } from './compile-workers.ts';
@@ -22,6 +22,7 @@ import { checkLinks, DEAD_LINK_WARNING, resolveCheckDeadLinks } from './check-li
 import { PACKAGE_ROOT } from '../package-root.ts';
 import type { CompiledFragment } from './page-loading.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
+import type { KeyedCode } from './bundle.ts';
 import { FileStore } from './file-store.ts';
 import { renderHead, cspHash, lacksFavicon, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
@@ -184,7 +185,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
   const compileJobList = compileJobs(project, sources, fragments, config, fingerprint, readmeRoutes);
   progress.begin('compile', compileJobList.length);
   const configRef = fingerprint ? { root: project.root, fingerprint } : undefined;
-  const { pages: compiled, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
+  const { pages: compiled, keys: compileKeys, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
     cacheDir: options.noCache ? undefined : project.cacheDir,
     highlighter: highlighterOf(config, fingerprint),
     started: options.compileWorkers,
@@ -199,14 +200,15 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
   const sourceFile = new Map(sources.map((s) => [s.routePath, s.file]));
   const fileOf = (key: string) => (key.startsWith('fragment:') ? key.slice('fragment:'.length) : sourceFile.get(key)!);
   const known = new Set([...sources.map((s) => s.file), ...fragments]);
-  let added = importedMarkdownFiles([...compiled].map(([key, page]) => [fileOf(key), page.code]), known, project);
+  let added = importedMarkdownFiles([...compiled].map(([key, page]) => [fileOf(key), codeFactsOf(page).markdownImports]), known, project);
   while (added.length) {
     for (const file of added) known.add(file);
     fragments.push(...added);
     const more = await compileAll(compileJobs(project, [], added, config, fingerprint, readmeRoutes), compileOptions);
     for (const [key, page] of more.pages) compiled.set(key, page);
+    for (const [key, compileKey] of more.keys) compileKeys.set(key, compileKey);
     for (const [name, rule] of more.codeCss) codeCss.set(name, rule);
-    added = importedMarkdownFiles([...more.pages].map(([key, page]) => [fileOf(key), page.code]), known, project);
+    added = importedMarkdownFiles([...more.pages].map(([key, page]) => [fileOf(key), codeFactsOf(page).markdownImports]), known, project);
   }
   step('compile');
   progress.end(`${plural(compileJobList.length, 'file')}${cacheHits ? `, ${cacheHits} from the cache` : ''}`);
@@ -250,8 +252,14 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
     }
     step('model');
 
-    const fragmentCode = new Map<string, string>();
-    for (const file of fragments) fragmentCode.set(file, compiled.get('fragment:' + file)!.code);
+    // Compiled code is read (from the cache) only if esbuild runs: the bundle cache is keyed by the compile keys.
+    // (A getter, not a copy: spreading these objects would read the code.)
+    const keyedCode = <T extends object>(key: string, into: T): T & KeyedCode =>
+      Object.defineProperties(into as T & KeyedCode, {
+        code: { enumerable: true, get: () => compiled.get(key)!.code },
+        codeKey: { enumerable: true, value: options.noCache ? undefined : compileKeys.get(key) },
+      });
+    const fragmentCode = new Map(fragments.map((file) => [file, keyedCode('fragment:' + file, {})]));
     const bundleInput = {
       project,
       fragments: fragmentCode,
@@ -264,12 +272,13 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
     };
     const { bundle } = await bundleSiteCached({
       ...bundleInput,
-      pages: [...sources.map((s) => ({ routePath: s.routePath, file: s.file, code: compiled.get(s.routePath)!.code })), notFoundModule(project)],
+      pages: [...sources.map((s) => keyedCode(s.routePath, { routePath: s.routePath, file: s.file })), notFoundModule(project)],
       outDir: staging.dir,
     }, store, project.cacheDir);
     // The compiled code now lives in the bundle: let it go, and esbuild's service with it (at 10,000
     // pages they hold gigabytes the rest of the build does not need).
-    for (const page of compiled.values()) page.code = '';
+    // (Fragments' code stays: few and small, and a React error's explanation bundles them again.)
+    for (const [key, page] of compiled) if (!key.startsWith('fragment:')) page.code = '';
     if (options.ownsProcess) await stopEsbuild();
     step('bundle');
     progress.end();

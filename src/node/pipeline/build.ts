@@ -14,7 +14,7 @@ import { compilePage } from '../markdown/compile.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import { recordCompiled, type CompileWorkers } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
-import { readGitDates } from './git-dates.ts';
+import { readGitDatesCached } from './git-dates.ts';
 import { readSiteFiles } from './site-files.ts';
 import { buildSiteModel, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, withModule, NOT_FOUND_ROUTE, type PageModuleRef } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
@@ -218,7 +218,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
   }
   warnings.push(...untranslatedWarnings(project, sources));
 
-  const gitDates = config.themeConfig.lastUpdated ? readGitDates(project.contentDir) : new Map<string, number>();
+  const gitDates = config.themeConfig.lastUpdated ? readGitDatesCached(project.contentDir, options.noCache ? undefined : project.cacheDir) : new Map<string, number>();
   step('git');
 
   const staging = createStaging(project.outDir, join(project.cacheDir, 'spare'));

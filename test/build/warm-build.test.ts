@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BIN } from './run-cli.ts';
 import { hashTree } from '../bench/hash-tree.mjs';
 
@@ -38,7 +39,34 @@ function differencesFromCold(project: string): string[] {
 
 const html = (project: string, page: string) => readFileSync(join(project, 'dist', page), 'utf8');
 
+/** The modules a build of `project` loads (a resolve hook logs every URL). */
+function modulesLoaded(project: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-modules-'));
+  const log = join(dir, 'modules.log');
+  const hooks = join(dir, 'hooks.mjs');
+  writeFileSync(hooks, `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const result = await next(specifier, context);\n  appendFileSync(${JSON.stringify(log)}, result.url + '\\n');\n  return result;\n}\n`);
+  const register = join(dir, 'register.mjs');
+  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+  execFileSync(process.execPath, ['--import', pathToFileURL(register).href, BIN, 'build', project], { stdio: 'pipe' });
+  return [...new Set(readFileSync(log, 'utf8').trim().split('\n'))];
+}
+
 describe('a warm build', () => {
+  it('loads neither the Markdown compiler nor shiki’s highlighter when every page comes from the cache', { timeout: 120_000 }, () => {
+    const project = fixture();
+    build(project);
+    build(project);
+    const loaded = modulesLoaded(project);
+    expect(loaded.some((url) => /docsite-cli\/build-|pipeline\/build\.ts/.test(url))).toBe(true);
+    // shiki's list of languages (for the compile keys), not its engine or transformers.
+    expect(loaded.filter((url) => /oniguruma|shiki\/dist\/(index|wasm)|@shikijs\/(transformers|core)/.test(url))).toEqual([]);
+    // The bundled chunks loaded hold no MDX compiler (their source maps name what they were made from).
+    const chunks = loaded.filter((url) => url.includes('/docsite-cli/')).map((url) => fileURLToPath(url));
+    expect(chunks.length).toBeGreaterThan(0);
+    const compilerIn = chunks.filter((file) => (JSON.parse(readFileSync(file + '.map', 'utf8')) as { sources: string[] }).sources.some((source) => /@mdx-js\/mdx|markdown\/compile\.ts|micromark/.test(source)));
+    expect(compilerIn).toEqual([]);
+  });
+
   it('reuses the bundle without reading compiled code, and each input of the bundle makes it stale', { timeout: 300_000 }, () => {
     const project = fixture();
     build(project);

@@ -10,7 +10,6 @@ import { loadConfig } from '../config/load.ts';
 import { checkPublicAssets } from '../config/public-assets.ts';
 import type { PageSource } from '../content/scan.ts';
 import { codeFactsOf, compileAll, type CompileAllOptions } from './compile-pages.ts';
-import { compilePage } from '../markdown/compile.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import { recordCompiled, type CompileWorkers } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
@@ -28,7 +27,7 @@ import { renderHead, cspHash, lacksFavicon, themeScript, NOT_FOUND_LANG_SCRIPT }
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
-import { highlighterOf } from '../markdown/highlighter.ts';
+import { highlighterOf } from '../markdown/highlighter-settings.ts';
 import { startPlugins } from './site-plugins.ts';
 import { compileJobs, findFragments, importedMarkdownFiles, notFoundModule, scanSite } from './stages.ts';
 import { readmeIndexRoutes } from '../content/readme-index.ts';
@@ -331,6 +330,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
       const source = sourceByRoute.get(routePath);
       const job = jobs.find((j) => j.page.routePath === routePath);
       if (!source || !job) return undefined;
+      const { compilePage } = await import('../markdown/compile.ts');
       const { code } = await compilePage(compileJobs(project, [source], [], config, fingerprint, readmeRoutes)[0].input); // (its code was let go after bundling)
       const { page, sidebarFile, head, sourceFile, sourcePath } = job;
       return explainReactErrorOf({

@@ -5,9 +5,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { compilePage, type CodeFacts, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
+import type { CodeFacts, CompileInput, CompiledPage } from '../markdown/compile.ts';
 import { markdownImportsIn } from './check-links.ts';
-import { INSTALL_TABS, codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, type HighlighterOptions, type HighlightRequest } from '../markdown/highlighter.ts';
+import type { HighlightRequest } from '../markdown/highlighter.ts';
+import { INSTALL_TABS, codeLanguagesIn, DEFAULT_THEMES, grammarsToLoad, type HighlighterOptions } from '../markdown/highlighter-settings.ts';
 import { cacheKey } from './cache-key.ts';
 import { includedSources } from '../markdown/includes.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
@@ -362,10 +363,13 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     }
   } else {
     void stopCompileWorkers(started);
-    // This thread highlights every code block. A warm build needs no shiki.
-    if (misses.length) configureHighlighter(highlighter);
-    for (const job of misses) await compile(job, compilePage);
-    parseCssRules(collectedCodeCss(), codeCss);
+    // This thread highlights every code block. A warm build loads neither shiki nor the compiler.
+    if (misses.length) {
+      const [{ compilePage }, { collectedCodeCss, configureHighlighter }] = await Promise.all([import('../markdown/compile.ts'), import('../markdown/highlighter.ts')]);
+      configureHighlighter(highlighter);
+      for (const job of misses) await compile(job, compilePage);
+      parseCssRules(collectedCodeCss(), codeCss);
+    }
   }
   if (crashed.length) {
     const files = crashed.map((error) => `  ${error.label}`).sort();

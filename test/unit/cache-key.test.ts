@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, toolVersions } from '../../src/node/pipeline/cache-key.ts';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundledCodeHash, cacheKey, codeHash, toolVersions } from '../../src/node/pipeline/cache-key.ts';
 import { compileCacheKey, highlighterSettings, siteHighlighter } from '../../src/node/pipeline/compile-pages.ts';
 import type { CompileInput } from '../../src/node/markdown/compile.ts';
 
@@ -20,6 +23,29 @@ describe('cache keys', () => {
     expect(tools.docsite).toMatch(/^\d+\.\d+\.\d+/);
     expect(tools.docsiteCode).toMatch(/^[0-9a-f]{40}$/);
     for (const name of ['@mdx-js/mdx', 'shiki', 'esbuild', 'react', 'react-dom'] as const) expect(tools.compilers[name]).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('hash the bundled code once: kept under each file’s identity, made again when a file is rewritten or added', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsite-code-hash-'));
+    mkdirSync(join(dir, 'types'));
+    writeFileSync(join(dir, 'cli.mjs'), 'export const a = 1;\n');
+    writeFileSync(join(dir, 'types', 'index.d.ts'), 'export {};\n');
+    const first = bundledCodeHash(dir);
+    expect(first).toBe(codeHash(dir));
+    // Kept: a second call takes the kept hash (made to differ here, to show it is the one returned).
+    const memo = join(dir, '.code-hash.json');
+    const kept = JSON.parse(readFileSync(memo, 'utf8'));
+    writeFileSync(memo, JSON.stringify({ ...kept, hash: 'kept' }));
+    expect(bundledCodeHash(dir)).toBe('kept');
+    // A patch of a file (new content, size or time), in a subfolder too, or a new chunk: hashed again.
+    writeFileSync(join(dir, 'cli.mjs'), 'export const a = 22;\n');
+    expect(bundledCodeHash(dir)).toBe(codeHash(dir));
+    expect(codeHash(dir)).not.toBe(first);
+    const second = codeHash(dir);
+    writeFileSync(join(dir, 'types', 'index.d.ts'), 'export { x };\n');
+    expect(bundledCodeHash(dir)).not.toBe(second);
+    writeFileSync(join(dir, 'chunk-NEW.mjs'), 'export const b = 2;\n');
+    expect(bundledCodeHash(dir)).toBe(codeHash(dir));
   });
 
   it('change with the step, every setting and every content', () => {

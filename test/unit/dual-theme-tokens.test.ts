@@ -5,7 +5,8 @@ import { bundledLanguages, createHighlighter, type BundledLanguage, type ThemedT
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
 import { createDualThemeTokenizer, dualThemeTokens } from '../../src/node/markdown/dual-theme-tokens.ts';
 import { findFencedCode } from '../../src/node/markdown/code-fences.ts';
-import { canonicalLanguage, configureHighlighter, grammarsToLoad, highlightCode } from '../../src/node/markdown/highlighter.ts';
+import { configureHighlighter, highlightCode } from '../../src/node/markdown/highlighter.ts';
+import { canonicalLanguage, grammarsToLoad } from '../../src/node/markdown/highlighter-settings.ts';
 import { siteHighlighter } from '../../src/node/pipeline/compile-pages.ts';
 import { walkFiles } from '../../src/node/content/scan.ts';
 

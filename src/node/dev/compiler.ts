@@ -9,7 +9,7 @@ import { FRONT_MATTER_BLOCK, readFrontMatter } from '../markdown/plugins/frontma
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompileInput, CompiledPage } from '../markdown/compile.ts';
-import type { HighlighterOptions } from '../markdown/highlighter.ts';
+import type { HighlighterOptions } from '../markdown/highlighter-settings.ts';
 import { codeClassesIn, compileCacheKey, highlighterSettings, parseCssRules, readCacheEntry, readCodeCss, writeCacheEntry, type HighlighterSettings } from '../pipeline/compile-pages.ts';
 
 export class DevCompiler {

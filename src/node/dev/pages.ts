@@ -11,7 +11,7 @@ import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { readPageSource, type PageSource } from '../content/scan.ts';
 import { readmeIndexRoutes } from '../content/readme-index.ts';
 import type { CompiledPage, CompileInput } from '../markdown/compile.ts';
-import { codeLanguagesIn, highlighterOf } from '../markdown/highlighter.ts';
+import { codeLanguagesIn, highlighterOf } from '../markdown/highlighter-settings.ts';
 import { includedFiles } from '../markdown/includes.ts';
 import { deadLinkLine, deadLinkVerdicts, deadLinks, importedFragments, outsideDocs, pageHeadingIds, resolveCheckDeadLinks } from '../pipeline/check-links.ts';
 import { withCodeLanguages } from '../pipeline/compile-pages.ts';

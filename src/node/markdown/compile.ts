@@ -107,6 +107,18 @@ declare module 'vfile' {
 export interface CompiledPage {
   code: string;
   meta: PageMeta;
+  /**
+   * What a build reads of the code besides bundling it, kept with a cache entry so that a build whose
+   * bundle is reused never loads the code (src/node/pipeline/compile-pages.ts). Absent: derive from `code`.
+   */
+  codeFacts?: CodeFacts;
+}
+
+export interface CodeFacts {
+  /** The code's imports of Markdown files (`import X from './part.md'`), one statement a line. */
+  markdownImports: string;
+  /** The code colour classes (`sk-…`) the code names. */
+  codeClasses: string[];
 }
 
 /** URLs a page's media keep as written: other schemes (`data:`, `https:`), anchors, and paths that name no media file. */

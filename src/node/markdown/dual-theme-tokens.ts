@@ -13,29 +13,13 @@
 import { flatTokenVariants, splitLines, applyColorReplacements, resolveColorReplacements, type ThemedToken, type ShikiTransformer } from 'shiki/core';
 import { Theme, type IGrammar, type IToken, type StateStack, type StateStackImpl } from 'shiki/textmate';
 import type { Highlighter } from 'shiki';
+import { GRAMMAR_TWINS } from './highlighter-settings.ts';
 
 type ScopePath = Parameters<Theme['match']>[0];
 /** A theme's style for a scope path: what shows, and the background, which shows nowhere but ends tokens as shiki cuts them. */
 type TokenStyle = { color?: string; fontStyle: number; backgroundId: number };
 
-/**
- * Languages whose grammar is another one with its scope names renamed: shiki's JavaScript and JSX grammars
- * are its TSX grammar with `.tsx` turned into `.js` and `.js.jsx` (VS Code generates them from it; a test
- * checks that this still holds). Their blocks are tokenized with the TSX grammar and the scopes renamed
- * back, so the tokens and colours are the JavaScript grammars' own, and their regular expressions are
- * never compiled (about 0.3 s of CPU per build here).
- */
-const GRAMMAR_TWINS: Record<string, { grammar: string; suffix: string }> = {
-  js: { grammar: 'tsx', suffix: '.js' },
-  javascript: { grammar: 'tsx', suffix: '.js' },
-  jsx: { grammar: 'tsx', suffix: '.js.jsx' },
-};
 const TWIN_SUFFIX = /\.tsx\b/g;
-
-/** The grammar that tokenizes `lang` (the one to load). */
-export function grammarFor(lang: string): string {
-  return GRAMMAR_TWINS[lang]?.grammar ?? lang;
-}
 
 /**
  * No time budget per line (shiki's default is 500 ms): a line cut short by a timer would come out

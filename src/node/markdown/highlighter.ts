@@ -19,31 +19,9 @@ import {
 } from '@shikijs/transformers';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import { withSharedScanners } from './shared-scanners.ts';
-import { createDualThemeTokenizer, dualThemeTokens, grammarFor, type DualThemeTokenizer } from './dual-theme-tokens.ts';
+import { createDualThemeTokenizer, dualThemeTokens, type DualThemeTokenizer } from './dual-theme-tokens.ts';
+import { DEFAULT_THEMES, grammarFor, grammarsToLoad, isPlainText, LANG_ALIASES, LANG_SUFFIX, type HighlighterOptions } from './highlighter-settings.ts';
 
-/** The highlighter options of the config: its transformers keyed by the config's fingerprint (see compile-pages.ts). */
-export function highlighterOf(config: ResolvedSiteConfig, fingerprint: string | undefined): HighlighterOptions {
-  const options = config.markdown.highlighter;
-  return options.transformers?.length ? { ...options, transformersKey: fingerprint } : options;
-}
-
-export interface HighlighterOptions {
-  themes?: { light: string; dark: string };
-  /**
-   * Every language the build may highlight: the config's and those the site's code blocks name
-   * (`codeLanguagesIn`). They are all loaded before the first block, never later: loading a language
-   * makes shiki rebuild the grammars that embed it or that it injects into (Markdown's fences, Vue's
-   * templates), so a block's colours would depend on which blocks happened to be highlighted before it.
-   */
-  langs?: string[];
-  /** The site's shiki transformers (plugins' `shiki.transformers`), run on every block before the colour classes. */
-  transformers?: ShikiTransformer[];
-  /** Names the transformers' code (the config's fingerprint): part of the compile cache key, and of these settings. */
-  transformersKey?: string;
-}
-
-// The GitHub pair whose token colours all reach WCAG AA (4.5:1) on the code background, in both themes.
-export const DEFAULT_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
 interface ConfiguredHighlighter {
   highlighter: Highlighter;
   tokenizer: DualThemeTokenizer;
@@ -55,16 +33,6 @@ let themes = DEFAULT_THEMES;
 const styleToClass = transformerStyleToClass({ classPrefix: 'sk-' });
 let configured: string | undefined;
 let userTransformers: ShikiTransformer[] = [];
-
-/** The grammars to load for `langs`, sorted: names shiki does not bundle are left out (their blocks are plain text). */
-export function grammarsToLoad(langs: readonly string[]): string[] {
-  const grammars = new Set<string>();
-  for (const lang of langs) {
-    const wanted = LANG_ALIASES[lang] ?? lang;
-    if (!isPlainText(wanted) && grammarFor(wanted) in bundledLanguages) grammars.add(grammarFor(wanted));
-  }
-  return [...grammars].sort();
-}
 
 /** Sets the themes and languages. The same settings again keep the highlighter (and its compiled grammars). */
 export function configureHighlighter(options: HighlighterOptions = {}): void {
@@ -93,16 +61,6 @@ async function getHighlighter(): Promise<ConfiguredHighlighter> {
   return highlighterPromise!;
 }
 
-const LANG_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', typescript: 'ts', javascript: 'js', yml: 'yaml', styl: 'stylus', md: 'markdown', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts' };
-
-/** The language name a block's info string means to docsite (`sh` → bash, `md` → markdown …). */
-export const canonicalLanguage = (lang: string): string => LANG_ALIASES[lang] ?? lang;
-
-/** VitePress's `ts:line-numbers` / `:no-line-numbers` after a block's language (see code.ts). */
-export const LANG_SUFFIX = /:(?:no-)?line-numbers$/;
-
-const isPlainText = (lang: string) => !lang || lang === 'text' || lang === 'txt' || lang === 'plain';
-
 /**
  * The language a block is highlighted with: its own when its grammar was loaded with the highlighter
  * (see `HighlighterOptions.langs`), otherwise plain text. Never loaded on demand: see `langs`.
@@ -113,29 +71,6 @@ function resolveLanguage(highlighter: Highlighter, written: string): string {
   if (isPlainText(wanted)) return 'text';
   return highlighter.getLoadedLanguages().includes(grammarFor(wanted)) ? wanted : 'text';
 }
-
-const FENCE_INFO = /(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/g;
-
-/** A source showing the theme's install tabs, whose commands are highlighted as `bash` (plugins/package-manager-tabs.ts). */
-export const INSTALL_TABS = /<PackageManagerTabs\b/;
-
-/**
- * The languages named after every fence opener in `sources`: a superset of the languages of their code
- * blocks (a fence in a list, a quote or a container, nested in another block, even inline code showing a
- * fence), so every block's grammar is loaded before the build highlights anything.
- */
-export function codeLanguagesIn(sources: Iterable<string>): string[] {
-  const langs = new Set<string>();
-  for (const source of sources) {
-    for (const match of source.matchAll(FENCE_INFO)) langs.add(match[1].toLowerCase());
-    if (INSTALL_TABS.test(source)) langs.add('bash');
-    // Docusaurus's `<CodeBlock language="js">` / `className="language-js"`, highlighted as fenced blocks (docusaurus-code-block.ts).
-    if (source.includes('<CodeBlock')) for (const match of source.matchAll(CODE_BLOCK_LANGUAGE)) langs.add(match[1].toLowerCase());
-  }
-  return [...langs].sort();
-}
-
-const CODE_BLOCK_LANGUAGE = /<CodeBlock\b[^>]*?\b(?:language=["']|className=["'](?:[^"']*\s)?language-)([\w+#.-]+)/g;
 
 export interface HighlightRequest {
   code: string;

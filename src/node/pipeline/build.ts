@@ -9,12 +9,11 @@ import { basename, join, relative } from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { checkPublicAssets } from '../config/public-assets.ts';
 import type { PageSource } from '../content/scan.ts';
-import { compileAll, type CompileAllOptions } from './compile-pages.ts';
-import { compilePage } from '../markdown/compile.ts';
+import { codeFactsOf, compileAll, type CompileAllOptions } from './compile-pages.ts';
 import { explainReactError as explainReactErrorOf } from './react-errors.ts';
 import { recordCompiled, type CompileWorkers } from './compile-workers.ts';
 import { describeLayout, resolveProject, type Project } from './project.ts';
-import { readGitDates } from './git-dates.ts';
+import { readGitDatesCached } from './git-dates.ts';
 import { readSiteFiles } from './site-files.ts';
 import { buildSiteModel, pageListOf, notFoundPage, searchDocuments, sidebarUrl as sidebarUrlOf, withModule, NOT_FOUND_ROUTE, type PageModuleRef } from './site-model.ts';
 import { stop as stopEsbuild } from 'esbuild';
@@ -22,12 +21,13 @@ import { checkLinks, DEAD_LINK_WARNING, resolveCheckDeadLinks } from './check-li
 import { PACKAGE_ROOT } from '../package-root.ts';
 import type { CompiledFragment } from './page-loading.ts';
 import { bundleSiteCached } from './bundle-cache.ts';
+import type { KeyedCode } from './bundle.ts';
 import { FileStore } from './file-store.ts';
 import { renderHead, cspHash, lacksFavicon, themeScript, NOT_FOUND_LANG_SCRIPT } from './head.ts';
 import { readTemplate, renderPages, type RenderJob } from './render.ts';
 import { acquireLock, createStaging, describeWriteError, removeLockSync, type Staging } from './output-dir.ts';
 import { writeExtras, writeOutputFile, REDIRECT_SCRIPT } from './extras.ts';
-import { highlighterOf } from '../markdown/highlighter.ts';
+import { highlighterOf } from '../markdown/highlighter-settings.ts';
 import { startPlugins } from './site-plugins.ts';
 import { compileJobs, findFragments, importedMarkdownFiles, notFoundModule, scanSite } from './stages.ts';
 import { readmeIndexRoutes } from '../content/readme-index.ts';
@@ -184,7 +184,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
   const compileJobList = compileJobs(project, sources, fragments, config, fingerprint, readmeRoutes);
   progress.begin('compile', compileJobList.length);
   const configRef = fingerprint ? { root: project.root, fingerprint } : undefined;
-  const { pages: compiled, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
+  const { pages: compiled, keys: compileKeys, codeCss, workers, cacheHits } = await compileAll(compileJobList, {
     cacheDir: options.noCache ? undefined : project.cacheDir,
     highlighter: highlighterOf(config, fingerprint),
     started: options.compileWorkers,
@@ -199,14 +199,15 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
   const sourceFile = new Map(sources.map((s) => [s.routePath, s.file]));
   const fileOf = (key: string) => (key.startsWith('fragment:') ? key.slice('fragment:'.length) : sourceFile.get(key)!);
   const known = new Set([...sources.map((s) => s.file), ...fragments]);
-  let added = importedMarkdownFiles([...compiled].map(([key, page]) => [fileOf(key), page.code]), known, project);
+  let added = importedMarkdownFiles([...compiled].map(([key, page]) => [fileOf(key), codeFactsOf(page).markdownImports]), known, project);
   while (added.length) {
     for (const file of added) known.add(file);
     fragments.push(...added);
     const more = await compileAll(compileJobs(project, [], added, config, fingerprint, readmeRoutes), compileOptions);
     for (const [key, page] of more.pages) compiled.set(key, page);
+    for (const [key, compileKey] of more.keys) compileKeys.set(key, compileKey);
     for (const [name, rule] of more.codeCss) codeCss.set(name, rule);
-    added = importedMarkdownFiles([...more.pages].map(([key, page]) => [fileOf(key), page.code]), known, project);
+    added = importedMarkdownFiles([...more.pages].map(([key, page]) => [fileOf(key), codeFactsOf(page).markdownImports]), known, project);
   }
   step('compile');
   progress.end(`${plural(compileJobList.length, 'file')}${cacheHits ? `, ${cacheHits} from the cache` : ''}`);
@@ -216,7 +217,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
   }
   warnings.push(...untranslatedWarnings(project, sources));
 
-  const gitDates = config.themeConfig.lastUpdated ? readGitDates(project.contentDir) : new Map<string, number>();
+  const gitDates = config.themeConfig.lastUpdated ? readGitDatesCached(project.contentDir, options.noCache ? undefined : project.cacheDir) : new Map<string, number>();
   step('git');
 
   const staging = createStaging(project.outDir, join(project.cacheDir, 'spare'));
@@ -250,8 +251,14 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
     }
     step('model');
 
-    const fragmentCode = new Map<string, string>();
-    for (const file of fragments) fragmentCode.set(file, compiled.get('fragment:' + file)!.code);
+    // Compiled code is read (from the cache) only if esbuild runs: the bundle cache is keyed by the compile keys.
+    // (A getter, not a copy: spreading these objects would read the code.)
+    const keyedCode = <T extends object>(key: string, into: T): T & KeyedCode =>
+      Object.defineProperties(into as T & KeyedCode, {
+        code: { enumerable: true, get: () => compiled.get(key)!.code },
+        codeKey: { enumerable: true, value: options.noCache ? undefined : compileKeys.get(key) },
+      });
+    const fragmentCode = new Map(fragments.map((file) => [file, keyedCode('fragment:' + file, {})]));
     const bundleInput = {
       project,
       fragments: fragmentCode,
@@ -264,12 +271,13 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
     };
     const { bundle } = await bundleSiteCached({
       ...bundleInput,
-      pages: [...sources.map((s) => ({ routePath: s.routePath, file: s.file, code: compiled.get(s.routePath)!.code })), notFoundModule(project)],
+      pages: [...sources.map((s) => keyedCode(s.routePath, { routePath: s.routePath, file: s.file })), notFoundModule(project)],
       outDir: staging.dir,
     }, store, project.cacheDir);
     // The compiled code now lives in the bundle: let it go, and esbuild's service with it (at 10,000
     // pages they hold gigabytes the rest of the build does not need).
-    for (const page of compiled.values()) page.code = '';
+    // (Fragments' code stays: few and small, and a React error's explanation bundles them again.)
+    for (const [key, page] of compiled) if (!key.startsWith('fragment:')) page.code = '';
     if (options.ownsProcess) await stopEsbuild();
     step('bundle');
     progress.end();
@@ -322,6 +330,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
       const source = sourceByRoute.get(routePath);
       const job = jobs.find((j) => j.page.routePath === routePath);
       if (!source || !job) return undefined;
+      const { compilePage } = await import('../markdown/compile.ts');
       const { code } = await compilePage(compileJobs(project, [source], [], config, fingerprint, readmeRoutes)[0].input); // (its code was let go after bundling)
       const { page, sidebarFile, head, sourceFile, sourcePath } = job;
       return explainReactErrorOf({

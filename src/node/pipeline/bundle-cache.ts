@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { bundleSite, type BundleInput } from './bundle.ts';
+import { bundleSite, type BundleInput, type KeyedCode } from './bundle.ts';
 import type { BundleResult } from './bundle-outputs.ts';
 import { loadVirtualModule } from './virtual-modules.ts';
 import { cacheKey } from './cache-key.ts';
@@ -14,7 +14,7 @@ import { siteThemeKey } from './site-theme-module.ts';
 import { contentKey, type FileStore } from './file-store.ts';
 
 /** Bump when bundleSite's options, plugins or output layout change in a way the key does not show. */
-const BUNDLE_CACHE_VERSION = 'bundle-6';
+const BUNDLE_CACHE_VERSION = 'bundle-7';
 /** docsite:site-theme is keyed by what it is made from (siteThemeKey): its making reads files. */
 const VIRTUAL_MODULES = ['docsite:site-data', 'docsite:code.css', 'docsite:site.css', 'docsite:pages'];
 
@@ -26,8 +26,10 @@ interface Manifest {
 
 function fingerprint(input: BundleInput, inputFiles: string[]): string {
   const parts: (string | Uint8Array)[] = [];
-  for (const page of input.pages) parts.push(page.routePath, page.file, page.code);
-  for (const [file, code] of [...input.fragments].sort(([a], [b]) => (a < b ? -1 : 1))) parts.push(file, code);
+  // Compiled code by its compile cache key where it has one (that key determines the code): the code is then not read.
+  const code = (c: KeyedCode) => (c.codeKey ? ['key', c.codeKey] : ['code', c.code]);
+  for (const page of input.pages) parts.push(page.routePath, page.file, ...code(page));
+  for (const [file, fragment] of [...input.fragments].sort(([a], [b]) => (a < b ? -1 : 1))) parts.push(file, ...code(fragment));
   for (const path of VIRTUAL_MODULES) parts.push(JSON.stringify(loadVirtualModule(path, input)));
   parts.push(...siteThemeKey(input.project, input.siteData.layouts ?? []));
   for (const file of inputFiles) parts.push(file, existsSync(file) ? readFileSync(file) : '(missing)');

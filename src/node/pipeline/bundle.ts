@@ -19,17 +19,22 @@ import { siteBundlePlugin } from './site-bundle-plugin.ts';
 import { readBundleOutputs, type BundleResult } from './bundle-outputs.ts';
 import { addShellCompileHint } from './compile-hint.ts';
 
-export interface BundlePage {
+/** Compiled code, and the compile cache key that determines it (the bundle cache is keyed by that, so a reused bundle never reads the code). */
+export interface KeyedCode {
+  readonly code: string;
+  codeKey?: string;
+}
+
+export interface BundlePage extends KeyedCode {
   routePath: string;
   file: string;
-  code: string;
 }
 
 export interface BundleInput {
   project: Project;
   pages: BundlePage[];
   /** Compiled Markdown modules imported by pages (shared fragments), by absolute file path. */
-  fragments: Map<string, string>;
+  fragments: ReadonlyMap<string, KeyedCode>;
   /** Compiles a Markdown file imported by something other than a page or fragment (a component, a package's module). */
   compileFragment?: (file: string) => Promise<CompiledFragment>;
   /** Every page's route, language, title and front matter: `docsite:pages`, bundled only where imported (Rspress's `usePages`). */

@@ -105,10 +105,17 @@ export function outsideDocs(project: Pick<Project, 'docusaurus'>): ((url: string
   return (url) => url.startsWith('/') && !url.startsWith('//') && !/^\/docs(?=[/?#]|$)/.test(url) && !/\.mdx?(?=[?#]|$)/.test(url);
 }
 
+const MARKDOWN_IMPORT = /import\s+[\w${}\s,*]+\s+from\s+["']([^"']+\.mdx?)["']/g;
+
+/** The import statements of Markdown files in compiled code, one a line: what `importedFragments` reads of it. */
+export function markdownImportsIn(code: string): string {
+  return code.match(MARKDOWN_IMPORT)?.join('\n') ?? '';
+}
+
 /** Markdown fragments a compiled page imports (`@en/shared/x.mdx`, `./part.md`), as absolute files. */
 export function importedFragments(code: string, pageFile: string, project: Pick<Project, 'contentDir' | 'langDirs'>): string[] {
   const out: string[] = [];
-  for (const match of code.matchAll(/import\s+[\w${}\s,*]+\s+from\s+["']([^"']+\.mdx?)["']/g)) {
+  for (const match of code.matchAll(MARKDOWN_IMPORT)) {
     const spec = match[1];
     const lang = project.langDirs.find((l) => spec.startsWith(`@${l}/`));
     if (lang) out.push(join(project.contentDir, lang, spec.slice(lang.length + 2)));
@@ -123,7 +130,7 @@ export function importedFragments(code: string, pageFile: string, project: Pick<
  */
 export function pageHeadingIds(page: CompiledPage, pageFile: string, project: Project, fragmentIds: (file: string) => readonly string[] | undefined): Set<string> {
   const ids = new Set(page.meta.headingIds);
-  for (const file of importedFragments(page.code, pageFile, project)) for (const id of fragmentIds(file) ?? []) ids.add(id);
+  for (const file of importedFragments(page.codeFacts?.markdownImports ?? page.code, pageFile, project)) for (const id of fragmentIds(file) ?? []) ids.add(id);
   return ids;
 }
 

@@ -5,8 +5,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { compilePage, type CompileInput, type CompiledPage } from '../markdown/compile.ts';
-import { INSTALL_TABS, codeLanguagesIn, collectedCodeCss, configureHighlighter, DEFAULT_THEMES, grammarsToLoad, type HighlighterOptions, type HighlightRequest } from '../markdown/highlighter.ts';
+import type { CodeFacts, CompileInput, CompiledPage } from '../markdown/compile.ts';
+import { markdownImportsIn } from './check-links.ts';
+import type { HighlightRequest } from '../markdown/highlighter.ts';
+import { INSTALL_TABS, codeLanguagesIn, DEFAULT_THEMES, grammarsToLoad, type HighlighterOptions } from '../markdown/highlighter-settings.ts';
 import { cacheKey } from './cache-key.ts';
 import { includedSources } from '../markdown/includes.ts';
 import { findFencedCode } from '../markdown/code-fences.ts';
@@ -15,7 +17,7 @@ import { compileWorkerScript, defaultCompileWorkerCount, MIN_PAGES_FOR_WORKERS, 
 import { DocsiteError } from '../errors.ts';
 
 /** Bump when the compiler's output changes shape for reasons the cache key does not show (see cache-key.ts). */
-const COMPILER_VERSION = '14';
+const COMPILER_VERSION = '15';
 
 /**
  * Entries neither a build nor the dev server has used for this long are removed after each build. Every
@@ -41,30 +43,67 @@ export function pruneCompileCache(dir: string, used: ReadonlySet<string>, now = 
 }
 
 /**
+ * A cache entry is two files: `<key>.json` (the page's meta and the facts of its code a build reads,
+ * `codeFacts`) and `<key>.js` (the code). A build whose bundle is reused then never reads the code
+ * (about half of a warm build's reading and garbage for the Rsbuild site).
+ */
+function codeFileOf(entryFile: string): string {
+  return entryFile.replace(/\.json$/, '.js');
+}
+
+/** The names of an entry's files in the cache folder. */
+export function cacheEntryFiles(key: string): [meta: string, code: string] {
+  return [key + '.json', key + '.js'];
+}
+
+/** The facts of compiled code a build reads without bundling it (see `CodeFacts`). */
+export function codeFactsOf(page: CompiledPage): CodeFacts {
+  return page.codeFacts ?? { markdownImports: markdownImportsIn(page.code), codeClasses: [...new Set(codeClassesIn(page.code))].sort() };
+}
+
+/**
  * A compiled page from the cache, or undefined when it is missing or damaged (then it is compiled
- * again). A hit marks the entry as used now, so pruning measures age from the last use.
+ * again). Its `code` is read from the cache the first time it is asked for. A hit marks the entry as
+ * used now, so pruning measures age from the last use.
  */
 export function readCacheEntry(file: string): CompiledPage | undefined {
+  const codeFile = codeFileOf(file);
   let page: CompiledPage;
   try {
-    page = JSON.parse(readFileSync(file, 'utf8')) as CompiledPage;
+    const entry = JSON.parse(readFileSync(file, 'utf8')) as Partial<CompiledPage>;
+    if (!entry.meta || !entry.codeFacts) return undefined;
+    page = { code: '', meta: entry.meta, codeFacts: entry.codeFacts };
   } catch {
     return undefined;
   }
   try {
     const now = new Date();
     utimesSync(file, now, now);
-  } catch {
-    // a read-only cache still works; its entries just age from their creation
+    utimesSync(codeFile, now, now);
+  } catch (error) {
+    // a read-only cache still works (its entries just age from their creation); a missing code file is a miss
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
   }
+  let code: string | undefined;
+  Object.defineProperty(page, 'code', {
+    enumerable: true,
+    get: () => (code ??= readFileSync(codeFile, 'utf8')),
+    set: (value: string) => {
+      code = value;
+    },
+  });
   return page;
 }
 
-/** Writes a compiled page into the cache, whole or not at all (a build and a dev server may share the cache). Shared with the dev server. */
+/** Writes a compiled page into the cache, whole or not at all (a build and a dev server may share the cache): the code first, the meta file that makes it an entry last. Shared with the dev server. */
 export function writeCacheEntry(file: string, page: CompiledPage): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(page));
-  renameSync(tmp, file);
+  const write = (target: string, content: string) => {
+    const tmp = `${target}.${process.pid}.tmp`;
+    writeFileSync(tmp, content);
+    renameSync(tmp, target);
+  };
+  write(codeFileOf(file), page.code);
+  write(file, JSON.stringify({ meta: page.meta, codeFacts: codeFactsOf(page) }));
 }
 
 /** Adds the cache's code colour rules (code-css.json) that `into` lacks; true when it added any. A damaged file is a cold cache. Shared with the dev server. */
@@ -106,6 +145,8 @@ export interface CompileAllOptions {
 
 export interface CompileAllResult {
   pages: Map<string, CompiledPage>;
+  /** Each page's compile cache key, by job key: it determines the page's code (the bundle cache's key holds it instead of the code). */
+  keys: Map<string, string>;
   /** CSS rules of the code colour classes, by class name. */
   codeCss: Map<string, string>;
   cacheHits: number;
@@ -171,7 +212,7 @@ export function codeClassesIn(code: string): string[] {
  */
 function usedRules(rules: Map<string, string>, pages: Map<string, CompiledPage>): Map<string, string> {
   const used = new Set<string>();
-  for (const page of pages.values()) for (const name of codeClassesIn(page.code)) used.add(name);
+  for (const page of pages.values()) for (const name of codeFactsOf(page).codeClasses) used.add(name);
   return new Map([...rules].filter(([name]) => used.has(name)));
 }
 
@@ -265,8 +306,8 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   const keys = new Map(jobs.map((job) => [job, compileCacheKey(job.input, keySettings)]));
   let cacheHits = 0;
   for (const job of jobs) {
-    const entry = keys.get(job)! + '.json';
-    usedEntries.add(entry);
+    const [entry, codeEntry] = cacheEntryFiles(keys.get(job)!);
+    usedEntries.add(entry).add(codeEntry);
     const cached = cacheDir ? readCacheEntry(join(cacheDir, entry)) : undefined;
     if (cached) {
       pages.set(job.key, cached);
@@ -322,10 +363,13 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
     }
   } else {
     void stopCompileWorkers(started);
-    // This thread highlights every code block. A warm build needs no shiki.
-    if (misses.length) configureHighlighter(highlighter);
-    for (const job of misses) await compile(job, compilePage);
-    parseCssRules(collectedCodeCss(), codeCss);
+    // This thread highlights every code block. A warm build loads neither shiki nor the compiler.
+    if (misses.length) {
+      const [{ compilePage }, { collectedCodeCss, configureHighlighter }] = await Promise.all([import('../markdown/compile.ts'), import('../markdown/highlighter.ts')]);
+      configureHighlighter(highlighter);
+      for (const job of misses) await compile(job, compilePage);
+      parseCssRules(collectedCodeCss(), codeCss);
+    }
   }
   if (crashed.length) {
     const files = crashed.map((error) => `  ${error.label}`).sort();
@@ -340,5 +384,5 @@ export async function compileAll(jobs: CompileJob[], options: CompileAllOptions)
   }
   if (cssFile && misses.length) writeFileSync(cssFile, JSON.stringify(Object.fromEntries([...codeCss].sort())));
   if (cacheDir) pruneCompileCache(cacheDir, usedEntries);
-  return { pages, codeCss: usedRules(codeCss, pages), cacheHits, workers: threads };
+  return { pages, keys: new Map(jobs.map((job) => [job.key, keys.get(job)!])), codeCss: usedRules(codeCss, pages), cacheHits, workers: threads };
 }

@@ -78,7 +78,7 @@ export function siteBundlePlugin(input: BundleInput): Plugin {
         siteData: input.siteData,
         page: (routePath) => byRoute.get(routePath),
         // A page may import another page (Rspress sites do): its compiled module serves as the fragment.
-        fragment: (file) => input.fragments.get(file) ?? byFile.get(file)?.code ?? input.compileFragment?.(file),
+        fragment: (file) => input.fragments.get(file)?.code ?? byFile.get(file)?.code ?? input.compileFragment?.(file),
         // One bundle for the site: every page re-exports the shell (one chunk), and takes theme components from their own modules.
         finish: async (code, isPage) => (isPage ? SHELL_EXPORT : '') + (await themeImports(code)),
       });

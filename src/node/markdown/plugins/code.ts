@@ -3,7 +3,8 @@
  * (never thousands of JSX nodes), plus its title, language and display flags from the meta string.
  */
 import type { Code, Parent } from 'mdast';
-import { highlightCode, LANG_SUFFIX, type HighlightRequest } from '../highlighter.ts';
+import { highlightCode, type HighlightRequest } from '../highlighter.ts';
+import { LANG_SUFFIX } from '../highlighter-settings.ts';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 
 export interface CodeMeta {

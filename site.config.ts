@@ -307,6 +307,8 @@ export default defineConfig({
     rules: [{ test: 'releases/v1-0', image: `${ASSETS}/assets/rsbuild-og-image-v1-0.png` }],
   },
   twitterSite: '@rspack_dev',
+  // llms.txt, llms-full.txt and a Markdown twin of every page, as the Rsbuild site publishes them.
+  llms: true,
   appIcon: {
     name: 'Rsbuild',
     icons: [

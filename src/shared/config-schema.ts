@@ -364,6 +364,12 @@ const siteConfigShape = {
    */
   precompress: z.boolean().default(false),
   /**
+   * llms.txt, llms-full.txt (per language) and a Markdown twin of every page (`/guide/start.md`): Rspress's
+   * key (its SSG-MD, and `@rspress/plugin-llms`), off by default as there: at 10,000 pages they were a fifth
+   * of the output (113 MiB), llms-full.txt alone far beyond any model's context.
+   */
+  llms: z.boolean().default(false),
+  /**
    * The site theme's folder, relative to the project (default: `<root>/_theme`): its index.tsx is what pages
    * import as `@theme` and what replaces or wraps the shell's components (see the README's Theme section).
    */

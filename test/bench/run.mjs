@@ -2,8 +2,12 @@
 // `npm run bench`: build time and peak memory (site cold/warm, synthetic corpus at 1000 and optionally
 // 10,000 pages), the corpus's search download before first results, first-load page weight, dev-server latency and, with --lighthouse, Lighthouse scores.
 // Public tools only: /usr/bin/time, node:zlib, playwright-core + Debian's chromium, lighthouse from npm.
-// Usage: node test/bench/run.mjs [--runs 3] [--corpus-10k] [--lighthouse [--asset-host HOST]] [--skip-dev] [--rspress DIR]
+// Usage: node test/bench/run.mjs [--runs 3] [--corpus-10k | --corpus N[,N…]] [--lighthouse [--asset-host HOST]] [--skip-dev] [--rspress DIR]
 //        [--rspress-site DIR [--rspress-site-only]]
+// --corpus N[,N…]: the corpus sizes built (default 1000; --corpus-10k is 1000,10000). A corpus over 1000 pages is
+// built once, and reported with its stages' times, each process's peak RSS (esbuild's service and the search
+// child are processes of their own) and its output's size by kind; 10000,20000 shows how they grow.
+// --corpus-only: the corpus rows and nothing else.
 // --rspress DIR: also builds the 1000-page corpus with Rspress, installed in DIR (outside this repo:
 // `npm install @rspress/core` there; it is a measurement, not a dependency), once, cold, in the same run.
 // --rspress-site DIR: the Rsbuild site against Rspress building the same docs: DIR is the Rsbuild repo's
@@ -17,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { comparisonRows, median, timeFigures } from './time-figures.mjs';
+import { outputSizes, runWithPeaks } from './process-peaks.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'docsite.js');
@@ -46,6 +51,29 @@ function timedBuild(buildArgs) {
   const r = spawnSync('/usr/bin/time', ['-v', process.execPath, BIN, 'build', ...buildArgs], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
   return timeFigures(r.stderr);
+}
+
+/**
+ * One cold build of a large corpus: wall, CPU and the largest process's peak (the table's row), and as notes
+ * the stages' times from the build's summary lines, every process's peak and the output by kind (MiB).
+ */
+async function scaleBuild(pages, corpus) {
+  const outDir = join(corpus, 'dist');
+  settle(outDir);
+  const r = await runWithPeaks('/usr/bin/time', ['-v', process.execPath, BIN, 'build', corpus, '--out-dir', outDir, '--no-cache'], { cwd: ROOT });
+  if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
+  const { seconds, cpu } = timeFigures(r.stderr);
+  const label = `${pages}-page corpus`;
+  const [largest] = r.processes;
+  rows.push({ work: `${label}, cold build (1 run)`, seconds, cpu, peakMB: largest.peakMB });
+  const stages = [...`${r.stdout}\n${r.stderr}`.matchAll(/^(compile|bundle|render|search|extras)\s.*?([\d.]+)s$/gm)].map((m) => `${m[1]} ${m[2]} s`);
+  if (stages.length) rows.push({ work: `${label}: stages (wall)`, note: stages.join(', ') });
+  const mb = (x) => `${x.toFixed(0)} MB`;
+  rows.push({ work: `${label}: peak RSS and CPU per process`, note: `${r.processes.filter((p) => p.peakMB >= 20).map((p) => `${p.name} ${mb(p.peakMB)}, ${p.cpuSeconds.toFixed(1)} s CPU`).join('; ')}; all at once at most ${mb(r.sumPeakMB)}` });
+  const { total, kinds } = outputSizes(outDir);
+  const mib = (b) => (b / 1048576).toFixed(1);
+  rows.push({ work: `${label}: output, ${mib(total)} MiB (${(total / pages / 1024).toFixed(1)} KiB a page)`, note: kinds.map((k) => `${k.kind} ${mib(k.bytes)} MiB`).join(', ') });
+  console.error(`${label}: ${seconds.toFixed(1)} s, CPU ${cpu.toFixed(1)} s, ${r.processes.map((p) => `${p.name} ${mb(p.peakMB)}`).join(', ')}; output ${mib(total)} MiB`);
 }
 
 /** A cold Rspress build of the corpus, in a folder where @rspress/core is installed (no cache, no output). */
@@ -125,20 +153,31 @@ function measure(label, buildArgs, n = runs) {
   return row;
 }
 
+/** The synthetic corpus at each size asked for: its cold build and its search download before first results. */
+async function corpusRows() {
+  const corpora = args.includes('--corpus') ? args[args.indexOf('--corpus') + 1].split(',').map(Number) : args.includes('--corpus-10k') ? [1000, 10000] : [1000];
+  for (const pages of corpora) {
+    const corpus = join(out, `corpus-${pages}`);
+    execFileSync(process.execPath, [GEN, String(pages), corpus], { stdio: 'ignore' });
+    if (pages > 1000) await scaleBuild(pages, corpus);
+    // A folder of Markdown builds into ./dist of the current folder: named here, the output stays beside its corpus.
+    else measure(`${pages}-page corpus, cold build`, [corpus, '--out-dir', join(corpus, 'dist'), '--no-cache'], runs);
+    const search = searchDownload(join(corpus, 'dist', 'static'));
+    if (search) rows.push({ work: `${pages}-page corpus: search download before first results (the index, gzip; text shards follow for the hits shown, ${search.shards} of them in all)`, kib: search.kib });
+    if (pages === 1000 && args.includes('--rspress')) rspressBuild(resolve(args[args.indexOf('--rspress') + 1]), corpus);
+    // The next size's build has the disk to itself (the 1000-page one stays: its entry chunk is compared below).
+    if (pages > 1000) rmSync(corpus, { recursive: true, force: true });
+  }
+}
+
 const out = mkdtempSync(join(tmpdir(), 'docsite-bench-'));
 try {
-  if (args.includes('--rspress-site')) siteVsRspress(resolve(args[args.indexOf('--rspress-site') + 1]), join(out, 'site-ab'));
-  if (!args.includes('--rspress-site-only')) {
+  if (args.includes('--corpus-only')) await corpusRows();
+  else if (args.includes('--rspress-site')) siteVsRspress(resolve(args[args.indexOf('--rspress-site') + 1]), join(out, 'site-ab'));
+  if (!args.includes('--rspress-site-only') && !args.includes('--corpus-only')) {
     measure('Rsbuild site, cold build', ['.', '--out-dir', join(out, 'site'), '--no-cache']);
     measure('Rsbuild site, warm build (cache)', ['.', '--out-dir', join(out, 'site')]);
-    for (const pages of args.includes('--corpus-10k') ? [1000, 10000] : [1000]) {
-      const corpus = join(out, `corpus-${pages}`);
-      execFileSync(process.execPath, [GEN, String(pages), corpus], { stdio: 'ignore' });
-      measure(`${pages}-page corpus, cold build`, [corpus, '--no-cache'], pages > 1000 ? 1 : runs);
-      const search = searchDownload(join(corpus, 'dist', 'static'));
-      if (search) rows.push({ work: `${pages}-page corpus: search download before first results (the index, gzip; text shards follow for the hits shown, ${search.shards} of them in all)`, kib: search.kib });
-      if (pages === 1000 && args.includes('--rspress')) rspressBuild(resolve(args[args.indexOf('--rspress') + 1]), corpus);
-    }
+    await corpusRows();
 
     // Page weight: what a first visit to a doc page downloads (gzip), from the built HTML.
     const site = join(out, 'site');

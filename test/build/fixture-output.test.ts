@@ -63,7 +63,7 @@ describe('fixture build output', () => {
     expect($zh('.nav-items a.nav-link').first().attr('href')).toBe('/zh/guide/start');
   });
 
-  it('leaves out what only repeats the bar until it is opened: the "more" panel, the mobile menu, sidebar chevrons', () => {
+  it('leaves out what only repeats the bar or the aside until it is opened: the "more" panel, the mobile menu, the narrow-screen outline, sidebar chevrons', () => {
     const $ = html('guide/start.html');
     // The bar itself carries the language switcher, theme toggle and social links …
     expect($('.nav-extras .theme-toggle').length).toBe(1);
@@ -75,6 +75,11 @@ describe('fixture build output', () => {
     expect($('.hamburger').attr('aria-controls')).toBe('mobile-menu');
     expect($('#mobile-menu').attr('hidden')).toBeDefined();
     expect($('#mobile-menu').children().length).toBe(0);
+    // The narrow-screen outline panel would repeat the aside's outline: its button is there, its panel empty.
+    const outlineId = $('.outline-menu-button').attr('aria-controls')!;
+    expect($(`[id="${outlineId}"]`).hasClass('outline-panel')).toBe(true);
+    expect($(`[id="${outlineId}"]`).children().length).toBe(0);
+    expect($('.doc-aside .outline .outline-item').length).toBeGreaterThan(0);
     expect($('.theme-toggle').length).toBe(1);
     // Group chevrons are drawn by CSS: a group header is its button and text.
     expect($('.sidebar-group-button').first().html()).toBe('Basics');

@@ -42,6 +42,13 @@ describe('sitemap and robots', () => {
 });
 
 describe('llms.txt and Markdown twins', () => {
+  it('are off without llms: true (Rspress\'s default): no llms.txt, llms-full.txt or Markdown twins', () => {
+    const overrides = inject('overridesDist');
+    const files = readdirSync(overrides, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => /(^|\/)llms(-full)?\.txt$|\.md$/.test(f))).toEqual([]);
+    // …and the fixture with llms: true has all three.
+    expect(['llms.txt', 'llms-full.txt', 'guide/start.md'].every((f) => existsSync(join(dist, f)))).toBe(true);
+  });
   it('indexes every page per language with descriptions', () => {
     const llms = read('llms.txt');
     expect(llms).toContain('[Getting started](https://docs.example.com/guide/start.md)');

@@ -25,6 +25,7 @@ function writeSite(dir: string, files: Record<string, string>): string {
 const CONFIG = `export default {
   title: 'Readme site',
   siteUrl: 'https://docs.example.com',
+  llms: true,
   themeConfig: {
     locales: [
       { lang: 'en', label: 'English' },

@@ -136,6 +136,36 @@ describe.skipIf(!siteDist)('outline', () => {
     expect(last).toBeLessThan(72 + 46 + 40);
     await context.close();
   });
+
+  it('fills the narrow-screen outline panel when first opened: empty as served and hydrated, the aside\'s list once opened, the next page\'s after client-side navigation', async () => {
+    const served = load(await (await fetch(h.url + '/guide/basic/cli')).text());
+    expect(served('.outline-panel').children().length).toBe(0);
+    const { page, context, errors } = await open(h, '/guide/basic/cli', { viewport: { width: 900, height: 800 } });
+    // Hydration changes nothing: still the empty panel, and the aside's list as served.
+    expect(await page.locator('.outline-panel > *').count()).toBe(0);
+    const aside = () => page.locator('.doc-aside .outline-item a').allTextContents();
+    expect(await aside()).toEqual(served('.doc-aside .outline-item a').map((_, a) => served(a).text()).get());
+    const panel = () => page.locator('.outline-panel .outline-item a').allTextContents();
+    await page.locator('.outline-menu-button').click();
+    await expect.poll(panel).toEqual(await aside());
+    expect(await page.locator('.outline-panel .back-to-top').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/guide/basic/server';
+      document.querySelector('.doc-content')!.appendChild(a);
+      a.click();
+    });
+    await page.waitForURL('**/guide/basic/server');
+    await expect.poll(() => page.locator('.doc-content h1').textContent()).toContain('Server');
+    await page.locator('.outline-menu-button').click();
+    const serverHeadings = await aside();
+    expect(serverHeadings.length).toBeGreaterThan(0);
+    expect(serverHeadings).not.toEqual(served('.doc-aside .outline-item a').map((_, a) => served(a).text()).get());
+    await expect.poll(panel).toEqual(serverHeadings);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe.skipIf(!siteDist)('page furniture', () => {

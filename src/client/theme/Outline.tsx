@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../shared/page-data.ts';
 import { usePage, useT } from '../runtime/context.tsx';
+import { useOpenedOnce } from './hooks.ts';
 import { useDisclosure } from './disclosure.ts';
 import { IconChevronRight } from './icons.tsx';
 import { EditLink } from './DocFooter.tsx';
@@ -118,6 +119,8 @@ export function OutlineMenu() {
   const activeId = useActiveHeading(page.toc);
   const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure({ hover: false });
   useEffect(() => setOpen(false), [page.routePath, setOpen]);
+  // The list repeats the aside's: in the HTML once, here from the first opening on (an empty panel before).
+  const filled = useOpenedOnce(open);
   const items = useShownToc(page.toc);
   if (!page.toc.length) return null;
   const current = items.find((item) => item.id === activeId);
@@ -129,8 +132,12 @@ export function OutlineMenu() {
         <IconChevronRight className="outline-menu-chevron" />
       </button>
       <nav className="menu-panel outline-panel" aria-label={t(UiString.onThisPage)} {...panelProps}>
-        <OutlineList items={items} activeId={activeId} onNavigate={() => setOpen(false)} />
-        <OutlineActions onNavigate={() => setOpen(false)} />
+        {filled && (
+          <>
+            <OutlineList items={items} activeId={activeId} onNavigate={() => setOpen(false)} />
+            <OutlineActions onNavigate={() => setOpen(false)} />
+          </>
+        )}
       </nav>
     </div>
   );

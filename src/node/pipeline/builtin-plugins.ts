@@ -84,11 +84,12 @@ export function sitemapPlugin(): DocsitePlugin {
   };
 }
 
-/** llms.txt, llms-full.txt and a Markdown twin of every page; a file of the same name in public/ wins. */
+/** With `llms: true`: llms.txt, llms-full.txt and a Markdown twin of every page; a file of the same name in public/ wins. */
 export function llmsPlugin(): DocsitePlugin {
   return {
     name: 'docsite:llms',
     buildEnd({ config, pages, sources, project, route, outDir, emitFile, isWritten }) {
+      if (!config.llms) return;
       // `.tsx` pages have no Markdown source: their twin is made from their pre-rendered HTML.
       const renderedHtml = (routePath: string) => {
         try {

@@ -218,7 +218,7 @@ try {
         const { startAssetHostStandIn } = await import('./asset-host-stand-in.mjs');
         const standIn = await startAssetHostStandIn(host);
         try {
-          for (const [label, path] of pages) rows.push({ work: `Lighthouse mobile, ${label}, ${host} answered by a local stand-in`, note: note(await lighthouseScores(site, path, standIn.chromeFlags)) });
+          for (const [label, path] of pages) rows.push({ work: `Lighthouse mobile, ${label}, ${host} answered by a local stand-in`, note: note(await lighthouseScores(site, path, standIn.chromeFlags, [host])) });
         } finally {
           standIn.close();
         }

@@ -1,40 +1,21 @@
-/** A dismissible bar above the nav; once closed, a `true` flag in localStorage keeps it closed. */
-import { useEffect, useState } from 'react';
-import { localized, site, useLang, useT } from '../runtime/context.tsx';
-import { IconClose } from './icons.tsx';
-import { UiString } from '../../shared/ui-keys.ts';
+/**
+ * The site's announcement bar (AnnouncementBar.tsx). The server never renders it (it cannot know whether this
+ * reader closed it), so the page hydrates without its code, which loads once mounted, on a site that has one.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { site } from '../runtime/context.tsx';
+
+let barModule: Promise<ComponentType> | undefined;
 
 export function Announcement() {
-  const lang = useLang();
-  const t = useT();
-  const config = site.announcement;
-  // Hidden until mounted: the server cannot know whether this reader closed it.
-  const [visible, setVisible] = useState(false);
+  const [Bar, setBar] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (!config) return;
-    try {
-      setVisible(localStorage.getItem(config.storageKey) !== 'true');
-    } catch {
-      setVisible(true);
-    }
-  }, [config]);
-  if (!config || !visible) return null;
-  const message = localized(config.message, lang);
-  const href = localized(config.href, lang);
-  const close = () => {
-    try {
-      localStorage.setItem(config.storageKey, 'true');
-    } catch {
-      // ignore
-    }
-    setVisible(false);
-  };
-  return (
-    <div className="announcement" role="region" aria-label={message}>
-      {href ? <a href={href}>{message}</a> : <span>{message}</span>}
-      <button type="button" className="announcement-close" onClick={close} aria-label={t(UiString.closeAnnouncement)}>
-        <IconClose width={16} height={16} />
-      </button>
-    </div>
-  );
+    if (!site.announcement) return;
+    let live = true;
+    void (barModule ??= import('./AnnouncementBar.tsx').then((m) => m.AnnouncementBar)).then((loaded) => live && setBar(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Bar ? <Bar /> : null;
 }

@@ -6,35 +6,22 @@
  * (query `globalUIComponents=0` or front matter `globalUIComponents: false`) there are no feed links.
  */
 import { useEffect, useRef } from 'react';
-import type { FeedLink, PageData } from '../../shared/page-data.ts';
-
-const FEED_SELECTOR = 'link[rel="alternate"][type="application/rss+xml"], link[rel="alternate"][type="application/atom+xml"]';
-
-export function syncFeedLinks(feeds: FeedLink[]): void {
-  const existing = [...document.head.querySelectorAll<HTMLLinkElement>(FEED_SELECTOR)];
-  const wanted = new Set(feeds.map((f) => f.url));
-  for (const link of existing) if (!wanted.has(link.getAttribute('href') ?? '')) link.remove();
-  const have = new Set(existing.filter((l) => l.isConnected).map((l) => l.getAttribute('href')));
-  for (const feed of feeds) {
-    if (have.has(feed.url)) continue;
-    const link = document.createElement('link');
-    link.rel = 'alternate';
-    link.type = feed.mime;
-    link.title = feed.title;
-    link.href = feed.url;
-    if (feed.language) link.hreflang = feed.language;
-    document.head.appendChild(link);
-  }
-}
+import type { PageData } from '../../shared/page-data.ts';
+import { FEED_SELECTOR } from './feed-selector.ts';
 
 export function HeadSync({ page, feedsEnabled }: { page: PageData; feedsEnabled: boolean }) {
-  useEffect(() => syncFeedLinks(feedsEnabled ? page.feeds : []), [page.feeds, feedsEnabled]);
-  // The first page's head is the built one; only a page shown by client navigation needs its tags rewritten.
+  // The first page's head is the built one, its feed links included: only a page shown by client navigation,
+  // or a first page whose feed links go (global UI components off), needs rewriting. The code that does it
+  // is its own chunk (page-meta.ts), loaded then.
   const isFirst = useRef(true);
   useEffect(() => {
-    if (isFirst.current) isFirst.current = false;
-    // Its own chunk, loaded on the first client navigation: the first page never needs it.
-    else void import('./page-meta.ts').then(({ syncPageMeta }) => syncPageMeta(page));
-  }, [page]);
+    const first = isFirst.current;
+    isFirst.current = false;
+    if (first && (feedsEnabled || !document.head.querySelector(FEED_SELECTOR))) return;
+    void import('./page-meta.ts').then((m) => {
+      m.syncFeedLinks(feedsEnabled ? page.feeds : []);
+      if (!first) m.syncPageMeta(page);
+    });
+  }, [page, feedsEnabled]);
   return null;
 }

@@ -14,7 +14,6 @@ import { useHiddenParts } from './hooks.ts';
 import { MdxContent } from './MdxContent.tsx';
 import { IconMenu } from './icons.tsx';
 import { useSlots } from './slots.tsx';
-import { watchAppearance } from '../../shared/appearance.ts';
 import { UiString } from '../../shared/ui-keys.ts';
 
 /** A doc page's columns: sidebar, content and footer, outline. A site theme's `DocLayout` may wrap it. */
@@ -88,9 +87,19 @@ export function Layout() {
   useEffect(() => {
     // Marks the page as interactive (tests and scripts wait for it).
     document.documentElement.setAttribute('data-hydrated', '');
-    // A pinned theme still follows the system when it is `force-auto` (Rspress's darkMode).
+    // A pinned theme still follows the system when it is `force-auto` (Rspress's darkMode). The watching code
+    // (with the toggle's) is not needed to hydrate: it loads after.
     const initial = site.darkMode ?? (site.appearance ? 'auto' : 'light');
-    return site.appearance || initial === 'auto' ? watchAppearance(initial, site.appearance) : undefined;
+    if (!site.appearance && initial !== 'auto') return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('../../shared/appearance.ts').then((m) => {
+      if (live) stop = m.watchAppearance(initial, site.appearance);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, []);
   const showNav = !hidden.has('navbar') && page.pageType !== 'blank' && page.frontmatter.navbar !== false;
   const globalUI = page.frontmatter.globalUIComponents !== false && !hidden.has('globalUIComponents');

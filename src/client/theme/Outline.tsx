@@ -7,45 +7,30 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../../shared/page-data.ts';
 import { usePage, useT } from '../runtime/context.tsx';
-import { throttle, useOpenedOnce } from './hooks.ts';
+import { useOpenedOnce } from './hooks.ts';
 import { useDisclosure } from './disclosure.ts';
 import { IconChevronRight } from './icons.tsx';
 import { EditLink } from './DocFooter.tsx';
 import { UiString } from '../../shared/ui-keys.ts';
 
-export const OUTLINE_THROTTLE_MS = 100;
-
 /**
- * The id of the last heading whose top has reached the line under the fixed bars (its scroll margin).
+ * The id of the last heading whose top has reached the line under the fixed bars (its scroll margin), followed
+ * as the reader scrolls (outline-dom.ts, loaded once hydrated: the server marks none, so hydrating needs none of it).
  * `leadMarksFirst`: above the first heading, the first is the one marked (the side outline, as in the
  * reference; the narrow bar then names none).
  */
-export function useActiveHeading(toc: TocItem[], leadMarksFirst = false): string {
+function useActiveHeading(toc: TocItem[], leadMarksFirst = false): string {
   const [activeId, setActiveId] = useState('');
   useEffect(() => {
     if (!toc.length) return;
-    const update = throttle(() => {
-      let current = '';
-      // Where a heading lands when linked to: under the fixed bars (scroll padding + its scroll margin).
-      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-      for (const item of toc) {
-        const el = document.getElementById(item.id);
-        if (!el) continue;
-        const line = padding + (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + 8;
-        if (el.getBoundingClientRect().top <= line) current = item.id;
-        else break;
-      }
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      if (atBottom && window.scrollY > 0) current = toc[toc.length - 1].id;
-      if (leadMarksFirst) current ||= toc[0].id;
-      setActiveId(current);
-    }, OUTLINE_THROTTLE_MS);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update, { passive: true });
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./outline-dom.ts').then((m) => {
+      if (live) stop = m.followActiveHeading(toc, leadMarksFirst, setActiveId);
+    });
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      live = false;
+      stop?.();
     };
   }, [toc, leadMarksFirst]);
   return activeId;

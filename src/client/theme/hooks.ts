@@ -24,26 +24,6 @@ export function useOpenedOnce(open: boolean): boolean {
   return open || opened;
 }
 
-/** Calls `fn` at most once per `wait` ms, trailing call included. */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): (...args: A) => void {
-  let last = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return (...args: A) => {
-    const now = Date.now();
-    const remaining = wait - (now - last);
-    clearTimeout(timer);
-    if (remaining <= 0) {
-      last = now;
-      fn(...args);
-    } else {
-      timer = setTimeout(() => {
-        last = Date.now();
-        fn(...args);
-      }, remaining);
-    }
-  };
-}
-
 /** Whether the page is scrolled past `threshold` px (false on the server and first render). */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);

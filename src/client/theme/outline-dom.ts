@@ -3,7 +3,7 @@
  * inline markup), but a heading may be filled by a component or an expression (`## Version {version}`), or
  * changed by one after it mounts: so, once the page has hydrated, each entry is read from its heading in the
  * DOM, and again whenever the article changes (a MutationObserver), as Rspress's outline does. Loaded on
- * demand by Outline.tsx, after hydration: none of it is in the first-load script.
+ * demand by Outline.tsx, after hydration: none of it is in the first-load script. So is the heading being read.
  */
 import type { TocItem } from '../../shared/page-data.ts';
 import { escapeHtmlText } from '../../shared/escape-html.ts';
@@ -79,4 +79,57 @@ function observeHeadings(toc: TocItem[], update: (items: TocItem[]) => void): ()
   const observer = new MutationObserver(read);
   observer.observe(root, { subtree: true, childList: true, characterData: true });
   return () => observer.disconnect();
+}
+
+const OUTLINE_THROTTLE_MS = 100;
+
+/** Calls `fn` at most once per `wait` ms, trailing call included. */
+function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): (...args: A) => void {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (...args: A) => {
+    const now = Date.now();
+    const remaining = wait - (now - last);
+    clearTimeout(timer);
+    if (remaining <= 0) {
+      last = now;
+      fn(...args);
+    } else {
+      timer = setTimeout(() => {
+        last = Date.now();
+        fn(...args);
+      }, remaining);
+    }
+  };
+}
+
+/**
+ * Calls `set` with the id of the last heading whose top has reached the line under the fixed bars (its scroll
+ * margin), now and as the page scrolls or resizes (throttled to 100 ms); `leadMarksFirst`: above the first
+ * heading, the first. Returns the cleanup. (Outline.tsx's useActiveHeading.)
+ */
+export function followActiveHeading(toc: TocItem[], leadMarksFirst: boolean, set: (id: string) => void): () => void {
+  const update = throttle(() => {
+    let current = '';
+    // Where a heading lands when linked to: under the fixed bars (scroll padding + its scroll margin).
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    for (const item of toc) {
+      const el = document.getElementById(item.id);
+      if (!el) continue;
+      const line = padding + (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + 8;
+      if (el.getBoundingClientRect().top <= line) current = item.id;
+      else break;
+    }
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    if (atBottom && window.scrollY > 0) current = toc[toc.length - 1].id;
+    if (leadMarksFirst) current ||= toc[0].id;
+    set(current);
+  }, OUTLINE_THROTTLE_MS);
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', update);
+    window.removeEventListener('resize', update);
+  };
 }

@@ -1,5 +1,6 @@
 /** The page-describing tags of `<head>` rewritten for a page shown by client navigation (see HeadSync.tsx). */
-import type { PageData } from '../../shared/page-data.ts';
+import type { FeedLink, PageData } from '../../shared/page-data.ts';
+import { FEED_SELECTOR } from './feed-selector.ts';
 import { langTag } from '../../shared/i18n.ts';
 import { routeToHref, switchLang } from '../../shared/routes.ts';
 import { routeContext } from '../runtime/context.tsx';
@@ -46,6 +47,23 @@ export function syncPageMeta(page: PageData): void {
   for (const attributes of links) {
     const link = document.createElement('link');
     for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+    document.head.appendChild(link);
+  }
+}
+
+export function syncFeedLinks(feeds: FeedLink[]): void {
+  const existing = [...document.head.querySelectorAll<HTMLLinkElement>(FEED_SELECTOR)];
+  const wanted = new Set(feeds.map((f) => f.url));
+  for (const link of existing) if (!wanted.has(link.getAttribute('href') ?? '')) link.remove();
+  const have = new Set(existing.filter((l) => l.isConnected).map((l) => l.getAttribute('href')));
+  for (const feed of feeds) {
+    if (have.has(feed.url)) continue;
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = feed.mime;
+    link.title = feed.title;
+    link.href = feed.url;
+    if (feed.language) link.hreflang = feed.language;
     document.head.appendChild(link);
   }
 }

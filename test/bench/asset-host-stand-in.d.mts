@@ -1,0 +1,1 @@
+export function startAssetHostStandIn(host: string): Promise<{ chromeFlags: string; rule: string; close: () => void }>;

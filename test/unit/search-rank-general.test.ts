@@ -85,3 +85,23 @@ describe('misspellings', () => {
     expect(rankPages(en, 'templateParameterrs ')[0]).toBe('/config/html/template-parameters');
   });
 });
+
+describe('title signal, one rule', () => {
+  // A query that is only one word of a title does not name the page: no title factor for it (a ×2 for a
+  // whole word of the title was dropped: it changed no query of the evaluation's halves or older sets).
+  const section = (heading: string) => ({ anchor: heading.toLowerCase().replace(/ /g, '-'), heading, depth: 2, text: `The ${heading.toLowerCase()} in detail.` });
+  const idx = createIndex(
+    buildIndexFiles(
+      [
+        { routePath: '/guide/basic/server', lang: 'en', version: '', title: 'Server and proxy', sections: [{ anchor: '', heading: '', depth: 1, text: 'How the server starts, its port and its host.' }] },
+        { routePath: '/config/server/forward', lang: 'en', version: '', title: 'server.forward', sections: [{ anchor: '', heading: '', depth: 1, text: 'A proxy forwards requests; each proxy rule names a proxy target.' }, ...['Proxy target', 'Proxy headers', 'Proxy paths'].map(section)] },
+        { routePath: '/a', lang: 'en', version: '', title: 'Other', sections: [{ anchor: '', heading: '', depth: 1, text: 'Nothing here.' }] },
+      ],
+      'en',
+      '',
+    ).index,
+  );
+  it('ranks the page about the word (its lead and headings) above one holding it in its title', () => {
+    expect(rankPages(idx, 'proxy')).toEqual(['/config/server/forward', '/guide/basic/server']);
+  });
+});

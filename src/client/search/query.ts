@@ -14,8 +14,8 @@
  *   shorter words it is made of. A run no indexed word matches still finds the pages holding it as
  *   written (jieba cut their text differently), after the others.
  * Ranking: lunr's score (BM25 with the field boosts of format.ts), times the squared share of the
- * query's words the page holds (weighted by idf), times 3 when the query is the page's title or a whole
- * word of it, times 1.5 when its title and lead hold every word of the query (SIGNALS).
+ * query's words the page holds (weighted by idf), times 3 when the query names the page (its title, or
+ * the title's last segment), times 1.5 when its title and lead hold every word of the query (SIGNALS).
  * Hits inside a page (title / header / content, with highlight ranges and snippets) are found on its
  * records: headings come with the index, section texts in a second file fetched after it
  * (`loadTexts`); until they arrive, content hits wait.

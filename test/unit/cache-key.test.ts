@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundledCodeHash, cacheKey, codeHash, toolVersions } from '../../src/node/pipeline/cache-key.ts';
+import { bundledCodeHash, cacheKey, codeHash, codeHashMemo, toolVersions } from '../../src/node/pipeline/cache-key.ts';
 import { compileCacheKey, highlighterSettings, siteHighlighter } from '../../src/node/pipeline/compile-pages.ts';
 import type { CompileInput } from '../../src/node/markdown/compile.ts';
 
@@ -30,22 +30,24 @@ describe('cache keys', () => {
     mkdirSync(join(dir, 'types'));
     writeFileSync(join(dir, 'cli.mjs'), 'export const a = 1;\n');
     writeFileSync(join(dir, 'types', 'index.d.ts'), 'export {};\n');
-    const first = bundledCodeHash(dir);
+    const memo = codeHashMemo(dir, mkdtempSync(join(tmpdir(), 'docsite-cache-home-')));
+    const first = bundledCodeHash(dir, memo);
     expect(first).toBe(codeHash(dir));
+    // Kept outside the code's folder (an installed package is never written to).
+    expect(readdirSync(dir).sort()).toEqual(['cli.mjs', 'types']);
     // Kept: a second call takes the kept hash (made to differ here, to show it is the one returned).
-    const memo = join(dir, '.code-hash.json');
     const kept = JSON.parse(readFileSync(memo, 'utf8'));
     writeFileSync(memo, JSON.stringify({ ...kept, hash: 'kept' }));
-    expect(bundledCodeHash(dir)).toBe('kept');
+    expect(bundledCodeHash(dir, memo)).toBe('kept');
     // A patch of a file (new content, size or time), in a subfolder too, or a new chunk: hashed again.
     writeFileSync(join(dir, 'cli.mjs'), 'export const a = 22;\n');
-    expect(bundledCodeHash(dir)).toBe(codeHash(dir));
+    expect(bundledCodeHash(dir, memo)).toBe(codeHash(dir));
     expect(codeHash(dir)).not.toBe(first);
     const second = codeHash(dir);
     writeFileSync(join(dir, 'types', 'index.d.ts'), 'export { x };\n');
-    expect(bundledCodeHash(dir)).not.toBe(second);
+    expect(bundledCodeHash(dir, memo)).not.toBe(second);
     writeFileSync(join(dir, 'chunk-NEW.mjs'), 'export const b = 2;\n');
-    expect(bundledCodeHash(dir)).toBe(codeHash(dir));
+    expect(bundledCodeHash(dir, memo)).toBe(codeHash(dir));
   });
 
   it('change with the step, every setting and every content', () => {

@@ -7,8 +7,9 @@
  * edit of its sources) and of the compilers whose output is kept: MDX, shiki, esbuild and React.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from '../package-root.ts';
@@ -58,22 +59,26 @@ export function codeHash(dir: string, files = codeFiles(dir)): string {
   return code.digest('hex');
 }
 
-/** Where the bundled code's hash is kept, with the identity of each file it was made from. */
-const CODE_HASH_FILE = '.code-hash.json';
+/**
+ * Where the hash of the bundled code in `dir` is kept: the user's cache folder, never the installed package
+ * (it may be read-only, or shared by users, and an install must stay as npm wrote it).
+ */
+export function codeHashMemo(dir: string, cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache')): string {
+  return join(cacheHome, 'docsite', `code-hash-${createHash('sha1').update(dir).digest('hex').slice(0, 16)}.json`);
+}
 
 /**
- * The hash of the bundled code (about 3 MB read and hashed: a tenth of a warm build), kept beside it
- * under each code file's name, size, inode and modification time: any rewrite of a file (a new bundle, a
- * patch) changes those and the hash is made again. A folder that cannot be written is hashed every time.
+ * The hash of the bundled code (about 3 MB read and hashed: a tenth of a warm build), kept under each code
+ * file's name, size, inode and modification time: any rewrite of a file (a new bundle, a patch) changes
+ * those and the hash is made again. Where the memo cannot be written, the code is hashed every time.
  */
-export function bundledCodeHash(dir: string): string {
+export function bundledCodeHash(dir: string, memo = codeHashMemo(dir)): string {
   const files = codeFiles(dir);
   const identity = files.map((file) => {
     const stats = statSync(file);
     return [file.slice(dir.length), stats.size, stats.ino, stats.mtimeMs];
   });
   const signature = JSON.stringify(identity);
-  const memo = join(dir, CODE_HASH_FILE);
   try {
     const kept = JSON.parse(readFileSync(memo, 'utf8')) as { signature: string; hash: string };
     if (kept.signature === signature) return kept.hash;
@@ -82,9 +87,10 @@ export function bundledCodeHash(dir: string): string {
   }
   const hash = codeHash(dir, files);
   try {
+    mkdirSync(dirname(memo), { recursive: true });
     writeFileSync(memo, JSON.stringify({ signature, hash }));
   } catch {
-    // a read-only install: hashed again next time
+    // no writable cache folder: hashed again next time
   }
   return hash;
 }

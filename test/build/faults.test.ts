@@ -198,5 +198,5 @@ describe('determinism', () => {
     build();
     build();
     expect(differences(fresh, hashTree(join(project, 'dist')))).toEqual([]);
-  });
+  }, 180_000); // four builds of the fixture: about 40 s while the suite runs, which left the default 60 s little room
 });

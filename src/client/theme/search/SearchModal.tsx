@@ -186,9 +186,10 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   const [query, setQuery] = useState('');
   const [remote, setRemote] = useState<{ groups: SearchGroup[]; for: string }>({ groups: [], for: '' });
   const [remotePending, setRemotePending] = useState(false);
-  // The selected option and the results it was chosen in (query and index): new results start at the
-  // first option; text shards arriving later re-rank the same query's results but keep the reader's place.
-  const [selection, setSelection] = useState<{ q: string; index: SearchIndex | null; active: number }>({ q: '', index: null, active: 0 });
+  // The selected option (its position and address) and the results it was chosen in (query and index): new
+  // results start at the first option; text shards arriving later re-rank the same query's results, and the
+  // selection follows the chosen hit (Enter opens what the reader saw selected), else keeps its position.
+  const [selection, setSelection] = useState<{ q: string; index: SearchIndex | null; active: number; href?: string }>({ q: '', index: null, active: 0 });
   const local = !!config && config.mode === 'local';
   const q = query.trim();
   // text shards arrived (each arrival finds the results again)
@@ -208,8 +209,8 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   const groups = local ? localGroups : remote.groups;
   // what the results shown answer ('' while the index of this language/version is still loading)
   const resultsFor = local ? (index ? q : '') : remote.for;
-  const active = selection.q === resultsFor && selection.index === index ? selection.active : 0;
-  const setActive = (n: number) => setSelection({ q: resultsFor, index, active: n });
+  const chosen = selection.q === resultsFor && selection.index === index ? selection : undefined;
+  const setActive = (n: number) => setSelection({ q: resultsFor, index, active: n, href: flat[n]?.href });
   const composing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -287,7 +288,8 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
     );
     return out;
   }, [groups, listId]);
-  const activeIndex = flat.length ? Math.min(active, flat.length - 1) : -1;
+  const kept = chosen?.href ? flat.findIndex((item) => item.href === chosen.href) : -1;
+  const activeIndex = flat.length ? (kept >= 0 ? kept : Math.min(chosen?.active ?? 0, flat.length - 1)) : -1;
 
   // Keep the active option visible. New results start at their first option: the list goes back to its
   // top if it was scrolled (a write; scrollIntoView on every key would lay the page out in the key's task).
@@ -464,7 +466,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
                           aria-selected={selected}
                           className={`search-hit search-hit-${hit.type}${selected ? ' active' : ''}`}
                           onMouseMove={() => {
-                            if (active !== position) setActive(position);
+                            if (activeIndex !== position) setActive(position);
                           }}
                         >
                           <a href={item.href} tabIndex={-1} onClick={(event) => onOptionClick(event, item)}>

@@ -1,7 +1,7 @@
 /** Doc pages of the real site in chromium: sidebar, outline, hash links, page furniture, query switches. */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { load } from 'cheerio';
-import { open, startHarness, type Harness } from './shell-helpers.ts';
+import { clickThrough, open, startHarness, type Harness } from './shell-helpers.ts';
 
 let h: Harness;
 const siteDist = inject('siteDist');
@@ -36,13 +36,7 @@ describe.skipIf(!siteDist)('sidebar', () => {
     await basic.locator('.sidebar-group-button').click();
     expect(await basic.locator('.sidebar-group-button').getAttribute('aria-expanded')).toBe('false');
     // Navigate client-side (no reload) to a page of the collapsed group.
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/guide/basic/server';
-      document.querySelector('.doc-content')!.appendChild(a);
-      a.click();
-    });
-    await page.waitForURL('**/guide/basic/server');
+    await clickThrough(page, '/guide/basic/server');
     await expect.poll(() => basic.locator('.sidebar-group-button').getAttribute('aria-expanded')).toBe('true');
     const active = page.locator('.sidebar a.sidebar-link.active');
     expect(await active.textContent()).toBe('Server');
@@ -150,13 +144,7 @@ describe.skipIf(!siteDist)('outline', () => {
     await expect.poll(panel).toEqual(await aside());
     expect(await page.locator('.outline-panel .back-to-top').count()).toBe(1);
     await page.keyboard.press('Escape');
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/guide/basic/server';
-      document.querySelector('.doc-content')!.appendChild(a);
-      a.click();
-    });
-    await page.waitForURL('**/guide/basic/server');
+    await clickThrough(page, '/guide/basic/server');
     await expect.poll(() => page.locator('.doc-content h1').textContent()).toContain('Server');
     await page.locator('.outline-menu-button').click();
     const serverHeadings = await aside();

@@ -61,6 +61,17 @@ export function hydrated(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
+/** Navigates client-side (no reload) as a reader's click on a link in the article would, and waits for the address. */
+export async function clickThrough(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    const a = document.createElement('a');
+    a.href = to;
+    document.querySelector('.doc-content')!.appendChild(a);
+    a.click();
+  }, href);
+  await page.waitForURL('**' + href);
+}
+
 /** A solid-colour PNG (for zoomable images that load without the network). */
 export function png(width: number, height: number, rgb: [number, number, number] = [255, 94, 0]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

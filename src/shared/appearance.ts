@@ -67,6 +67,9 @@ export function watchAppearance(initial: Appearance = 'auto', switchable = true)
   };
   media.addEventListener('change', onSystem);
   window.addEventListener('storage', onStorage);
+  // The head script set the theme before first paint; this runs after hydration and a chunk's load,
+  // so the system or another tab may have changed it in between, with no event left to tell.
+  applyAppearance(current());
   return () => {
     media.removeEventListener('change', onSystem);
     window.removeEventListener('storage', onStorage);

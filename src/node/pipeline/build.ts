@@ -224,6 +224,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
   interrupted.staging = staging;
   // Outputs of earlier builds, linked instead of rewritten when a file comes out the same.
   const store = new FileStore(options.noCache ? undefined : join(project.cacheDir, 'store'));
+  let stopSearch = () => Promise.resolve();
   try {
     const searchDocs = searchDocuments(sources, (route) => compiled.get(route));
     const searchIndexes: Record<string, string> = {};
@@ -232,6 +233,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
       const pending = startSearchIndexes(searchDocs, staging.dir, store);
       for (const w of pending.written) searchIndexes[searchIndexKey(w.lang, w.version)] = (config.base === '/' ? '/' : config.base) + w.file;
       searchDone = pending.done;
+      stopSearch = pending.stop;
     }
     const searchIndexCount = Object.keys(searchIndexes).length;
     step('search-start');
@@ -382,6 +384,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
     progress.end();
     return { pages: sources.length, langs: project.langs, outDir: project.outDir, warnings, timings, compileWorkers: workers, renderWorkers: rendered.workers };
   } catch (error) {
+    await stopSearch(); // else the search process may write into the staging folder after it is gone
     staging.abort();
     throw describeWriteError(error, project.outDir) ?? error;
   }

@@ -19,6 +19,13 @@ export interface PendingSearchIndexes {
   written: WrittenIndex[];
   /** Settles when every file is in the output folder. */
   done: Promise<void>;
+  /** The build failed: ends the work, settling once nothing more will be written into the output folder. */
+  stop(): Promise<void>;
+}
+
+interface SearchWork {
+  done: Promise<void>;
+  stop(): Promise<void>;
 }
 
 /**
@@ -27,18 +34,29 @@ export interface PendingSearchIndexes {
  * child process gives it back when it exits, before the render workers start. An error, or the process
  * ending without a reply, fails the build instead of leaving it waiting.
  */
-export async function buildInChildProcess(plans: SearchIndexPlan[], outDir: string, script = WORKER_SCRIPT): Promise<void> {
+export function buildInChildProcess(plans: SearchIndexPlan[], outDir: string, script = WORKER_SCRIPT): SearchWork {
   // Running from sources (tests), there is no bundled worker script: build in this thread.
-  if (!existsSync(fileURLToPath(script))) return plans.reduce((chain, plan) => chain.then(() => writeSearchIndex(plan, outDir).then(() => {})), Promise.resolve());
+  if (!existsSync(fileURLToPath(script))) {
+    const done = plans.reduce((chain, plan) => chain.then(() => writeSearchIndex(plan, outDir).then(() => {})), Promise.resolve());
+    return { done, stop: () => done.catch(() => {}) };
+  }
   const child = fork(fileURLToPath(script), [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const reply = await new Promise<{ error?: string }>((resolve) => {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const done = new Promise<{ error?: string }>((resolve) => {
     child.once('message', (message: { error?: string }) => resolve(message));
     child.once('error', (error) => resolve({ error: error.message }));
     child.once('exit', (code, signal) => resolve({ error: `the search index process exited with ${signal ?? `code ${code}`} before it replied` }));
     child.send({ plans, outDir });
+  }).then((reply) => {
+    child.kill();
+    if (reply.error !== undefined) throw new DocsiteError(`building the search index failed: ${reply.error}`);
   });
-  child.kill();
-  if (reply.error !== undefined) throw new DocsiteError(`building the search index failed: ${reply.error}`);
+  // Killed, not told: a child left running would go on writing (and recreate the staging folder the failed build removes).
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    return exited;
+  };
+  return { done, stop };
 }
 
 /** The text shards an index file in the output lists (paths under outDir). */
@@ -54,8 +72,9 @@ export function startSearchIndexes(docs: SearchDocument[], outDir: string, store
   const shardKey = (file: string) => contentKey('search-text', file);
   const linked = (plan: SearchIndexPlan) => store.link(key(plan), join(outDir, plan.file)) && shardFiles(outDir, plan).every((file) => store.link(shardKey(file), join(outDir, file)));
   const missing = plans.filter((plan) => !linked(plan));
-  const done = missing.length
-    ? buildInChildProcess(missing, outDir).then(() => {
+  const work = missing.length ? buildInChildProcess(missing, outDir) : undefined;
+  const done = work
+    ? work.done.then(() => {
         for (const plan of missing) {
           store.adopt(key(plan), join(outDir, plan.file));
           for (const file of shardFiles(outDir, plan)) store.adopt(shardKey(file), join(outDir, file));
@@ -63,5 +82,5 @@ export function startSearchIndexes(docs: SearchDocument[], outDir: string, store
       })
     : Promise.resolve();
   done.catch(() => {}); // awaited by the build; never an unhandled rejection meanwhile
-  return { written: plans.map(({ lang, version, file }) => ({ lang, version, file })), done };
+  return { written: plans.map(({ lang, version, file }) => ({ lang, version, file })), done, stop: () => work?.stop() ?? Promise.resolve() };
 }

@@ -20,6 +20,7 @@ import { site, usePage, useT, useNavigate, routeContext } from '../../runtime/co
 import { hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath } from '../../../shared/routes.ts';
 import { emptyIndex, loadIndex, loadShards, neededShards, remoteSearch, search, type SearchGroup, type SearchHit, type SearchIndex } from '../../search/query.ts';
 import { highlightSegments } from '../../search/highlight.ts';
+import { followSelection } from '../../search/selection.ts';
 import { searchIndexKey } from '../../../shared/search/format.ts';
 import { IconClose } from '../icons.tsx';
 import { UiString } from '../../../shared/ui-keys.ts';
@@ -133,6 +134,11 @@ interface FlatHit {
   id: string;
 }
 
+/** What tells one hit from another (a page's title hit and its first section's share an address). */
+function hitKey({ href, hit }: FlatHit): string {
+  return `${href}\0${hit.type}\0${hit.header}\0${hit.statement ?? ''}`;
+}
+
 function hitHref(group: SearchGroup, hit: SearchHit): string {
   const base = isExternalUrl(group.routePath) ? group.routePath : routeToHref(group.routePath, routeContext);
   return hit.anchor ? `${base}#${encodeURIComponent(hit.anchor).replace(/%2F/gi, '/')}` : base;
@@ -186,10 +192,10 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
   const [query, setQuery] = useState('');
   const [remote, setRemote] = useState<{ groups: SearchGroup[]; for: string }>({ groups: [], for: '' });
   const [remotePending, setRemotePending] = useState(false);
-  // The selected option (its position and address) and the results it was chosen in (query and index): new
+  // The selected option (its position and hitKey) and the results it was chosen in (query and index): new
   // results start at the first option; text shards arriving later re-rank the same query's results, and the
   // selection follows the chosen hit (Enter opens what the reader saw selected), else keeps its position.
-  const [selection, setSelection] = useState<{ q: string; index: SearchIndex | null; active: number; href?: string }>({ q: '', index: null, active: 0 });
+  const [selection, setSelection] = useState<{ q: string; index: SearchIndex | null; active: number; hit?: string }>({ q: '', index: null, active: 0 });
   const local = !!config && config.mode === 'local';
   const q = query.trim();
   // text shards arrived (each arrival finds the results again)
@@ -205,12 +211,14 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
     // `shards` is a dependency on purpose: the index is the same object, its texts are not
   }, [local, index, q, shards, maxResults]);
   // after the search above, which left the query's ranking in the index's cache
-  const waiting = useShards(local ? index : null, query, maxResults, shards, setShards);
+  const waitingForShards = useShards(local ? index : null, query, maxResults, shards, setShards);
+  // The results wait for texts (`data-texts`) from the key on: first for the index, then for its shards.
+  const waiting = waitingForShards || (local && !index && !!q);
   const groups = local ? localGroups : remote.groups;
   // what the results shown answer ('' while the index of this language/version is still loading)
   const resultsFor = local ? (index ? q : '') : remote.for;
   const chosen = selection.q === resultsFor && selection.index === index ? selection : undefined;
-  const setActive = (n: number) => setSelection({ q: resultsFor, index, active: n, href: flat[n]?.href });
+  const setActive = (n: number) => setSelection({ q: resultsFor, index, active: n, hit: flat[n] && hitKey(flat[n]) });
   const composing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -288,8 +296,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
     );
     return out;
   }, [groups, listId]);
-  const kept = chosen?.href ? flat.findIndex((item) => item.href === chosen.href) : -1;
-  const activeIndex = flat.length ? (kept >= 0 ? kept : Math.min(chosen?.active ?? 0, flat.length - 1)) : -1;
+  const activeIndex = useMemo(() => followSelection(flat.map(hitKey), chosen && { active: chosen.active, key: chosen.hit }), [flat, chosen]);
 
   // Keep the active option visible. New results start at their first option: the list goes back to its
   // top if it was scrolled (a write; scrollIntoView on every key would lay the page out in the key's task).

@@ -69,7 +69,7 @@ describe("a GitHub README", () => {
     const $ = page('github-dialect', 'index.html');
     expect($('.container-note > p').last().text()).toBe('The kettle boils water.');
     expect($('.container-warning').length).toBe(1);
-    expect($('.container-info > .container-title').text()).toBe('IMPORTANT');
+    expect($('.container-important > .container-title').text()).toBe('IMPORTANT');
     expect($('li.task-list-item input[checked]')).toHaveLength(1);
     const src = $('img[alt="Kettle diagram"]').attr('src')!;
     expect(src).toMatch(/^\/static\/assets\/kettle-[\da-f]{8}\.png$/);

@@ -17,9 +17,9 @@ describe('containers', () => {
     expect(code).toContain('<p class=\\"container-title\\">WARNING</p><p>y</p>');
     expect(code).toContain('<p class=\\"container-title\\">Attr title</p><p>z</p>');
   });
-  it('read `:::important` (Rspress) as an info block titled IMPORTANT, with no warning', async () => {
+  it('read `:::important` (Rspress) as its own kind of block titled IMPORTANT, with no warning', async () => {
     const { code, meta } = await compile(':::important\nImp\n:::\n\n:::important Own title\nx\n:::');
-    expect(code).toContain('container container-info');
+    expect(code).toContain('container container-important');
     expect(code).toContain('<p class=\\"container-title\\">IMPORTANT</p><p>Imp</p>');
     expect(code).toContain('<p class=\\"container-title\\">Own title</p><p>x</p>');
     expect(meta.warnings).toEqual([]);

@@ -8,7 +8,7 @@ import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
 import { containerTitle, type ContainerTitleKey } from '../../../shared/ui-strings.ts';
 
-export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
+export const CONTAINER_TYPES = ['tip', 'info', 'note', 'important', 'warning', 'caution', 'danger', 'details'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
 
 /**
@@ -32,9 +32,7 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
     directive.data = { hName: 'div', hProperties: PLAIN_WRAPPERS[name] ? { className: [PLAIN_WRAPPERS[name]] } : {} };
     return;
   }
-  // `:::important` (Rspress's, GitHub's IMPORTANT alert) looks like info, titled "Important".
-  const important = name === 'important';
-  const known = important || (CONTAINER_TYPES as readonly string[]).includes(name);
+  const known = (CONTAINER_TYPES as readonly string[]).includes(name);
   if (!known) {
     (file.data.warnings ??= []).push({
       message: `unknown container type ":::${directive.name}" rendered as a plain block`,
@@ -52,14 +50,14 @@ export function transformContainer(directive: ContainerDirective, file: VFile, l
   }
   // `:::tip{title="…"}` (Rspress's attribute form).
   title ??= directive.attributes?.title ?? undefined;
-  const type = (important ? 'info' : known ? name : 'note') as ContainerType;
+  const type = (known ? name : 'note') as ContainerType;
   const titleNode = {
     type: 'paragraph',
     data: {
       hName: name === 'details' ? 'summary' : 'p',
       hProperties: { className: ['container-title'] },
     },
-    children: [{ type: 'text', value: title ?? containerTitle(important ? 'important' : type, lang, ownTitles) }],
+    children: [{ type: 'text', value: title ?? containerTitle(type, lang, ownTitles) }],
   };
   directive.data = {
     hName: name === 'details' ? 'details' : 'div',

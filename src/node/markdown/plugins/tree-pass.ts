@@ -63,7 +63,7 @@ export function remarkDocsTree(options: TreePassOptions) {
         const node = children[i];
         switch (node.type) {
           case 'blockquote': {
-            const alert = alertContainer(node, options.links.lang, options.containerTitles);
+            const alert = alertContainer(node);
             if (!alert) break;
             children[i] = alert;
             transformContainer(alert, file, options.links.lang, options.containerTitles);

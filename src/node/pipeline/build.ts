@@ -107,8 +107,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (!project.isProject && options.outDir === undefined) refuseForeignOutput(project.outDir);
   const release = acquireLock(project.outDir);
   // From here on an interrupt must leave the previous output and no temporary folders behind.
-  const interrupted: { staging?: Staging } = {};
+  const interrupted: Interruptible = {};
   const onSignal = (signal: NodeJS.Signals) => {
+    void interrupted.stopSearch?.(); // its kill is sent at once; nothing async may run here
     interrupted.staging?.abort();
     removeLockSync(project.outDir);
     process.exit(signal === 'SIGINT' ? 130 : 143);
@@ -164,9 +165,16 @@ interface LockedBuild {
   timings: Record<string, number>;
   /** Records the time (and CPU) since the last step under a name. */
   step: (name: string) => void;
-  /** The staging folder, once made: removed when the build is interrupted. */
-  interrupted: { staging?: Staging };
+  /** What an interrupt must end or remove, as soon as it exists. */
+  interrupted: Interruptible;
   progress: BuildProgress;
+}
+
+interface Interruptible {
+  /** The staging folder: removed. */
+  staging?: Staging;
+  /** The search-index process: killed first, or it would write into the staging folder after its removal. */
+  stopSearch?: () => Promise<void>;
 }
 
 async function buildLocked({ options, project, config, fingerprint, warnings, timings, step, interrupted, progress }: LockedBuild): Promise<BuildResult> {
@@ -233,7 +241,7 @@ async function buildLocked({ options, project, config, fingerprint, warnings, ti
       const pending = startSearchIndexes(searchDocs, staging.dir, store);
       for (const w of pending.written) searchIndexes[searchIndexKey(w.lang, w.version)] = (config.base === '/' ? '/' : config.base) + w.file;
       searchDone = pending.done;
-      stopSearch = pending.stop;
+      stopSearch = interrupted.stopSearch = pending.stop;
     }
     const searchIndexCount = Object.keys(searchIndexes).length;
     step('search-start');

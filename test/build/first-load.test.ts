@@ -69,5 +69,8 @@ describe.skipIf(!dist)('Rsbuild site first-load JavaScript', () => {
     expect(code).not.toContain('scrollPaddingTop');
     expect(code).not.toContain('.hreflang=');
     expect(code).not.toContain('announcement-close');
+    // Client navigation and the address fixes made once hydrated (runtime/navigation.ts): only the click test stays.
+    expect(code).not.toContain('page data failed to load');
+    expect(code).not.toContain('startProgress');
   });
 });

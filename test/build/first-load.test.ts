@@ -14,11 +14,13 @@ import { init, parse } from 'es-module-lexer';
 const dist = inject('siteDist');
 
 /**
- * The bench's doc page is 89.8 KiB (English) and 90.6 KiB (Chinese); React 19's client (react-dom/client, react, scheduler)
- * alone is 67.6 KiB of it. 0.2 KiB of the quick start's is its install tabs' commands, highlighted by the build (page content).
- * (Before the theme toggle's code, the heading tracker, the head rewriting and the announcement bar left the shell: 90.3 and 91.2.)
+ * The bench's doc page is 89.0 KiB (English) and 89.8 KiB (Chinese); React 19's client (react-dom/client, react-dom, react,
+ * scheduler, the JSX runtime) alone is 67.4 KiB of it. 0.2 KiB of the quick start's is its install tabs' commands, highlighted by the
+ * build (page content); 3.5 KiB (4.1 in Chinese) is the article's HTML, which the page module carries for client navigation.
+ * (Before the theme toggle's code, the heading tracker, the head rewriting and the announcement bar left the shell: 90.3 and 91.2;
+ * before client navigation did: 89.8 and 90.6.)
  */
-const DOC_PAGE_BUDGET_KIB = 90.75;
+const DOC_PAGE_BUDGET_KIB = 89.9;
 
 /** The scripts a page's HTML loads, and their static imports, transitively (URL paths). */
 function firstLoadScripts(file: string): string[] {
@@ -69,5 +71,8 @@ describe.skipIf(!dist)('Rsbuild site first-load JavaScript', () => {
     expect(code).not.toContain('scrollPaddingTop');
     expect(code).not.toContain('.hreflang=');
     expect(code).not.toContain('announcement-close');
+    // Client navigation and the address fixes made once hydrated (runtime/navigation.ts): only the click test stays.
+    expect(code).not.toContain('page data failed to load');
+    expect(code).not.toContain('startProgress');
   });
 });

@@ -1,36 +1,21 @@
 /**
- * The application root: renders the theme layout for the current page and owns client-side
- * navigation (link clicks, back/forward, hash scrolling, preloading, redirects).
+ * The application root: renders the theme layout for the current page, takes over internal link clicks
+ * and back/forward, and preloads on hover. What a navigation then does (hash scrolling, loading, redirects,
+ * the 404 page) is navigation.ts, loaded once the page has hydrated.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { PageContext, NavigateContext, site, routeContext, localeOf, type PageState } from './context.tsx';
+import { PageContext, NavigateContext, site, routeContext, type PageState } from './context.tsx';
 import { forgetRouteData, loadPageState, preloadRoute, primeCaches } from './router.ts';
-import { collapseDoubledLang, hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath, switchLang } from '../../shared/routes.ts';
-import { findRedirect } from '../../shared/redirects.ts';
-import { canonicalAddress } from '../../shared/canonical-url.ts';
+import { hrefToRoutePath, isExternalUrl } from '../../shared/routes.ts';
 import { langTag } from '../../shared/i18n.ts';
-import { UiString } from '../../shared/ui-keys.ts';
-import { NOT_FOUND_ROUTE, VISITED_STORAGE_KEY, type PageData } from '../../shared/page-data.ts';
+import { NOT_FOUND_ROUTE, type PageData } from '../../shared/page-data.ts';
+import { prefersReducedMotion } from './motion.ts';
+import type { AppControl, NavigationMode } from './navigation.ts';
 import { Layout } from 'docsite:site-theme';
 
-/** The navigation progress bar, loaded on the first client navigation (it shows only after 100 ms); without it, navigation goes on. */
-const withProgressBar = (use: (bar: typeof import('./progress.ts')) => void) => void import('./progress.ts').then(use, () => {});
-
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-export function scrollToHash(hash: string, smooth = false): boolean {
-  if (!hash) return false;
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
-  const target = document.getElementById(id);
-  if (!target) return false;
-  // CSS scroll-margin-top keeps the heading clear of the fixed nav bar.
-  target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
-  return true;
-}
+/** Navigation and the after-hydration address fixes (navigation.ts), loaded once hydrated or on the first navigation. */
+const navigation = () => import('./navigation.ts');
 
 /** Finds the internal route an anchor element points to, or null when the browser should handle it. */
 function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): URL | null {
@@ -47,19 +32,6 @@ function internalTarget(anchor: HTMLAnchorElement, event?: MouseEvent): URL | nu
   return url;
 }
 
-/** Whether `to` is `from` in another language (what the language switcher links to). */
-function isLanguageSwitch(from: string, to: string): boolean {
-  const lang = splitRoutePath(to, routeContext).lang;
-  return lang !== splitRoutePath(from, routeContext).lang && switchLang(from, lang, routeContext) === to;
-}
-
-/** The 404 page (its data is the same for every language) shown for a missing route, in that route's language and version (whose nav it shows). */
-function notFoundAt(notFound: PageState, routePath: string): PageState {
-  const { lang, version } = splitRoutePath(routePath, routeContext);
-  const title = site.locales.find((locale) => locale.lang === lang)?.title || site.title;
-  return { ...notFound, page: { ...notFound.page, routePath, lang, version, documentTitle: `404 - ${title}` } };
-}
-
 export function App({ initial }: { initial: PageState }) {
   const [state, setState] = useState<PageState>(initial);
   const current = useRef(initial.page.routePath);
@@ -73,50 +45,10 @@ export function App({ initial }: { initial: PageState }) {
     document.documentElement.lang = langTag(next.page.lang);
   }, []);
 
-  const go = useCallback(
-    async (url: URL, mode: 'push' | 'replace' | 'pop') => {
-      let routePath = hrefToRoutePath(url.pathname, routeContext) ?? '/';
-      const collapsed = collapseDoubledLang(routePath, routeContext);
-      if (collapsed) {
-        routePath = collapsed;
-        url = new URL(routeToHref(collapsed, routeContext) + url.search + url.hash, location.href);
-        mode = 'replace';
-      }
-      const samePage = routePath === current.current;
-      if (samePage && mode !== 'pop') {
-        if (url.href !== location.href) history[mode === 'replace' ? 'replaceState' : 'pushState'](null, '', url.href);
-        if (!scrollToHash(url.hash, true) && !url.hash) window.scrollTo({ top: 0 });
-        return;
-      }
-      withProgressBar((bar) => bar.startProgress(localeOf(splitRoutePath(current.current, routeContext).lang).ui[UiString.loadingPage]));
-      try {
-        let next = await loadPageState(routePath);
-        if (!next) {
-          const redirect = findRedirect(url.pathname, site.redirects, site.base);
-          if (redirect) {
-            location.replace(redirect + url.hash);
-            return;
-          }
-          // Without the 404 page's data notFoundAt throws, and the catch below loads the address in full.
-          next = notFoundAt((await loadPageState(NOT_FOUND_ROUTE))!, routePath);
-        }
-        // Switching language keeps the section the reader is in, when the other language has the same heading id.
-        const carried = mode === 'push' && !url.hash && location.hash && isLanguageSwitch(current.current, routePath) ? location.hash : '';
-        if (mode === 'push') history.pushState(null, '', url.href);
-        else if (mode === 'replace') history.replaceState(null, '', url.href);
-        current.current = routePath;
-        applyState(next);
-        if (carried && scrollToHash(carried)) history.replaceState(null, '', url.href + carried);
-        else if (!scrollToHash(url.hash) && mode !== 'pop') window.scrollTo({ top: 0 });
-      } catch (error) {
-        console.error('[docsite] page data failed to load:', error);
-        location.href = url.href; // fall back to a full page load
-      } finally {
-        withProgressBar((bar) => bar.finishProgress());
-      }
-    },
-    [applyState],
-  );
+  // What navigation.ts needs from here: the route shown, and how to show another.
+  const control = useRef<AppControl>({ current, applyState }).current;
+  // If its chunk cannot load, the browser loads the address in full (as when a page's data fails).
+  const go = useCallback((url: URL, mode: NavigationMode) => navigation().then((m) => m.go(control, url, mode), () => void (location.href = url.href)), [control]);
 
   const navigate = useCallback((href: string) => void go(new URL(href, location.href), 'push'), [go]);
 
@@ -171,7 +103,7 @@ export function App({ initial }: { initial: PageState }) {
         if (!next) {
           const notFound = await loadPageState(NOT_FOUND_ROUTE);
           if (!notFound) throw new Error('the 404 page is missing');
-          next = notFoundAt(notFound, routePath);
+          next = (await navigation()).notFoundAt(notFound, routePath);
         }
         if (mine !== seq || routePath !== current.current) return;
         flushSync(() => setState(next));
@@ -188,33 +120,7 @@ export function App({ initial }: { initial: PageState }) {
 
   // After hydration: fix a doubled language prefix or another form of the page's address, honour the hash, run first-visit language redirect.
   useEffect(() => {
-    const url = new URL(location.href);
-    const routePath = hrefToRoutePath(url.pathname, routeContext) ?? '/';
-    const collapsed = collapseDoubledLang(routePath, routeContext);
-    if (collapsed) {
-      void go(url, 'replace');
-      return;
-    }
-    if (initial.page.pageType === '404') {
-      const redirect = findRedirect(url.pathname, site.redirects, site.base);
-      if (redirect) {
-        location.replace(redirect + url.hash);
-        return;
-      }
-      // Hosts serve the one 404.html, rendered in the default language, for every missing address.
-      // The page takes the address it is shown at, so the language switcher offers that address in the other language.
-      const shown = notFoundAt(initial, routePath);
-      if (shown.page.routePath !== initial.page.routePath) {
-        current.current = routePath;
-        applyState(shown);
-      }
-    } else if (site.cleanUrlsRedirect !== false) {
-      // A static host serves `/guide/start.html` or `/guide/start/` as the page itself: the bar shows its one address.
-      const canonical = canonicalAddress(decodeURI(url.pathname), initial.page.routePath, routeContext);
-      if (canonical) history.replaceState(history.state, '', canonical + url.search + url.hash);
-    }
-    if (url.hash) requestAnimationFrame(() => scrollToHash(url.hash));
-    redirectToPreferredLanguage(routePath);
+    void navigation().then((m) => m.afterHydration(control, initial));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -224,19 +130,4 @@ export function App({ initial }: { initial: PageState }) {
       </PageContext.Provider>
     </NavigateContext.Provider>
   );
-}
-
-/**
- * On the very first visit, moves a reader whose browser prefers another of the site's languages to it, once.
- * The rest (robots, the browser's language) is in its own chunk, loaded on that first visit only.
- */
-function redirectToPreferredLanguage(routePath: string): void {
-  if (site.localeRedirect === 'never' || site.langs.length < 2) return;
-  try {
-    if (localStorage.getItem(VISITED_STORAGE_KEY)) return;
-    localStorage.setItem(VISITED_STORAGE_KEY, '1');
-  } catch {
-    return;
-  }
-  void import('./locale-redirect.ts').then((m) => m.redirectToPreferredLanguage(routePath));
 }

@@ -85,7 +85,7 @@ function siteConfig(configName) {
     `import { defineConfig } from 'docsite';\nimport rspress from './${configName}';\nimport { fromRspress } from ${JSON.stringify(mapper)};\n\n` +
     `const mapped = fromRspress(rspress);\nconst extra: Record<string, any> = {};\n` +
     // A plugin the site wrote itself (not a package) is given to docsite's plugin API, which takes Rspress's hook names.
-    `const own = ((rspress.plugins ?? []) as any[]).filter((p) => p && !/^@rspress\\/|^rsbuild|^@rsbuild\\//.test(p.name ?? ''));\nif (own.length) extra.plugins = own;\n` +
+    `const own = ((rspress.plugins ?? []) as any[]).filter((p) => p && !/^@rspress\\/|^rsbuild|^@rsbuild\\//.test(p.name ?? ''));\nif (own.length) extra.plugins = own.map(({ i18nSource, ...hooks }) => hooks); // a plugin's i18nSource: not loaded (README)\n` +
     // Rspress plugin packages whose settings docsite has under its own keys (their options: rspress-e2e-plugins.mjs).
     `for (const plugin of (rspress.plugins ?? []) as any[]) {\n` +
     `  const o = plugin?.__options;\n  if (!o) continue; // loaded without rspress-e2e-plugins.mjs (docsite preview)\n` +
@@ -99,7 +99,7 @@ function siteConfig(configName) {
 
 function build(dir, configName) {
   const saved = join(work, 'builds', `${relative(join(work, 'fixtures'), dir).replace(/\//g, '+')}+${configName}.json`);
-  if (reuse) return existsSync(saved) ? JSON.parse(readFileSync(saved, 'utf8')) : { ok: false, output: 'not built by the last run', warnings: [] };
+  if (reuse) return existsSync(saved) ? JSON.parse(readFileSync(saved, 'utf8')) : { ok: false, output: '✗ not built by the last run (build it: run without --reuse)', warnings: [] };
   writeFileSync(join(dir, 'site.config.ts'), siteConfig(configName));
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
   const r = spawnSync(process.execPath, ['--import', join(import.meta.dirname, 'rspress-e2e-plugins.mjs'), BIN, 'build', dir, '--no-cache', '-o', join(dir, 'dist')], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });

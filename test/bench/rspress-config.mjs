@@ -27,7 +27,11 @@ export function fromRspress(rs) {
     else if (key === 'themeConfig') config.themeConfig = themeOf(value, moved, dropped);
     else if (key === 'plugins') dropped.push(...value.map((p) => `plugins: ${p?.name ?? '(unnamed)'} (a Rspress plugin package: its runtime is Rspress's; see the degradations)`));
     else if (key === 'builderConfig') dropped.push('builderConfig (Rsbuild config: sass, analytics, Open Graph, Rsdoctor; docsite does not run Rsbuild)');
-    else if (key === 'llms') dropped.push('llms (docsite always writes llms.txt)');
+    else if (key === 'llms') {
+      // docsite's `llms` is a switch (off by default, as Rspress's); Rspress's object form also customises the files.
+      config.llms = value !== false;
+      if (typeof value === 'object') dropped.push(`llms: ${Object.keys(value).join(', ')} (docsite writes llms.txt its own way)`);
+    }
     else if (key === 'search') config.search = value;
     else if (key === 'i18nSource') config.i18nSource = value;
     else dropped.push(`${key} (no docsite equivalent)`);

@@ -61,6 +61,18 @@ describe('Rspress config keys', () => {
     expect(html('guide.html')('meta[name="kettle-route"]').length).toBe(0);
   });
 
+  it('front matter head: a meta key it sets replaces docsite’s own (once, its value), the others stay', () => {
+    const $ = html('card.html');
+    const contents = (selector: string) => $(`head ${selector}`).map((_, m) => $(m).attr('content')).get();
+    expect(contents('meta[property="og:title"]')).toEqual(['A card of our own']);
+    expect(contents('meta[property="og:description"]')).toEqual(['Written for sharing, not for the page']);
+    // Keys the front matter leaves alone keep docsite's value.
+    expect(contents('meta[name="description"]')).toEqual(['How the table is laid for tea.']);
+    expect(contents('meta[name="twitter:title"]')).toEqual(['Cups and saucers - Kettle']);
+    // A page without such a head keeps docsite's card.
+    expect(html('guide.html')('meta[property="og:title"]').length).toBe(1);
+  });
+
   it('replaceRules: strings and RegExps replaced in the source before compiling (text, titles, search)', () => {
     const $ = html('index.html');
     expect($('main').text()).toContain('Release 2.4.0. steeping starts in the');

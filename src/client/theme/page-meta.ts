@@ -4,9 +4,10 @@ import { FEED_SELECTOR } from './feed-selector.ts';
 import { langTag } from '../../shared/i18n.ts';
 import { routeToHref, switchLang } from '../../shared/routes.ts';
 import { routeContext } from '../runtime/context.tsx';
+import { frontmatterMeta } from '../../shared/head-overrides.ts';
 
 /** Sets a `<meta>` by its name or property, adding it when missing; no content removes it. */
-function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+function setMetaTag(attribute: 'name' | 'property', key: string, content: string | undefined): void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!content) return meta?.remove();
   if (!meta) {
@@ -21,6 +22,9 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 let siteOrigin: string | undefined;
 
 export function syncPageMeta(page: PageData): void {
+  // A key the page's front matter `head` sets takes its value (the build writes that tag in place of docsite's).
+  const own = frontmatterMeta(page.frontmatter.head);
+  const setMeta = (attribute: 'name' | 'property', key: string, content: string | undefined) => setMetaTag(attribute, key, own.get(key) ?? content);
   setMeta('name', 'description', page.description);
   setMeta('property', 'og:description', page.description);
   setMeta('name', 'twitter:description', page.description);

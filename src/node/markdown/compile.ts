@@ -20,6 +20,7 @@ import type { DocusaurusLinks } from './plugins/links.ts';
 import { docusaurusExports, hoistNestedImports, MAY_NEED_DOCUSAURUS_CODE, rehypeMediaImportsAsUrls, remarkDocusaurusCode, unwrapMdxCodeBlocks } from './docusaurus.ts';
 import { docusaurusFormat } from './docusaurus-format.ts';
 import { MAY_HAVE_CODE_BLOCK_ELEMENT, remarkDocusaurusCodeBlocks } from './docusaurus-code-block.ts';
+import { MAY_HAVE_CODE_BLOCK_RUNTIME, remarkRspressCodeBlockRuntime } from './rspress-code-block-runtime.ts';
 import { expandIncludes, type Expanded } from './includes.ts';
 import type { TocItem } from './plugins/headings.ts';
 import type { RecordedLink } from './plugins/links.ts';
@@ -181,6 +182,8 @@ async function compileSource(input: CompileInput, isMarkdown: boolean): Promise<
         remarkDocsSyntax,
         // Docusaurus's `<CodeBlock>` with its code written out: a fenced block (docusaurus-code-block.ts), before the magic comments.
         ...(input.docusaurus && !isMarkdown && MAY_HAVE_CODE_BLOCK_ELEMENT.test(included.source) ? [remarkDocusaurusCodeBlocks] : []),
+        // Rspress's `<CodeBlockRuntime code=…>` with its code written out: a fenced block too (rspress-code-block-runtime.ts).
+        ...(!isMarkdown && MAY_HAVE_CODE_BLOCK_RUNTIME.test(included.source) ? [remarkRspressCodeBlockRuntime] : []),
         // Docusaurus's magic comments and `npm2yarn` blocks (docusaurus.ts), only where a page may have them.
         ...(MAY_NEED_DOCUSAURUS_CODE.test(included.source) || (input.docusaurus && included.source.includes('showLineNumbers')) ? [[remarkDocusaurusCode, { lineNumbers: !!input.docusaurus }] as Pluggable] : []),
         // The site's plugins see docsite's syntax parsed (containers are directives), and their changes

@@ -13,6 +13,7 @@ import { appearanceScript } from '../../shared/appearance-script.ts';
 import { tag } from './html.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { atBase } from './at-base.ts';
+import { frontmatterMeta } from '../../shared/head-overrides.ts';
 
 export interface HeadAssets {
   css: string[];
@@ -85,8 +86,13 @@ export function renderHead(
 ): string {
   const withBase = (p: string) => atBase(p, ctx.base);
   const out: string[] = [];
+  // Description and social-card tags the page's front matter `head` sets itself are its own, not docsite's.
+  const own = frontmatterMeta(page.frontmatter.head);
+  const autoMeta = (attrs: { name?: string; property?: string; content: string }) => {
+    if (!own.has(attrs.property ?? attrs.name ?? '')) out.push(tag('meta', attrs));
+  };
   out.push(`<title>${escapeHtml(page.documentTitle)}</title>`);
-  if (page.description) out.push(tag('meta', { name: 'description', content: page.description }));
+  if (page.description) autoMeta({ name: 'description', content: page.description });
   out.push(`<script>${themeScript(config)}</script>`);
   if (page.pageType === '404' && page.routePath === NOT_FOUND_ROUTE && ctx.langs.length > 1) out.push(notFoundLangScript(ctx));
   for (const href of assets.css) out.push(tag('link', { rel: 'stylesheet', href: withBase(href) }));
@@ -126,20 +132,20 @@ export function renderHead(
   for (const feed of page.feeds) out.push(tag('link', { rel: 'alternate', type: feed.mime, title: feed.title, href: feed.url, hreflang: feed.language }));
   // Social cards.
   const title = page.documentTitle;
-  out.push(tag('meta', { property: 'og:title', content: title }));
-  out.push(tag('meta', { property: 'og:type', content: page.pageType === 'home' ? 'website' : 'article' }));
-  if (page.description) out.push(tag('meta', { property: 'og:description', content: page.description }));
-  if (pageUrl) out.push(tag('meta', { property: 'og:url', content: pageUrl }));
-  out.push(tag('meta', { property: 'og:site_name', content: config.title }));
-  out.push(tag('meta', { property: 'og:locale', content: langTag(page.lang).replace('-', '_') }));
+  autoMeta({ property: 'og:title', content: title });
+  autoMeta({ property: 'og:type', content: page.pageType === 'home' ? 'website' : 'article' });
+  if (page.description) autoMeta({ property: 'og:description', content: page.description });
+  if (pageUrl) autoMeta({ property: 'og:url', content: pageUrl });
+  autoMeta({ property: 'og:site_name', content: config.title });
+  autoMeta({ property: 'og:locale', content: langTag(page.lang).replace('-', '_') });
   const image = ogImageFor(config, page.routePath);
-  if (image) out.push(tag('meta', { property: 'og:image', content: image }));
-  out.push(tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }));
-  if (config.twitterSite) out.push(tag('meta', { name: 'twitter:site', content: config.twitterSite }));
-  out.push(tag('meta', { name: 'twitter:title', content: title }));
-  if (page.description) out.push(tag('meta', { name: 'twitter:description', content: page.description }));
-  if (image) out.push(tag('meta', { name: 'twitter:image', content: image }));
-  if (page.pageType === '404') out.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  if (image) autoMeta({ property: 'og:image', content: image });
+  autoMeta({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
+  if (config.twitterSite) autoMeta({ name: 'twitter:site', content: config.twitterSite });
+  autoMeta({ name: 'twitter:title', content: title });
+  if (page.description) autoMeta({ name: 'twitter:description', content: page.description });
+  if (image) autoMeta({ name: 'twitter:image', content: image });
+  if (page.pageType === '404') autoMeta({ name: 'robots', content: 'noindex' });
   out.push(...configHead(config.head, page, ctx, source), ...frontmatterHead(page.frontmatter.head), ...pluginTags);
   return out.join('\n    ');
 }

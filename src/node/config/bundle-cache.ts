@@ -45,7 +45,7 @@ const entryFile = (cache: ConfigCache, configFile: string) => join(cache.dir, 'c
 const settingsOf = (cache: ConfigCache, configFile: string) => JSON.stringify([FORMAT, resolve(configFile), cache.tools, process.version]);
 
 /** The state of `inputs` (see above) as a hash, and the newest modification time among what it read; undefined when it cannot be known (a tsconfig `extends`). */
-export function inputState(inputs: readonly string[], lookedIn: readonly string[]): { hash: string; newest: number } | undefined {
+function inputState(inputs: readonly string[], lookedIn: readonly string[]): { hash: string; newest: number } | undefined {
   const hash = createHash('sha256');
   let newest = 0;
   const read = (file: string): string | null => {

@@ -67,7 +67,7 @@ describe('a warm build', () => {
     expect(compilerIn).toEqual([]);
   });
 
-  it('reuses the bundle without reading compiled code, and each input of the bundle makes it stale', { timeout: 300_000 }, () => {
+  it('reuses the bundle without reading compiled code, and each input of the bundle makes it stale', { timeout: 600_000 }, () => {
     const project = fixture();
     build(project);
     build(project);
@@ -113,6 +113,20 @@ describe('a warm build', () => {
     writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Fixture'", "title: 'Fixture renamed'"));
     build(project);
     expect(html(project, 'guide/start.html')).toContain('Fixture renamed');
+    expect(differencesFromCold(project)).toEqual([]);
+
+    // A module the config imports: the bundled config is kept between builds (once its files are a few
+    // seconds old), and an edit of the module is seen all the same.
+    const titleModule = join(project, 'site-title.ts');
+    writeFileSync(titleModule, "export const siteTitle = 'Title from a module';\n");
+    writeFileSync(config, `import { siteTitle } from './site-title';\n` + readFileSync(config, 'utf8').replace("title: 'Fixture renamed'", 'title: siteTitle'));
+    build(project);
+    build(project);
+    expect(readdirSync(join(project, '.docsite-cache', 'config'))).toHaveLength(1);
+    expect(html(project, 'guide/start.html')).toContain('Title from a module');
+    writeFileSync(titleModule, "export const siteTitle = 'Title edited in the module';\n");
+    build(project);
+    expect(html(project, 'guide/start.html')).toContain('Title edited in the module');
     expect(differencesFromCold(project)).toEqual([]);
   });
 });

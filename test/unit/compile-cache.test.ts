@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { CACHE_ENTRY_MAX_AGE_MS, codeClassesIn, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/node/pipeline/compile-pages.ts';
+import { CACHE_ENTRY_MAX_AGE_MS, CACHE_ENTRY_TOUCH_AFTER_MS, codeClassesIn, compileAll, compileCacheKey, handOutOrder, highlighterSettings, pruneCompileCache } from '../../src/node/pipeline/compile-pages.ts';
 import type { CompileInput } from '../../src/node/markdown/compile.ts';
 import { pageInput } from './compile-input.ts';
 import { expectsCompileWork, recordCompiled } from '../../src/node/pipeline/compile-workers.ts';
@@ -44,6 +44,23 @@ describe('compile cache pruning', () => {
     expect(cacheHits).toBe(1);
     expect(existsSync(stale)).toBe(false);
     expect(Date.now() - statSync(entry).mtimeMs).toBeLessThan(60_000);
+  });
+
+  it('a hit on an entry marked within the day leaves its file times alone, and its code file must still be there', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'docsite-cache-'));
+    const job = { key: '/page', input: input('# Page\n\nText.') };
+    await compileAll([job], { cacheDir, highlighter: {}, workers: 0 });
+    const entry = join(cacheDir, 'pages', compileCacheKey(job.input, highlighterSettings({})) + '.json');
+    const code = entry.replace(/\.json$/, '.js');
+    age(entry, CACHE_ENTRY_TOUCH_AFTER_MS / 2);
+    age(code, CACHE_ENTRY_TOUCH_AFTER_MS / 2);
+    const marked = [statSync(entry).mtimeMs, statSync(code).mtimeMs];
+    expect((await compileAll([job], { cacheDir, highlighter: {}, workers: 0 })).cacheHits).toBe(1);
+    expect([statSync(entry).mtimeMs, statSync(code).mtimeMs]).toEqual(marked);
+    rmSync(code);
+    const again = await compileAll([job], { cacheDir, highlighter: {}, workers: 0 });
+    expect(again.cacheHits).toBe(0);
+    expect(again.pages.get('/page')!.code).toContain('Text.');
   });
 });
 

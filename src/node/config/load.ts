@@ -19,6 +19,7 @@ import { configProblems, formatConfigProblems, type ConfigProblem, type ConfigSo
 import { DocsiteError } from '../errors.ts';
 import { searchFromOtherTool } from './other-tools-search.ts';
 import { externalPackagesBut, unloadablePackage } from './bundled-packages.ts';
+import { lookupFolders, readConfigBundle, settledState, writeConfigBundle, type ConfigBundle, type ConfigCache } from './bundle-cache.ts';
 
 /** Each config this thread loaded, by the fingerprint of its code. */
 const configsByFingerprint = new Map<string, Promise<ResolvedSiteConfig>>();
@@ -69,13 +70,27 @@ export function findConfigFile(projectRoot: string): string | undefined {
 // 'docsite' in a config means defineConfig and its types; none of the build is bundled into the config.
 const publicApiEntry = join(SRC_DIR, 'node', 'define-config.ts');
 
-/** Bundles and imports the config module: its default export (not yet validated), and the fingerprint of its code. */
-export async function importConfigModule(file: string): Promise<{ raw: unknown; fingerprint: string; inputs: string[] }> {
+/** Bundles and imports the config module: its default export (not yet validated), and the fingerprint of its code. With `cache`, a bundle kept from an earlier load is used while its inputs are unchanged (bundle-cache.ts). */
+export async function importConfigModule(file: string, cache?: ConfigCache): Promise<{ raw: unknown; fingerprint: string; inputs: string[] }> {
+  const kept = cache && readConfigBundle(cache, file);
+  if (kept) {
+    try {
+      return { raw: await importBundledConfig(file, kept.code), fingerprint: configFingerprint(kept.code, kept.packages, dirname(resolve(file))), inputs: kept.inputs };
+    } catch (error) {
+      // A package that now needs bundling in: bundled again below, as without the cache.
+      if (!unloadablePackage((error as { cause?: unknown }).cause)) throw error;
+    }
+  }
   // A package Node cannot load as published (see bundled-packages.ts) is bundled in on the next try.
   const bundled = new Set<string>();
   for (;;) {
+    const bundledFrom = Date.now();
+    const bundle = await bundleConfig(file, bundled);
+    const state = cache && settledState(bundle, bundledFrom);
     try {
-      return await importConfigOnce(file, bundled);
+      const raw = await importBundledConfig(file, bundle.code);
+      if (cache) writeConfigBundle(cache, file, bundle, state);
+      return { raw, fingerprint: configFingerprint(bundle.code, bundle.packages, dirname(resolve(file))), inputs: bundle.inputs };
     } catch (error) {
       const pkg = unloadablePackage((error as { cause?: unknown }).cause);
       if (!pkg || bundled.has(pkg) || bundled.size >= 20) throw error;
@@ -84,10 +99,8 @@ export async function importConfigModule(file: string): Promise<{ raw: unknown; 
   }
 }
 
-async function importConfigOnce(file: string, bundled: ReadonlySet<string>): Promise<{ raw: unknown; fingerprint: string; inputs: string[] }> {
-  let code: string;
-  let fingerprint: string;
-  let inputs: string[];
+/** The config bundled by esbuild, with the packages in `bundled` (and those depending on them) bundled in and the others left to Node. */
+async function bundleConfig(file: string, bundled: ReadonlySet<string>): Promise<ConfigBundle> {
   try {
     const result = await build({
       entryPoints: [resolve(file)],
@@ -106,9 +119,9 @@ async function importConfigOnce(file: string, bundled: ReadonlySet<string>): Pro
       // Paths in the bundle (comments, source map) relative to the config's folder, wherever docsite runs: a stable fingerprint.
       absWorkingDir: dirname(resolve(file)),
     });
-    code = result.outputFiles![0].text;
-    fingerprint = configFingerprint(code, result.metafile!, dirname(resolve(file)));
-    inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => resolve(dirname(resolve(file)), input));
+    const dir = dirname(resolve(file));
+    const inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => resolve(dir, input));
+    return { code: result.outputFiles![0].text, inputs, folders: lookupFolders(result.metafile!.inputs, dir, ['docsite']), packages: externalPackages(result.metafile!) };
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors;
     if (errors?.length) {
@@ -122,6 +135,10 @@ async function importConfigOnce(file: string, bundled: ReadonlySet<string>): Pro
     }
     throw error;
   }
+}
+
+/** Runs the bundled config: its default export. */
+async function importBundledConfig(file: string, code: string): Promise<unknown> {
   // Written next to the config so its bare imports resolve from the project's node_modules.
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${threadId}.${Date.now()}.mjs`);
   writeFileSync(temp, code);
@@ -129,7 +146,7 @@ async function importConfigOnce(file: string, bundled: ReadonlySet<string>): Pro
   registerConfigSourceMap(resolve(temp), code);
   try {
     const mod = await import(pathToFileURL(temp).href);
-    return { raw: mod.default ?? mod.config, fingerprint, inputs };
+    return mod.default ?? mod.config;
   } catch (error) {
     throw new DocsiteError(`${basename(file)}: the config threw while loading: ${(error as Error).message}`, {
       hint: 'the config module must evaluate without throwing',
@@ -216,20 +233,21 @@ export interface ConfigOverrides {
   base?: string;
 }
 
-export async function loadConfig(projectRoot: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
-  const loaded = await loadConfigFile(projectRoot);
+/** `cache`: where the bundled config is kept between loads (bundle-cache.ts); none, it is bundled every time. */
+export async function loadConfig(projectRoot: string, overrides: ConfigOverrides = {}, cache?: ConfigCache): Promise<LoadedConfig> {
+  const loaded = await loadConfigFile(projectRoot, cache);
   if (overrides.base !== undefined) loaded.config.base = normalizeBase(overrides.base);
   return loaded;
 }
 
-async function loadConfigFile(projectRoot: string): Promise<LoadedConfig> {
+async function loadConfigFile(projectRoot: string, cache: ConfigCache | undefined): Promise<LoadedConfig> {
   const file = findConfigFile(projectRoot);
   if (!file) {
     const other = await withOtherToolSearch(withFolderTitle(undefined, projectRoot), projectRoot);
     const { config, warnings } = resolveConfig(other.raw);
     return { config, warnings: [...other.warnings, ...warnings] };
   }
-  const imported = await importConfigModule(file);
+  const imported = await importConfigModule(file, cache);
   const other = await withOtherToolSearch(withFolderTitle(imported.raw, projectRoot), projectRoot);
   const raw = other.raw;
   const checked = checkConfig(raw, basename(file));
@@ -288,13 +306,18 @@ async function applyPlugins(config: ResolvedSiteConfig, fileLabel: string, warni
  * external (`remark-gfm` …), each one's name and installed version. Same code, same fingerprint; any
  * edit of the config or a local plugin, or another version of a plugin package, changes it.
  */
-function configFingerprint(code: string, metafile: Metafile, configDir: string): string {
+function configFingerprint(code: string, packages: readonly string[], configDir: string): string {
+  const versions = [...packages].sort().map((name) => `${name}@${installedPackageVersion(name, configDir)}`);
+  return createHash('sha256').update(code).update('\0').update(versions.join('\n')).digest('hex').slice(0, 24);
+}
+
+/** The packages the bundle leaves for Node to load (`remark-gfm`, not `node:path`). */
+function externalPackages(metafile: Metafile): string[] {
   const packages = new Set<string>();
   for (const input of Object.values(metafile.inputs)) {
     for (const imported of input.imports) if (imported.external && !imported.path.startsWith('node:')) packages.add(packageName(imported.path));
   }
-  const versions = [...packages].sort().map((name) => `${name}@${installedPackageVersion(name, configDir)}`);
-  return createHash('sha256').update(code).update('\0').update(versions.join('\n')).digest('hex').slice(0, 24);
+  return [...packages].sort();
 }
 
 const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');

@@ -5,7 +5,9 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { copyPublic } from './copy-public.ts';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
+import { projectCacheDir } from './cache-dir.ts';
+import { toolVersions } from './cache-key.ts';
 import { loadConfig } from '../config/load.ts';
 import { checkPublicAssets } from '../config/public-assets.ts';
 import type { PageSource } from '../content/scan.ts';
@@ -100,7 +102,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const progress = options.progress ?? silentProgress;
   progress.begin('config');
-  const { config, warnings, file: configFile, fingerprint } = await loadConfig(options.root, { base: options.base });
+  // A config file makes the folder a project: its bundle is kept in the project's cache.
+  const configCache = options.noCache ? undefined : { dir: projectCacheDir(resolve(options.root)), tools: JSON.stringify(toolVersions()) };
+  const { config, warnings, file: configFile, fingerprint } = await loadConfig(options.root, { base: options.base }, configCache);
   const project = resolveProject(options.root, config, options.outDir);
   options.logger.info(describeLayout(project, configFile));
   await checkPublicAssets(config, project.publicDir, project.root, configFile);

@@ -9,3 +9,8 @@ import { join } from 'node:path';
 export function zeroConfigCacheDir(cwd = process.cwd()): string {
   return existsSync(join(cwd, 'node_modules')) ? join(cwd, 'node_modules', '.cache', 'docsite') : join(cwd, '.docsite-cache');
 }
+
+/** Where a project (a folder with site.config.ts or content/) keeps its cache. */
+export function projectCacheDir(root: string): string {
+  return join(root, '.docsite-cache');
+}

@@ -5,7 +5,7 @@ import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ResolvedSiteConfig } from '../../shared/config-schema.ts';
 import type { RouteContext } from '../../shared/routes.ts';
 import { findConfigFile } from '../config/load.ts';
-import { zeroConfigCacheDir } from './cache-dir.ts';
+import { projectCacheDir, zeroConfigCacheDir } from './cache-dir.ts';
 import type { DocusaurusDoc, DocusaurusSidebars } from '../content/docusaurus.ts';
 import { siteDialect, type Dialect, type DocusaurusSite } from '../content/dialect.ts';
 
@@ -131,7 +131,7 @@ export function resolveProject(rootArg: string, config: ResolvedSiteConfig, outD
     isProject,
     contentDir,
     outDir: resolve(isProject ? root : cwd, outDirArg ?? config.outDir),
-    cacheDir: isProject ? join(root, '.docsite-cache') : zeroConfigCacheDir(cwd),
+    cacheDir: isProject ? projectCacheDir(root) : zeroConfigCacheDir(cwd),
     publicDir,
     siteThemeEntry,
     siteSlotsEntry: themeFile('slots') ?? siteThemeEntry,

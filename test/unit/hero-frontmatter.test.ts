@@ -27,6 +27,12 @@ describe('home hero front matter', () => {
     ]);
   });
 
+  it("keeps Rspress's image srcset and sizes (a string or a list) and its src as light and dark", () => {
+    const view = heroView({ image: { src: { light: '/h.png', dark: '/h-dark.png' }, alt: 'Hero', srcset: ['/h.png 1x', '/h@2x.png 2x'], sizes: '(max-width: 600px) 50vw, 375px' } }, context);
+    expect(view.logo).toEqual({ light: '/h.png', dark: '/h-dark.png', alt: 'Hero', srcSet: '/h.png 1x, /h@2x.png 2x', sizes: '(max-width: 600px) 50vw, 375px' });
+    expect(heroView({ image: { src: '/h.png', alt: 'Hero' } }, context).logo).toEqual({ light: '/h.png', dark: '/h.png', alt: 'Hero' });
+  });
+
   it('reads the landing dialect: title, subTitle, description, logoUrl, get-started and GitHub buttons', () => {
     const view = heroView({ title: 'Rsbuild', subTitle: 'Sub', description: 'Desc', logoUrl: '/l.svg', getStartedButtonText: 'Quick Start', getStartedLink: '/guide/start', githubURL: 'https://github.com/a/b' }, context);
     expect(view).toMatchObject({ title: 'Rsbuild', subTitle: 'Sub', description: 'Desc', logo: { light: '/l.svg', dark: '/l.svg' }, showOvalBg: true, showStars: false });

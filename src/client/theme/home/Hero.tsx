@@ -78,11 +78,11 @@ export function Hero(props: HeroProps) {
         ) : logo && (
           <div className="hero-logo">
             {logo.dark === logo.light ? (
-              <img src={logo.light} alt={logo.alt} width={180} height={180} fetchPriority="high" />
+              <img src={logo.light} srcSet={logo.srcSet} sizes={logo.sizes} alt={logo.alt} width={180} height={180} fetchPriority="high" />
             ) : (
               <>
-                <img className="logo-light" src={logo.light} alt={logo.alt} width={180} height={180} fetchPriority="high" />
-                <img className="logo-dark" src={logo.dark} alt={logo.alt} width={180} height={180} />
+                <img className="logo-light" src={logo.light} srcSet={logo.srcSet} sizes={logo.sizes} alt={logo.alt} width={180} height={180} fetchPriority="high" />
+                <img className="logo-dark" src={logo.dark} srcSet={logo.srcSet} sizes={logo.sizes} alt={logo.alt} width={180} height={180} />
               </>
             )}
             {showOvalBg && <div className="hero-oval" />}

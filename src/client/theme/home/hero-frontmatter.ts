@@ -7,7 +7,9 @@
 import { isExternalUrl } from '../../../shared/routes.ts';
 import { withBase } from '../../../shared/public-url.ts';
 
-type ThemedImage = string | { src?: string; light?: string; dark?: string; alt?: string };
+/** Rspress's `srcset`/`sizes`: a string, or its candidates as a list. */
+type ImageList = string | string[];
+type ThemedImage = string | { src?: string | { light: string; dark: string }; light?: string; dark?: string; alt?: string; srcset?: ImageList; sizes?: ImageList };
 
 export interface HeroFrontmatter {
   name?: string;
@@ -41,8 +43,8 @@ export interface HeroView {
   title: string;
   subTitle?: string;
   description?: string;
-  /** Light and dark pictures (the same one when the page gives one). */
-  logo?: { light: string; dark: string; alt: string };
+  /** Light and dark pictures (the same one when the page gives one), with the page's `srcset` and `sizes`. */
+  logo?: { light: string; dark: string; alt: string; srcSet?: string; sizes?: string };
   actions: HeroAction[];
   showStars: boolean;
   showOvalBg: boolean;
@@ -62,9 +64,13 @@ export interface HeroContext {
 function logoOf(image: ThemedImage | undefined, alt: string, base: string): HeroView['logo'] {
   if (!image) return undefined;
   if (typeof image === 'string') return { light: withBase(image, base), dark: withBase(image, base), alt };
-  const light = image.src ?? image.light ?? image.dark;
+  const src = typeof image.src === 'object' ? image.src : undefined;
+  const light = src?.light ?? (typeof image.src === 'string' ? image.src : undefined) ?? image.light ?? image.dark;
   if (!light) return undefined;
-  return { light: withBase(light, base), dark: withBase(image.dark ?? light, base), alt: image.alt ?? alt };
+  const list = (value: ImageList | undefined) => (Array.isArray(value) ? value.join(', ') : value) || undefined;
+  const srcSet = list(image.srcset);
+  const sizes = list(image.sizes);
+  return { light: withBase(light, base), dark: withBase(src?.dark ?? image.dark ?? light, base), alt: image.alt ?? alt, ...(srcSet && { srcSet }), ...(sizes && { sizes }) };
 }
 
 export function heroView(hero: HeroFrontmatter, context: HeroContext): HeroView {

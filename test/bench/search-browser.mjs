@@ -29,7 +29,7 @@
 import { chromium } from 'playwright-core';
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -241,6 +241,9 @@ for (const [lang, path] of [
     }
     await context.close();
   }
+  // KEYS_OUT=file: each key's figures appended as JSON lines, for A/B runs pooled over several invocations
+  if (process.env.KEYS_OUT)
+    appendFileSync(process.env.KEYS_OUT, painted.map((p, i) => JSON.stringify({ dist, lang, painted: p, results: results[i], cpu: cpu[i], nodes: nodes[i], ...Object.fromEntries(Object.keys(parts).map((k) => [k, parts[k][i]])) }) + '\n').join(''));
   const median = pct(loads, 0.5);
   const p95 = pct(painted, 0.95);
   const gz = gzipSync(index, { level: 6 }).length;

@@ -189,9 +189,11 @@ describe('search modal', () => {
     // the rows' handlers are kept across keys (memoised rows): hover and click act on the latest results
     await input.fill('proxy');
     await expect.poll(() => page.locator('.search-results').getAttribute('data-query')).toBe('proxy');
+    // hovered once the texts are in (their arrival re-ranks the results, and the selection follows its hit)
+    await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts'), { timeout: 15_000 }).toBe('loaded');
     await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(2);
     await page.locator('.search-hit').nth(2).hover();
-    await expect.poll(() => page.locator('.search-hit').nth(2).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('.search-hit').nth(2).getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
     expect(await page.locator('.search-hit[aria-selected="true"]').count()).toBe(1);
     const href = (await page.locator('.search-hit').nth(2).locator('a').getAttribute('href'))!;
     expect(href).not.toContain('lazy');

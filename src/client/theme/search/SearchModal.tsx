@@ -359,7 +359,9 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
     );
     return out;
   }, [groups, listId]);
-  const kept = chosen?.href ? flat.findIndex((item) => item.href === chosen.href) : -1;
+  // Hits can share an address (a page's title hit and a text hit without an anchor): the chosen position
+  // stays while it still holds that address, else the first hit with it (after a re-rank).
+  const kept = !chosen?.href ? -1 : flat[chosen.active]?.href === chosen.href ? chosen.active : flat.findIndex((item) => item.href === chosen.href);
   const activeIndex = flat.length ? (kept >= 0 ? kept : Math.min(chosen?.active ?? 0, flat.length - 1)) : -1;
 
   // Keep the active option visible. New results start at their first option: the list goes back to its

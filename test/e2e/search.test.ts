@@ -103,6 +103,8 @@ describe('search modal', () => {
     const { page, close } = await openPage('/guide/start/');
     await page.click('.search-button');
     await page.locator('.search-input').fill('proxy');
+    // once the texts are in: their arrival re-ranks the hits, and the selection follows the hit it chose
+    await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts'), { timeout: 15_000 }).toBe('loaded');
     await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(1);
     const first = await page.locator('.search-hit').first().getAttribute('aria-selected');
     expect(first).toBe('true');

@@ -29,7 +29,7 @@
 import { chromium } from 'playwright-core';
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -103,6 +103,7 @@ function watchKeys() {
     cur = null;
     list.getBoundingClientRect();
     key.results = performance.now() - key.t0;
+    key.nodes = list.getElementsByTagName('*').length;
     performance.mark(`bench-key-results-${key.n}`);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -115,6 +116,13 @@ function watchKeys() {
     });
   }).observe(list, { attributes: true, attributeFilter: ['data-query'] });
 }
+
+/** Rendering phases of the main thread in a trace, by kind (none of them nests in another). */
+const TRACE_KINDS = {
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'Commit'],
+};
 
 /**
  * CPU per key from a trace: the renderer main thread's CPU time (`tdur`) of the key's own tasks (from its
@@ -130,14 +138,17 @@ function cpuPerKey(traceBuffer, keys) {
   const onMain = (e) => e.pid === firstMark.pid && e.tid === firstMark.tid && e.ph === 'X';
   const tasks = traceEvents.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && onMain(e)).sort((a, b) => a.ts - b.ts);
   const paints = traceEvents.filter((e) => e.name === 'Paint' && onMain(e)).map((e) => e.ts).sort((a, b) => a - b);
+  const kindOf = new Map(Object.entries(TRACE_KINDS).flatMap(([k, names]) => names.map((n) => [n, k])));
+  const phases = traceEvents.filter((e) => kindOf.has(e.name) && onMain(e));
   return keys.map((k) => {
     const from = marks.get(`bench-key-start-${k.n}`);
     const results = marks.get(`bench-key-results-${k.n}`);
     let cpu = 0;
     let busy = 0;
     let last = -1;
+    const mine = [];
     tasks.forEach((t, i) => {
-      if (t.ts <= results && t.ts + t.dur >= from) ((cpu += t.tdur ?? t.dur), (busy += t.dur), (last = i));
+      if (t.ts <= results && t.ts + t.dur >= from) ((cpu += t.tdur ?? t.dur), (busy += t.dur), (last = i), mine.push(t));
     });
     // the frame: the first later task with a Paint inside
     for (let i = last + 1; i < tasks.length; i++) {
@@ -146,10 +157,15 @@ function cpuPerKey(traceBuffer, keys) {
       if (paint !== undefined && paint <= t.ts + t.dur) {
         cpu += t.tdur ?? t.dur;
         busy += t.dur;
+        mine.push(t);
         break;
       }
     }
-    return { cpu: cpu / 1000, busy: busy / 1000 };
+    // the same tasks' CPU by kind (the rest, script and React mostly, is `cpu` minus these)
+    const parts = Object.fromEntries(Object.keys(TRACE_KINDS).map((k) => [k, 0]));
+    for (const t of mine)
+      for (const e of phases) if (e.ts >= t.ts && e.ts < t.ts + t.dur) parts[kindOf.get(e.name)] += (e.tdur ?? e.dur) / 1000;
+    return { cpu: cpu / 1000, busy: busy / 1000, parts };
   });
 }
 
@@ -166,6 +182,8 @@ for (const [lang, path] of [
   const painted = [];
   const cpu = [];
   const busy = [];
+  const parts = Object.fromEntries(Object.keys(TRACE_KINDS).map((k) => [k, []]));
+  const nodes = [];
   const engine = [];
   const startLoad = load();
   for (let run = 0; run < runs; run++) {
@@ -207,17 +225,25 @@ for (const [lang, path] of [
       }
       const keys = await page.evaluate(() => window.__keys);
       if (keys.length === 0) throw new Error('no key was timed: does the dialog set data-query on .search-results?');
-      for (const k of keys) (results.push(k.results), painted.push(k.painted));
+      for (const k of keys) (results.push(k.results), painted.push(k.painted), nodes.push(k.nodes));
       engine.push(...(await measures(page, 'docsite:search-query')));
       if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');
         mkdirSync(profileDir, { recursive: true });
         writeFileSync(join(profileDir, `search-${lang}.cpuprofile`), JSON.stringify(profile));
         printProfile(profile);
-      } else for (const c of cpuPerKey(writeTrace(await browser.stopTracing()), keys)) (cpu.push(c.cpu), busy.push(c.busy));
+      } else
+        for (const c of cpuPerKey(writeTrace(await browser.stopTracing()), keys)) {
+          cpu.push(c.cpu);
+          busy.push(c.busy);
+          for (const k in parts) parts[k].push(c.parts[k]);
+        }
     }
     await context.close();
   }
+  // KEYS_OUT=file: each key's figures appended as JSON lines, for A/B runs pooled over several invocations
+  if (process.env.KEYS_OUT)
+    appendFileSync(process.env.KEYS_OUT, painted.map((p, i) => JSON.stringify({ dist, lang, painted: p, results: results[i], cpu: cpu[i], nodes: nodes[i], ...Object.fromEntries(Object.keys(parts).map((k) => [k, parts[k][i]])) }) + '\n').join(''));
   const median = pct(loads, 0.5);
   const p95 = pct(painted, 0.95);
   const gz = gzipSync(index, { level: 6 }).length;
@@ -226,7 +252,11 @@ for (const [lang, path] of [
   console.log(`  per keystroke (${painted.length} keys; load average ${startLoad} → ${load()}):`);
   console.log(`    key → results laid out   ${stats(results)}`);
   console.log(`    key → results painted    ${stats(painted)}`);
-  if (cpu.length) console.log(`    main-thread CPU          ${stats(cpu)}   (its tasks' wall time: ${stats(busy)})`);
+  if (cpu.length) {
+    console.log(`    main-thread CPU          ${stats(cpu)}   (its tasks' wall time: ${stats(busy)})`);
+    for (const k in parts) console.log(`      of which ${k.padEnd(11)} ${stats(parts[k])}`);
+  }
+  console.log(`    elements in the results list  ${stats(nodes).replace(/ ms/, '')}`);
   console.log(`    search engine (${engine.length} calls, docsite:search-query) ${stats(engine)}`);
   if (median > 200 || p95 > 16 || gz > 250 * 1024) failed = true;
 }

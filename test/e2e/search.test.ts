@@ -103,6 +103,8 @@ describe('search modal', () => {
     const { page, close } = await openPage('/guide/start/');
     await page.click('.search-button');
     await page.locator('.search-input').fill('proxy');
+    // once the texts are in: their arrival re-ranks the hits, and the selection follows the hit it chose
+    await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts'), { timeout: 15_000 }).toBe('loaded');
     await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(1);
     const first = await page.locator('.search-hit').first().getAttribute('aria-selected');
     expect(first).toBe('true');
@@ -173,6 +175,33 @@ describe('search modal', () => {
       expect(shown, query).toBe(query);
     }
     await expect.poll(async () => (await page.locator('.search-hit a').first().getAttribute('href')) ?? '').toContain('proxy');
+    await close();
+  });
+
+  it('renders a hit as few nodes as it can (plain text as text nodes, matches as <mark>) and its rows act on the results shown', async () => {
+    const { page, close } = await openPage('/guide/start/');
+    await page.click('.search-button');
+    const input = page.locator('.search-input');
+    await input.fill('lazy compilation');
+    await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts'), { timeout: 15_000 }).toBe('loaded');
+    await expect.poll(() => page.locator('.search-hit-content').count()).toBeGreaterThan(0);
+    // every child of a hit's title or statement is a text node or a <mark> (no <span> per plain segment)
+    const children = await page.$$eval('.search-hit-body > .search-hit-title, .search-hit-body > .search-hit-statement', (els) => [...new Set(els.flatMap((el) => [...el.childNodes].map((c) => c.nodeName)))].sort());
+    expect(children).toEqual(['#text', 'MARK']);
+    // the rows' handlers are kept across keys (memoised rows): hover and click act on the latest results
+    await input.fill('proxy');
+    await expect.poll(() => page.locator('.search-results').getAttribute('data-query')).toBe('proxy');
+    // hovered once the texts are in (their arrival re-ranks the results, and the selection follows its hit)
+    await expect.poll(() => page.locator('.search-modal').getAttribute('data-texts'), { timeout: 15_000 }).toBe('loaded');
+    await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(2);
+    await page.locator('.search-hit').nth(2).hover();
+    await expect.poll(() => page.locator('.search-hit').nth(2).getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    expect(await page.locator('.search-hit[aria-selected="true"]').count()).toBe(1);
+    const href = (await page.locator('.search-hit').nth(2).locator('a').getAttribute('href'))!;
+    expect(href).not.toContain('lazy');
+    await page.locator('.search-hit').nth(2).locator('a').click();
+    await page.waitForURL((url) => href.startsWith(url.pathname) || url.pathname + url.hash === href);
+    expect(await page.locator('.search-modal').count()).toBe(0);
     await close();
   });
 

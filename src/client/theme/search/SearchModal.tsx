@@ -14,7 +14,7 @@
  * grouped by page, each hit typed title / header / content with highlights; ↑/↓ move, Enter opens,
  * Escape closes; 100 queries cached. Hit text is rendered as text nodes only (never HTML).
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { site, usePage, useT, useNavigate, routeContext } from '../../runtime/context.tsx';
 import { hrefToRoutePath, isExternalUrl, routeToHref, splitRoutePath } from '../../../shared/routes.ts';
@@ -144,12 +144,9 @@ function hitHref(group: SearchGroup, hit: SearchHit): string {
   return hit.anchor ? `${base}#${encodeURIComponent(hit.anchor).replace(/%2F/gi, '/')}` : base;
 }
 
+/** Plain segments are bare text nodes, matches <mark>s: the fewest nodes to make again on each key. */
 function Highlighted({ text, ranges }: { text: string; ranges: SearchHit['highlights'] }) {
-  return (
-    <>
-      {highlightSegments(text, ranges).map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}
-    </>
-  );
+  return <>{highlightSegments(text, ranges).map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))}</>;
 }
 
 /** A hit's icon (page, heading, text): one element whatever the type, so a key that changes a hit's type updates it in place. */
@@ -176,6 +173,80 @@ const IconEnter = () => (
     <path d="M20 5v7a3 3 0 0 1-3 3H5M9 11l-4 4 4 4" />
   </svg>
 );
+
+interface HitRowProps {
+  item: FlatHit;
+  position: number;
+  selected: boolean;
+  /** Both stable (the dialog's latest state is read through a ref), so an unchanged row is not rendered again. */
+  onHover: (position: number) => void;
+  onOpen: (event: ReactMouseEvent<HTMLAnchorElement>, item: FlatHit) => void;
+}
+
+const sameRanges = (a: SearchHit['highlights'], b: SearchHit['highlights']) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((r, i) => r.start === b[i].start && r.length === b[i].length));
+
+/** A row shows the same thing when its position, selection, address and hit text are the same (hits are new objects on each search). */
+function sameRow(a: HitRowProps, b: HitRowProps): boolean {
+  const x = a.item;
+  const y = b.item;
+  return (
+    a.position === b.position &&
+    a.selected === b.selected &&
+    a.onHover === b.onHover &&
+    a.onOpen === b.onOpen &&
+    x.id === y.id &&
+    x.href === y.href &&
+    x.group.title === y.group.title &&
+    x.group.routePath === y.group.routePath &&
+    x.hit.type === y.hit.type &&
+    x.hit.header === y.hit.header &&
+    x.hit.statement === y.hit.statement &&
+    sameRanges(x.hit.highlights, y.hit.highlights)
+  );
+}
+
+/** One result: rendered again only when what it shows changed (sameRow), not on every key. */
+const HitRow = memo(function HitRow({ item, position, selected, onHover, onOpen }: HitRowProps) {
+  const { hit, group } = item;
+  return (
+    <li
+      id={item.id}
+      role="option"
+      aria-selected={selected}
+      className={`search-hit search-hit-${hit.type}${selected ? ' active' : ''}`}
+      onMouseMove={() => {
+        if (!selected) onHover(position);
+      }}
+    >
+      <a href={item.href} tabIndex={-1} onClick={(event) => onOpen(event, item)}>
+        <span className="search-hit-icon">
+          <HitIcon type={hit.type} />
+        </span>
+        <span className="search-hit-body">
+          {hit.type === 'content' ? (
+            <>
+              <span className="search-hit-statement">
+                <Highlighted text={hit.statement ?? ''} ranges={hit.highlights} />
+              </span>
+              <span className="search-hit-context">{hit.header || group.title}</span>
+            </>
+          ) : (
+            <>
+              <span className="search-hit-title">
+                <Highlighted text={hit.header} ranges={hit.highlights} />
+              </span>
+              {hit.type === 'header' && <span className="search-hit-context">{group.title}</span>}
+            </>
+          )}
+        </span>
+        <span className="search-hit-enter" aria-hidden="true">
+          <IconEnter />
+        </span>
+      </a>
+    </li>
+  );
+}, sameRow);
 
 export default function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
@@ -324,6 +395,18 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
     [navigate, onClose],
   );
 
+  // The rows' handlers, stable across keys (HitRow is memoised); they act on the latest render's state.
+  const latest = useRef({ setActive, go });
+  useLayoutEffect(() => {
+    latest.current = { setActive, go };
+  });
+  const onHover = useCallback((position: number) => latest.current.setActive(position), []);
+  const onOpen = useCallback((event: ReactMouseEvent<HTMLAnchorElement>, item: FlatHit) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    latest.current.go(item);
+  }, []);
+
   if (!open) return null;
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
@@ -357,11 +440,6 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
     }
   };
 
-  const onOptionClick = (event: ReactMouseEvent<HTMLAnchorElement>, item: FlatHit) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    go(item);
-  };
 
   const trimmed = input.trim();
   const settled = trimmed === query.trim() && trimmed === resultsFor && !remotePending;
@@ -460,49 +538,9 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
                     {group.title || group.routePath}
                   </div>
                   <ul role="group" aria-labelledby={`${listId}-g${gi}`} className="search-group-hits">
-                    {group.hits.map((hit) => {
+                    {group.hits.map(() => {
                       n++;
-                      const item = flat[n];
-                      const selected = n === activeIndex;
-                      const position = n;
-                      return (
-                        <li
-                          key={item.id}
-                          id={item.id}
-                          role="option"
-                          aria-selected={selected}
-                          className={`search-hit search-hit-${hit.type}${selected ? ' active' : ''}`}
-                          onMouseMove={() => {
-                            if (activeIndex !== position) setActive(position);
-                          }}
-                        >
-                          <a href={item.href} tabIndex={-1} onClick={(event) => onOptionClick(event, item)}>
-                            <span className="search-hit-icon">
-                              <HitIcon type={hit.type} />
-                            </span>
-                            <span className="search-hit-body">
-                              {hit.type === 'content' ? (
-                                <>
-                                  <span className="search-hit-statement">
-                                    <Highlighted text={hit.statement ?? ''} ranges={hit.highlights} />
-                                  </span>
-                                  <span className="search-hit-context">{hit.header || group.title}</span>
-                                </>
-                              ) : (
-                                <>
-                                  <span className="search-hit-title">
-                                    <Highlighted text={hit.header} ranges={hit.highlights} />
-                                  </span>
-                                  {hit.type === 'header' && <span className="search-hit-context">{group.title}</span>}
-                                </>
-                              )}
-                            </span>
-                            <span className="search-hit-enter" aria-hidden="true">
-                              <IconEnter />
-                            </span>
-                          </a>
-                        </li>
-                      );
+                      return <HitRow key={flat[n].id} item={flat[n]} position={n} selected={n === activeIndex} onHover={onHover} onOpen={onOpen} />;
                     })}
                   </ul>
                 </li>

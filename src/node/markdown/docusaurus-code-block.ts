@@ -10,20 +10,17 @@
  */
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import type { Expression, Program } from 'estree';
+import type { Program } from 'estree';
+import { fencedCode, importDeclarations, replaceElements, writtenText } from './component-code-blocks.ts';
 
 const MODULE = '@theme/CodeBlock';
 
 /** The name the page imports Docusaurus's CodeBlock as (`import CodeBlock from '@theme/CodeBlock'`). */
 function importedName(tree: Root): string | undefined {
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const statement of ((node as MdxjsEsm).data?.estree as Program | undefined)?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration' || statement.source.value !== MODULE) continue;
-      const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
-      if (local) return local;
-    }
+  for (const statement of importDeclarations(tree)) {
+    if (statement.source.value !== MODULE) continue;
+    const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+    if (local) return local;
   }
   return undefined;
 }
@@ -31,12 +28,7 @@ function importedName(tree: Root): string | undefined {
 /** The code a child expression writes out: a string or a template literal without substitutions. */
 function literalText(child: RootContent): string | undefined {
   if (child.type !== 'mdxFlowExpression') return undefined;
-  const statement = (child.data as { estree?: Program } | undefined)?.estree?.body[0];
-  if (statement?.type !== 'ExpressionStatement') return undefined;
-  const expression: Expression = statement.expression;
-  if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value;
-  if (expression.type === 'TemplateLiteral' && !expression.expressions.length) return expression.quasis[0].value.cooked ?? undefined;
-  return undefined;
+  return writtenText((child.data as { estree?: Program } | undefined)?.estree);
 }
 
 /** The element as a fenced code block, when its code and its props are all written out; else undefined. */
@@ -55,29 +47,16 @@ function asCode(element: MdxJsxFlowElement): Code | undefined {
   }
   const className = typeof props.className === 'string' ? props.className : '';
   const lang = typeof props.language === 'string' ? props.language : /(?:^|\s)language-(\S+)/.exec(className)?.[1];
-  const meta: string[] = [];
-  if (typeof props.title === 'string') {
-    if (props.title.includes('"')) return undefined;
-    meta.push(`title="${props.title}"`);
-  }
-  if (props.showLineNumbers !== undefined) meta.push(props.showLineNumbers === false ? 'lineNumbers=false' : 'lineNumbers');
-  if (typeof props.metastring === 'string') meta.push(props.metastring);
-  // As the component shows its text: without the blank lines around it.
-  return { type: 'code', lang: lang ?? null, meta: meta.join(' ') || null, value: code.replace(/^\n+|\n+$/g, ''), position: element.position };
+  const flags: string[] = [];
+  if (props.showLineNumbers !== undefined) flags.push(props.showLineNumbers === false ? 'lineNumbers=false' : 'lineNumbers');
+  if (typeof props.metastring === 'string') flags.push(props.metastring);
+  return fencedCode(element, { lang, title: typeof props.title === 'string' ? props.title : undefined, flags, code });
 }
 
 export function remarkDocusaurusCodeBlocks() {
   return (tree: Root) => {
     const name = importedName(tree);
-    if (!name) return;
-    const visit = (parent: { children: RootContent[] }) => {
-      parent.children.forEach((node, i) => {
-        const code = node.type === 'mdxJsxFlowElement' && node.name === name ? asCode(node) : undefined;
-        if (code) parent.children[i] = code;
-        else if ('children' in node) visit(node as { children: RootContent[] });
-      });
-    };
-    visit(tree);
+    if (name) replaceElements(tree, name, asCode);
   };
 }
 

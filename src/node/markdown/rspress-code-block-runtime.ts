@@ -6,23 +6,20 @@
  * in the static HTML and the search text. Rspress highlights it in the browser; docsite's browser bundle
  * carries no highlighter, so code known only when the page renders stays with the component (plain text).
  */
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
+import { fencedCode, importDeclarations, replaceElements, writtenText } from './component-code-blocks.ts';
 
 /** The modules docsite reads as Rspress's theme (site-aliases.ts). */
 const MODULES = new Set(['@rspress/core/theme', 'rspress/theme', '@rspress/theme-default', '@rspress/core/theme-original', 'rspress/theme-original']);
 
 /** The local name of `import { CodeBlockRuntime } from '@rspress/core/theme'` (or `as X`). */
 function importedName(tree: Root): string | undefined {
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const statement of ((node as MdxjsEsm).data?.estree as Program | undefined)?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration' || !MODULES.has(String(statement.source.value))) continue;
-      for (const s of statement.specifiers) {
-        if (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 'CodeBlockRuntime') return s.local.name;
-      }
+  for (const statement of importDeclarations(tree)) {
+    if (!MODULES.has(String(statement.source.value))) continue;
+    for (const s of statement.specifiers) {
+      if (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 'CodeBlockRuntime') return s.local.name;
     }
   }
   return undefined;
@@ -31,13 +28,7 @@ function importedName(tree: Root): string | undefined {
 /** An attribute's text when written out: `a="x"`, `a={'x'}`, `a={`x`}` (no substitutions); else undefined. */
 function attributeText(attribute: MdxJsxAttribute): string | undefined {
   const { value } = attribute;
-  if (typeof value === 'string') return value;
-  const statement = (value?.data?.estree as Program | undefined)?.body[0];
-  if (statement?.type !== 'ExpressionStatement') return undefined;
-  const e = statement.expression;
-  if (e.type === 'Literal' && typeof e.value === 'string') return e.value;
-  if (e.type === 'TemplateLiteral' && !e.expressions.length) return e.quasis[0].value.cooked ?? undefined;
-  return undefined;
+  return typeof value === 'string' ? value : writtenText(value?.data?.estree as Program | undefined);
 }
 
 /** The element as a fenced block, when its code and its other props are known at build time; else undefined. */
@@ -59,24 +50,15 @@ function asCode(element: MdxJsxFlowElement): Code | undefined {
   const code = props.get('code');
   if (typeof code !== 'string') return undefined;
   const title = props.get('title');
-  if (typeof title === 'string' && title.includes('"')) return undefined;
   const lang = props.get('lang');
-  const meta = [typeof title === 'string' ? `title="${title}"` : '', props.has('lineNumbers') ? 'lineNumbers' : '', props.has('wrapCode') ? 'wrapCode' : ''].filter(Boolean).join(' ');
-  return { type: 'code', lang: typeof lang === 'string' ? lang : null, meta: meta || null, value: code.replace(/^\n+|\n+$/g, ''), position: element.position };
+  const flags = [props.has('lineNumbers') ? 'lineNumbers' : '', props.has('wrapCode') ? 'wrapCode' : ''];
+  return fencedCode(element, { lang: typeof lang === 'string' ? lang : undefined, title: typeof title === 'string' ? title : undefined, flags, code });
 }
 
 export function remarkRspressCodeBlockRuntime() {
   return (tree: Root) => {
     const name = importedName(tree);
-    if (!name) return;
-    const visit = (parent: { children: RootContent[] }) => {
-      parent.children.forEach((node, i) => {
-        const code = node.type === 'mdxJsxFlowElement' && node.name === name ? asCode(node) : undefined;
-        if (code) parent.children[i] = code;
-        else if ('children' in node) visit(node as { children: RootContent[] });
-      });
-    };
-    visit(tree);
+    if (name) replaceElements(tree, name, asCode);
   };
 }
 

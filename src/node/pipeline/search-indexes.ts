@@ -15,17 +15,15 @@ import { fork } from 'node:child_process';
 
 const WORKER_SCRIPT = new URL('./search-worker.mjs', import.meta.url);
 
-export interface PendingSearchIndexes {
-  written: WrittenIndex[];
+interface SearchWork {
   /** Settles when every file is in the output folder. */
   done: Promise<void>;
   /** The build failed: ends the work, settling once nothing more will be written into the output folder. */
   stop(): Promise<void>;
 }
 
-interface SearchWork {
-  done: Promise<void>;
-  stop(): Promise<void>;
+export interface PendingSearchIndexes extends SearchWork {
+  written: WrittenIndex[];
 }
 
 /**
